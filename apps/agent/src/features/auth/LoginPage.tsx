@@ -1,0 +1,27 @@
+import { apiClient, LoginForm } from '@lotus/app-shell';
+import { useT } from '@lotus/i18n';
+import { Card } from '@lotus/ui';
+import { useNavigate } from 'react-router';
+import * as styles from './LoginPage.css.ts';
+
+/** The agent site's front door: only agents get past it (the server refuses others with error_not_agent). */
+export function LoginPage() {
+  const { t } = useT();
+  const navigate = useNavigate();
+  return (
+    <section className={styles.page} data-testid="agent-login-page" aria-labelledby="agent-login-title">
+      <Card>
+        <h1 id="agent-login-title" className={styles.title}>
+          {t('agent.login.title')}
+        </h1>
+        <LoginForm
+          submitLabel={t('shell.login')}
+          onSubmit={async (values) => {
+            await apiClient.post('/wps/session/login', { json: { ...values, site: 'agent' } });
+            void navigate('/');
+          }}
+        />
+      </Card>
+    </section>
+  );
+}

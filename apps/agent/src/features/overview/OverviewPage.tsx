@@ -1,0 +1,8 @@
+import { useT } from '@lotus/i18n';
+import { EmptyState } from '@lotus/ui';
+
+/** The agent centre's landing page; the team screens arrive with the agent issue. */
+export function OverviewPage() {
+  const { t } = useT();
+  return <EmptyState title={t('agent.overview.title')} description={t('agent.overview.empty')} />;
+}

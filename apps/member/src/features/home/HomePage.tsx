@@ -1,0 +1,22 @@
+import { useSystemStatus } from '@lotus/app-shell';
+import { useT } from '@lotus/i18n';
+import { Button, Card } from '@lotus/ui';
+import { useLoginModal } from '../../lib/login-modal-store.ts';
+import * as styles from './HomePage.css.ts';
+
+export function HomePage() {
+  const { t } = useT();
+  const { brand } = useSystemStatus();
+  const openLogin = useLoginModal((state) => state.open);
+  return (
+    <section className={styles.hero} aria-labelledby="home-title">
+      <Card>
+        <h1 id="home-title" className={styles.title}>
+          {t('member.home.title', { brand: brand.name })}
+        </h1>
+        <p className={styles.lead}>{t('member.home.lead')}</p>
+        <Button onClick={openLogin}>{t('shell.login')}</Button>
+      </Card>
+    </section>
+  );
+}

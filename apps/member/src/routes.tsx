@@ -1,0 +1,22 @@
+import { createBrowserRouter } from 'react-router';
+import { MemberLayout } from './shell/MemberLayout.tsx';
+import { RouteError } from '@lotus/app-shell';
+
+/** The member site's route table; every page is loaded lazily. */
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    Component: MemberLayout,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('./features/home/HomePage.tsx')).HomePage }),
+      },
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('./shell/NotFoundPage.tsx')).NotFoundPage }),
+      },
+    ],
+  },
+]);

@@ -1,0 +1,93 @@
+import {
+  fieldParamsSchema,
+  fieldRuleSchema,
+  maintenanceSchema,
+  regionRulesSchema,
+  setFieldRuleSchema,
+  setMaintenanceSchema,
+  setRegionRulesSchema,
+  setSwitchSchema,
+  switchParamsSchema,
+  whitelabelNodeSchema,
+} from '@lotus/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../platform/http/envelope.ts';
+import { responses } from '../platform/http/responses.ts';
+import type { SystemService } from '../system/service.ts';
+
+/** Operator calls of the system domain: maintenance, region rules, switches and field rules. */
+export function adminSystemRoutes(deps: { system: SystemService }) {
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    const schemaBase = { tags: ['operator: system'], security: [{ operatorKey: [] }] };
+
+    app.put(
+      '/admin/system/maintenance',
+      {
+        schema: {
+          ...schemaBase,
+          summary: 'Turn maintenance on or off',
+          body: setMaintenanceSchema,
+          response: responses(maintenanceSchema),
+        },
+      },
+      async (request) => {
+        await deps.system.setMaintenance(request.body, { requestId: request.id });
+        return ok(request.body);
+      },
+    );
+
+    app.get(
+      '/admin/system/region',
+      { schema: { ...schemaBase, summary: 'The region rules', response: responses(regionRulesSchema) } },
+      async () => ok(await deps.system.regionRules()),
+    );
+
+    app.put(
+      '/admin/system/region',
+      {
+        schema: {
+          ...schemaBase,
+          summary: 'Replace the blocked countries and CIDR blocks',
+          body: setRegionRulesSchema,
+          response: responses(regionRulesSchema),
+        },
+      },
+      async (request) => ok(await deps.system.setRegionRules(request.body, { requestId: request.id })),
+    );
+
+    app.put(
+      '/admin/system/switches/:modId',
+      {
+        schema: {
+          ...schemaBase,
+          summary: 'Turn a feature switch on or off',
+          params: switchParamsSchema,
+          body: setSwitchSchema,
+          response: responses(z.array(whitelabelNodeSchema)),
+        },
+      },
+      async (request) =>
+        ok(
+          await deps.system.setSwitch(request.params.modId, request.body.enabled, { requestId: request.id }),
+        ),
+    );
+
+    app.put(
+      '/admin/system/register-rules/:field',
+      {
+        schema: {
+          ...schemaBase,
+          summary: 'Change the rule of a registration field',
+          params: fieldParamsSchema,
+          body: setFieldRuleSchema,
+          response: responses(z.array(fieldRuleSchema)),
+        },
+      },
+      async (request) =>
+        ok(await deps.system.setRegisterRule(request.params.field, request.body, { requestId: request.id })),
+    );
+  };
+}

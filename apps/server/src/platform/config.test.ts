@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, trustProxySetting } from './config.ts';
+
+describe('loadConfig', () => {
+  it('starts on defaults: the three ports, embedded database, Vietnamese demo brand', () => {
+    const config = loadConfig({});
+    expect([config.MEMBER_PORT, config.AGENT_PORT, config.SPEED_PORT]).toEqual([8080, 8081, 8082]);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SEED_DEMO).toBe(true);
+  });
+
+  it('lists every bad variable with what was given', () => {
+    let message = '';
+    try {
+      loadConfig({ MEMBER_PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    expect(message).toContain('MEMBER_PORT');
+    expect(message).toContain('"eighty"');
+    expect(message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// connection URL');
+    expect(message).toContain('LOG_LEVEL');
+  });
+
+  it('refuses the development secrets in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /OPERATOR_API_KEY: must be set to a secret in production/,
+    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', OPERATOR_API_KEY: 'a'.repeat(32), PAYLOAD_KEY: 'b'.repeat(32) }),
+    ).not.toThrow();
+  });
+
+  it('reads TRUST_PROXY as a flag or a list of addresses', () => {
+    expect(trustProxySetting('false')).toBe(false);
+    expect(trustProxySetting('true')).toBe(true);
+    expect(trustProxySetting('10.0.0.0/8, 127.0.0.1')).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  });
+});

@@ -1,0 +1,106 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, so that defaults such as `.data/` do not depend on the working directory. */
+export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+const port = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 65535')
+    .max(65535, 'must be between 1 and 65535')
+    .default(fallback);
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+    .default(fallback ? 'true' : 'false')
+    .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const developmentOperatorKey = 'lotus-dev-operator-key';
+const developmentPayloadKey = 'lotus-dev-payload-key';
+
+/**
+ * Every setting of the server, read from the environment and validated at start-up.
+ * Each variable is documented in the README's configuration table.
+ */
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    MEMBER_PORT: port(8080),
+    AGENT_PORT: port(8081),
+    SPEED_PORT: port(8082),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection URL')
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    DATA_DIR: z.string().min(1).default(path.join(repositoryRoot, '.data')),
+    EMBEDDED_POSTGRES_PORT: port(54320),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_PRETTY: flag(false),
+    OPERATOR_API_KEY: z.string().min(16, 'must be at least 16 characters').default(developmentOperatorKey),
+    PAYLOAD_KEY: z.string().min(16, 'must be at least 16 characters').default(developmentPayloadKey),
+    TRUST_PROXY: z.string().default('false'),
+    COUNTRY_HEADER: z
+      .string()
+      .regex(/^[a-z0-9-]+$/i, 'must be an HTTP header name')
+      .default('cf-ipcountry')
+      .transform((name) => name.toLowerCase()),
+    RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+    RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+    BRAND_CODE: z
+      .string()
+      .regex(/^[a-z0-9-]{2,32}$/, 'must be 2-32 lowercase letters, digits or dashes')
+      .default('lotus'),
+    SEED_DEMO: flag(true),
+    SERVE_APPS: flag(true),
+    APPS_DIR: z.string().min(1).default(path.join(repositoryRoot, 'apps')),
+  })
+  .superRefine((config, context) => {
+    if (config.NODE_ENV !== 'production') return;
+    if (config.OPERATOR_API_KEY === developmentOperatorKey) {
+      context.addIssue({
+        code: 'custom',
+        path: ['OPERATOR_API_KEY'],
+        message: 'must be set to a secret in production',
+      });
+    }
+    if (config.PAYLOAD_KEY === developmentPayloadKey) {
+      context.addIssue({
+        code: 'custom',
+        path: ['PAYLOAD_KEY'],
+        message: 'must be set to a secret in production',
+      });
+    }
+  });
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Reads the configuration; throws a ConfigError listing every bad variable in plain words. */
+export function loadConfig(environment: NodeJS.ProcessEnv): Config {
+  const present = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
+  const result = configSchema.safeParse(present);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const name = issue.path.join('.');
+    const given = environment[name];
+    return `  ${name}: ${issue.message}${given === undefined ? '' : ` (got "${given}")`}`;
+  });
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+/** Fastify's trustProxy: true (trust every hop) or a list of proxy addresses and CIDR blocks. */
+export function trustProxySetting(value: string): boolean | string[] {
+  if (value === 'true') return true;
+  if (value === 'false' || value === '') return false;
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,53 @@
+import type { ErrorCode } from '@lotus/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isAppError } from './app-error.ts';
+import { sendFailure } from './envelope.ts';
+
+/** Fastify's own error codes that are the caller's fault, mapped to our stable codes. */
+const fastifyCodes: Record<string, ErrorCode> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'error_payload_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'error_unsupported_media_type',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'error_bad_request',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'error_bad_request',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'error_bad_request',
+  FST_ERR_VALIDATION: 'error_validation',
+  FST_ERR_BAD_URL: 'error_bad_request',
+};
+
+/**
+ * The one error handler: every failure leaves as the envelope with a stable code and a translated
+ * message. Nothing of the error's internals (stack, SQL, driver text) reaches the client.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isAppError(error)) {
+      return sendFailure(request, reply, error.code, {
+        ...(error.fields ? { fields: error.fields } : {}),
+        ...(error.params ? { params: error.params } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const where =
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request';
+        fields[where] ??= issue.message ?? 'invalid';
+      }
+      return sendFailure(request, reply, 'error_validation', { fields });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return sendFailure(request, reply, 'error_system');
+    }
+    const mapped = error.code ? fastifyCodes[error.code] : undefined;
+    if (mapped) return sendFailure(request, reply, mapped);
+    if (error.statusCode === 429) return sendFailure(request, reply, 'error_rate_limited');
+    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ err: error }, 'request refused');
+      return sendFailure(request, reply, 'error_bad_request');
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendFailure(request, reply, 'error_system');
+  });
+}

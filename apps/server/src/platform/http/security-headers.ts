@@ -1,0 +1,34 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+export type Site = 'member' | 'agent' | 'speed';
+
+/**
+ * Security headers for every answer. The line-detection page measures other domains, so its
+ * pages may connect anywhere; the other sites talk only to their own origin.
+ */
+export async function installSecurityHeaders(app: FastifyInstance, site: Site): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Component libraries (swiper) set inline style attributes; no inline scripts are allowed.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: site === 'speed' ? ['*'] : ["'self'"],
+        frameSrc: ["'self'", 'https:'],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    // Plain-HTTP local runs must still load their assets; HSTS is the TLS-terminating proxy's job.
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+}

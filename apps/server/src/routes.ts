@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { adminRoutes } from './admin/routes.ts';
+import type { Config } from './platform/config.ts';
+import { trustProxySetting } from './platform/config.ts';
+import type { Services } from './services.ts';
+import { systemRoutes } from './system/routes.ts';
+
+/** Every domain's routes, the same on each site. */
+export function registerDomainRoutes(config: Config, services: Services) {
+  return async (app: FastifyInstance) => {
+    const proxyTrust = trustProxySetting(config.TRUST_PROXY);
+    await app.register(
+      systemRoutes({ system: services.system, proxyTrust, countryHeader: config.COUNTRY_HEADER }),
+    );
+    await app.register(adminRoutes({ operatorKey: config.OPERATOR_API_KEY, system: services.system }));
+  };
+}

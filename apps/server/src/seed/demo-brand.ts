@@ -1,0 +1,104 @@
+import { featureSwitches } from '@lotus/contract';
+
+/** The demo brand `pnpm start` seeds: a Vietnamese-market merchant, as the spec's brand config shows. */
+export const demoBrand = {
+  code: 'lotus',
+  name: 'Lotus',
+  merchant: 'lotus-vn',
+  platform: 'WEB',
+  lotteryType: 'Elott',
+  defaultLanguage: 'vi',
+  languages: ['vi', 'en'],
+} as const;
+
+/** The whitelabel tree with its defaults: [modId, parent, enabled]. Parents come before children. */
+export const demoSwitches: ReadonlyArray<readonly [string, string | null, boolean]> = [
+  [featureSwitches.registration, null, true],
+  [featureSwitches.mobileRegistration, featureSwitches.registration, true],
+  [featureSwitches.smsRegistrationVerification, featureSwitches.mobileRegistration, true],
+  [featureSwitches.mobileRegistrationWithPassword, featureSwitches.mobileRegistration, true],
+  [featureSwitches.registrationCaptcha, featureSwitches.registration, true],
+  [featureSwitches.login, null, true],
+  [featureSwitches.verificationCodeLogin, featureSwitches.login, true],
+  [featureSwitches.loginCaptcha, featureSwitches.login, false],
+  [featureSwitches.freePlay, featureSwitches.login, true],
+  [featureSwitches.security, null, true],
+  [featureSwitches.passwordExpiryForceChange, featureSwitches.security, false],
+];
+
+/** The registration field rules (product-notes.md): [field, patternId, acceptedPattern, min, max, required, confirmOf]. */
+export const demoRegisterRules: ReadonlyArray<
+  readonly [string, number, string | null, number, number, boolean, string | null]
+> = [
+  ['username', 1, null, 4, 16, true, null],
+  ['password', 5, null, 6, 20, true, null],
+  ['confirmPassword', 5, null, 6, 20, true, 'password'],
+  // Real name for payouts: letters and spaces without diacritics, as banks print it.
+  ['payeeName', 12, '^[A-Za-z ]+$', 2, 50, false, null],
+  ['mobileNum', 6, null, 10, 10, false, null],
+  ['email', 3, null, 6, 64, false, null],
+  ['affiliateCode', 14, null, 4, 12, false, null],
+  ['paymentPassword', 6, null, 6, 6, false, null],
+  ['nickname', 0, null, 2, 20, false, null],
+  ['birthday', 11, null, 10, 10, false, null],
+];
+
+export const demoHelpCenter: Record<
+  string,
+  ReadonlyArray<{ title: string; articles: ReadonlyArray<[string, string]> }>
+> = {
+  vi: [
+    {
+      title: 'Tài khoản',
+      articles: [
+        [
+          'Làm thế nào để đăng ký?',
+          'Nhấn Đăng ký ở đầu trang, điền tên đăng nhập, mật khẩu và xác nhận bạn đủ 18 tuổi.',
+        ],
+        [
+          'Quên mật khẩu thì làm sao?',
+          'Chọn Quên mật khẩu trong hộp đăng nhập và đặt lại bằng email hoặc mã SMS.',
+        ],
+      ],
+    },
+    {
+      title: 'Nạp và rút tiền',
+      articles: [
+        [
+          'Bao lâu thì tiền nạp được ghi có?',
+          'Chuyển khoản ngân hàng được ghi có ngay khi bộ phận thu ngân xác nhận giao dịch.',
+        ],
+      ],
+    },
+  ],
+  en: [
+    {
+      title: 'Account',
+      articles: [
+        [
+          'How do I register?',
+          'Press Register at the top of the page, choose a username and password, and confirm you are 18 or older.',
+        ],
+        [
+          'I forgot my password',
+          'Choose Forgot password in the login box and reset it by email or SMS code.',
+        ],
+      ],
+    },
+    {
+      title: 'Deposits and withdrawals',
+      articles: [
+        [
+          'When is my deposit credited?',
+          'A bank transfer is credited as soon as the cashier confirms the transaction.',
+        ],
+      ],
+    },
+  ],
+};
+
+/** Demo accounts (README): a plain member and an agent with the member below it. */
+export const demoAccounts = [
+  { username: 'demo_agent', password: 'Lotus2026', type: 1, nickname: 'Demo agent', upline: null },
+  { username: 'demo_member', password: 'Lotus2026', type: 0, nickname: 'Demo member', upline: 'demo_agent' },
+] as const;

@@ -1,0 +1,98 @@
+import type { Logger } from '../platform/logger.ts';
+import type { Pool, PoolClient } from '../platform/database/pool.ts';
+import { inTransaction } from '../platform/database/transaction.ts';
+import { hashPassword } from '../platform/crypto/password.ts';
+import { demoAccounts, demoBrand, demoHelpCenter, demoRegisterRules, demoSwitches } from './demo-brand.ts';
+
+async function seedSystem(client: PoolClient, brandId: number, lines: readonly string[]): Promise<void> {
+  await client.query('insert into system_settings (brand_id) values ($1)', [brandId]);
+  for (const [index, [modId, parent, enabled]] of demoSwitches.entries()) {
+    await client.query(
+      'insert into feature_switches (brand_id, mod_id, parent_mod_id, enabled, sort) values ($1, $2, $3, $4, $5)',
+      [brandId, modId, parent, enabled, index],
+    );
+  }
+  for (const [
+    index,
+    [field, patternId, accepted, min, max, required, confirmOf],
+  ] of demoRegisterRules.entries()) {
+    await client.query(
+      `insert into field_rules (brand_id, form, field, pattern_id, accepted_pattern, min_length, max_length, required, confirm_of, sort)
+       values ($1, 'register', $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [brandId, field, patternId, accepted, min, max, required, confirmOf, index],
+    );
+  }
+  for (const [index, domain] of lines.entries()) {
+    await client.query(
+      'insert into domain_routes (brand_id, device, domain_name, sort) values ($1, 3, $2, $3)',
+      [brandId, domain, index],
+    );
+  }
+  for (const [language, categories] of Object.entries(demoHelpCenter)) {
+    for (const [categoryIndex, category] of categories.entries()) {
+      const { rows } = await client.query<{ id: number }>(
+        'insert into help_categories (brand_id, language, title, sort) values ($1, $2, $3, $4) returning id',
+        [brandId, language, category.title, categoryIndex],
+      );
+      for (const [articleIndex, [title, content]] of category.articles.entries()) {
+        await client.query(
+          'insert into help_articles (category_id, title, content, sort) values ($1, $2, $3, $4)',
+          [rows[0]?.id, title, content, articleIndex],
+        );
+      }
+    }
+  }
+}
+
+async function seedAccounts(client: PoolClient, brandId: number): Promise<void> {
+  const ids = new Map<string, bigint>();
+  for (const account of demoAccounts) {
+    const { rows } = await client.query<{ id: bigint }>(
+      `insert into members (brand_id, username, password_hash, type, nickname, upline_id)
+       values ($1, $2, $3, $4, $5, $6) returning id`,
+      [
+        brandId,
+        account.username,
+        await hashPassword(account.password),
+        account.type,
+        account.nickname,
+        account.upline ? ids.get(account.upline) : null,
+      ],
+    );
+    if (rows[0]) ids.set(account.username, rows[0].id);
+  }
+}
+
+/**
+ * Seeds the demo brand and accounts once: when the brand already exists nothing is touched, so a
+ * second start keeps whatever the operator changed. The lines are the local sites themselves.
+ */
+export async function seedDemo(
+  pool: Pool,
+  options: { lines: readonly string[]; logger?: Logger },
+): Promise<boolean> {
+  return inTransaction(pool, async (client) => {
+    await client.query('lock table brands in exclusive mode');
+    const existing = await client.query('select 1 from brands where code = $1', [demoBrand.code]);
+    if (existing.rowCount) return false;
+    const { rows } = await client.query<{ id: number }>(
+      `insert into brands (code, name, merchant, platform, lottery_type, default_language, languages)
+       values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+      [
+        demoBrand.code,
+        demoBrand.name,
+        demoBrand.merchant,
+        demoBrand.platform,
+        demoBrand.lotteryType,
+        demoBrand.defaultLanguage,
+        demoBrand.languages,
+      ],
+    );
+    const brandId = rows[0]?.id;
+    if (brandId === undefined) throw new Error('brand insert returned no id');
+    await seedSystem(client, brandId, options.lines);
+    await seedAccounts(client, brandId);
+    options.logger?.info({ brand: demoBrand.code }, 'demo brand and accounts seeded');
+    return true;
+  });
+}

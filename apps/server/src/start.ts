@@ -1,0 +1,82 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './platform/config.ts';
+import { trustProxySetting } from './platform/config.ts';
+import { migrate } from './platform/database/migrate.ts';
+import { openDatabase } from './platform/database/open.ts';
+import type { Pool } from './platform/database/pool.ts';
+import { buildHttpApp } from './platform/http/app.ts';
+import type { Site } from './platform/http/security-headers.ts';
+import type { Logger } from './platform/logger.ts';
+import { registerDomainRoutes } from './routes.ts';
+import { seedDemo } from './seed/seed-demo.ts';
+import { createServices } from './services.ts';
+
+export interface RunningLotus {
+  urls: Record<Site, string>;
+  stop(): Promise<void>;
+}
+
+export function sitePorts(config: Config): Record<Site, number> {
+  return { member: config.MEMBER_PORT, agent: config.AGENT_PORT, speed: config.SPEED_PORT };
+}
+
+/** Builds the three sites' HTTP apps over one pool and one set of services (also used by tests). */
+export async function buildSites(
+  config: Config,
+  pool: Pool,
+  logger: Logger,
+): Promise<Record<Site, FastifyInstance>> {
+  const services = await createServices(pool, config.BRAND_CODE);
+  const health = async () => {
+    try {
+      await pool.query('select 1');
+      return { database: 'up' as const };
+    } catch {
+      return { database: 'down' as const };
+    }
+  };
+  const build = (site: Site) =>
+    buildHttpApp({
+      site,
+      logger,
+      trustProxy: trustProxySetting(config.TRUST_PROXY),
+      rateLimit: { max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_MS },
+      distDirectory: config.SERVE_APPS ? path.join(config.APPS_DIR, site, 'dist') : undefined,
+      registerRoutes: registerDomainRoutes(config, services),
+      health,
+    });
+  return { member: await build('member'), agent: await build('agent'), speed: await build('speed') };
+}
+
+/** Starts the whole product: database, migrations, the demo seed, and the three sites. */
+export async function startLotus(config: Config, logger: Logger): Promise<RunningLotus> {
+  const database = await openDatabase(config, logger);
+  const closers: Array<() => Promise<void>> = [() => database.close()];
+  const stop = async () => {
+    for (const close of closers.reverse())
+      await close().catch((error: unknown) => logger.error({ err: error }, 'stop failed'));
+  };
+  try {
+    logger.info({ database: database.description }, 'database ready');
+    await migrate(database.pool, logger);
+    const ports = sitePorts(config);
+    if (config.SEED_DEMO) {
+      await seedDemo(database.pool, {
+        lines: [`localhost:${ports.member}`, `127.0.0.1:${ports.member}`],
+        logger,
+      });
+    }
+    const sites = await buildSites(config, database.pool, logger);
+    const urls = {} as Record<Site, string>;
+    for (const [site, app] of Object.entries(sites) as Array<[Site, FastifyInstance]>) {
+      await app.listen({ host: config.HOST, port: ports[site] });
+      closers.push(() => app.close());
+      urls[site] = `http://localhost:${ports[site]}`;
+    }
+    return { urls, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

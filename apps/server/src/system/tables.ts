@@ -1,0 +1,144 @@
+import type { Queryable } from '../platform/database/pool.ts';
+
+/** Rows of the system domain's tables, as the queries below return them. */
+export interface BrandRow {
+  id: number;
+  code: string;
+  name: string;
+  platform: string;
+  merchant: string;
+  lottery_type: string;
+  default_language: string;
+  languages: string[];
+  default_theme: 'dark' | 'light';
+  time_zone: string;
+  currency: string;
+}
+
+export interface SettingsRow {
+  maintenance_enabled: boolean;
+  maintenance_message: string | null;
+  maintenance_ends_at: Date | null;
+  blocked_countries: string[];
+  blocked_cidrs: string[];
+}
+
+export interface SwitchRow {
+  mod_id: string;
+  parent_mod_id: string | null;
+  enabled: boolean;
+}
+
+export interface FieldRuleRow {
+  field: string;
+  pattern_id: number;
+  accepted_pattern: string | null;
+  min_length: number;
+  max_length: number;
+  required: boolean;
+  confirm_of: string | null;
+}
+
+export async function selectBrand(db: Queryable, code: string): Promise<BrandRow | undefined> {
+  const { rows } = await db.query<BrandRow>('select * from brands where code = $1', [code]);
+  return rows[0];
+}
+
+export async function selectSettings(db: Queryable, brandId: number): Promise<SettingsRow> {
+  const { rows } = await db.query<SettingsRow>(
+    `select maintenance_enabled, maintenance_message, maintenance_ends_at, blocked_countries,
+            blocked_cidrs::text[] as blocked_cidrs
+       from system_settings where brand_id = $1`,
+    [brandId],
+  );
+  return (
+    rows[0] ?? {
+      maintenance_enabled: false,
+      maintenance_message: null,
+      maintenance_ends_at: null,
+      blocked_countries: [],
+      blocked_cidrs: [],
+    }
+  );
+}
+
+export async function selectSwitches(db: Queryable, brandId: number): Promise<SwitchRow[]> {
+  const { rows } = await db.query<SwitchRow>(
+    'select mod_id, parent_mod_id, enabled from feature_switches where brand_id = $1 order by sort, mod_id',
+    [brandId],
+  );
+  return rows;
+}
+
+export async function selectFieldRules(
+  db: Queryable,
+  brandId: number,
+  form: string,
+): Promise<FieldRuleRow[]> {
+  const { rows } = await db.query<FieldRuleRow>(
+    `select field, pattern_id, accepted_pattern, min_length, max_length, required, confirm_of
+       from field_rules where brand_id = $1 and form = $2 order by sort, field`,
+    [brandId, form],
+  );
+  return rows;
+}
+
+export async function selectResources(db: Queryable, brandId: number) {
+  const { rows } = await db.query<{ resource_type: string; url: string; title: string }>(
+    'select resource_type, url, title from resources where brand_id = $1 order by id',
+    [brandId],
+  );
+  return rows;
+}
+
+export async function selectCustomerService(db: Queryable, brandId: number) {
+  const { rows } = await db.query<{ id: number; title: string; url: string }>(
+    'select id, title, url from customer_service_entries where brand_id = $1 order by sort, id',
+    [brandId],
+  );
+  return rows;
+}
+
+export async function selectCdns(db: Queryable, brandId: number) {
+  const { rows } = await db.query<{ kind: 'image' | 'launch'; url: string }>(
+    'select kind, url from cdns where brand_id = $1 order by sort, id',
+    [brandId],
+  );
+  return rows;
+}
+
+export async function selectDomainRoutes(db: Queryable, brandId: number, device: number) {
+  const { rows } = await db.query<{ domain_name: string; description: string | null }>(
+    `select domain_name, description from domain_routes
+      where brand_id = $1 and device = $2 and enabled order by sort, id`,
+    [brandId, device],
+  );
+  return rows;
+}
+
+export async function selectHelpCenter(db: Queryable, brandId: number, language: string) {
+  const { rows } = await db.query<{
+    category_id: number;
+    category_title: string;
+    article_id: number | null;
+    article_title: string | null;
+    content: string | null;
+  }>(
+    `select c.id as category_id, c.title as category_title, a.id as article_id, a.title as article_title, a.content
+       from help_categories c left join help_articles a on a.category_id = c.id
+      where c.brand_id = $1 and c.language = $2
+      order by c.sort, c.id, a.sort, a.id`,
+    [brandId, language],
+  );
+  return rows;
+}
+
+export async function insertAudit(
+  db: Queryable,
+  entry: { brandId: number; action: string; detail: unknown; requestId: string | null },
+): Promise<void> {
+  await db.query(
+    'insert into operator_audit (brand_id, action, detail, request_id) values ($1, $2, $3, $4)',
+    [entry.brandId, entry.action, JSON.stringify(entry.detail), entry.requestId],
+  );
+}

@@ -1,0 +1,20 @@
+import { LogoMark, PreferenceSwitches, SiteFrame, siteFrameStyles } from '@lotus/app-shell';
+import { useT } from '@lotus/i18n';
+import type { ReactNode } from 'react';
+
+export function SpeedFrame(props: { children: ReactNode }) {
+  const { t } = useT();
+  return (
+    <SiteFrame
+      logo={
+        <a href="/" className={siteFrameStyles.logo}>
+          <LogoMark className={siteFrameStyles.logoMark} />
+          <span className={siteFrameStyles.logoText}>{t('common.brand')}</span>
+        </a>
+      }
+      actions={<PreferenceSwitches />}
+    >
+      {props.children}
+    </SiteFrame>
+  );
+}

@@ -1,0 +1,3 @@
+import { appConfig } from '@lotus/vite-config';
+
+export default appConfig({ devPort: 5175, apiPort: 8082 });

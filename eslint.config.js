@@ -1,0 +1,3 @@
+import { lotusLint } from './tooling/eslint/index.js';
+
+export default lotusLint;

@@ -1,0 +1,27 @@
+import type { ErrorCode } from '@lotus/contract';
+
+/**
+ * A refused or failed call: the stable `code` (translate it with `errors.<code>`), the server's
+ * message in the caller's language when there was one, the HTTP status (0 when nothing answered)
+ * and per-field problems.
+ */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly fields: Readonly<Record<string, string>>;
+
+  constructor(
+    code: ErrorCode,
+    options: { message?: string; status?: number; fields?: Record<string, string>; cause?: unknown } = {},
+  ) {
+    super(options.message ?? code, { cause: options.cause });
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = options.status ?? 0;
+    this.fields = options.fields ?? {};
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

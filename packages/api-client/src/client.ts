@@ -1,0 +1,133 @@
+import type { ErrorCode } from '@lotus/contract';
+import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
+import type { KyInstance } from 'ky';
+import { ApiError } from './api-error.ts';
+
+export interface ApiClientOptions {
+  /** Absolute origin for non-browser use (tests, scripts); pages leave it out and call their own origin. */
+  baseUrl?: string;
+  /** The session token, sent as `Authorization: Bearer <token>` when present. */
+  getToken?: () => string | null;
+  /** The interface language, sent as Accept-Language so server messages come back translated. */
+  getLanguage?: () => string;
+  /** The key for calls marked "encrypt". */
+  payloadKey?: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+export interface RequestOptions {
+  searchParams?: Record<string, string | number | boolean | undefined>;
+  json?: unknown;
+  /** Send the body encrypted as `{ data }` (spec: "encrypt"). */
+  encrypt?: boolean;
+  signal?: AbortSignal;
+}
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'delete' | 'patch';
+
+export interface ApiClient {
+  request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
+  get<T>(path: string, options?: RequestOptions): Promise<T>;
+  post<T>(path: string, options?: RequestOptions): Promise<T>;
+  put<T>(path: string, options?: RequestOptions): Promise<T>;
+  delete<T>(path: string, options?: RequestOptions): Promise<T>;
+}
+
+interface EnvelopeShape {
+  success?: unknown;
+  value?: unknown;
+  error?: { code?: unknown; message?: unknown; fields?: unknown };
+}
+
+const knownCodePattern = /^error_[a-z_]+$/;
+
+function errorFromEnvelope(body: EnvelopeShape | undefined, status: number): ApiError {
+  const code = body?.error?.code;
+  const message = body?.error?.message;
+  const fields = body?.error?.fields;
+  if (typeof code === 'string' && knownCodePattern.test(code)) {
+    return new ApiError(code as ErrorCode, {
+      status,
+      ...(typeof message === 'string' ? { message } : {}),
+      ...(fields && typeof fields === 'object' ? { fields: fields as Record<string, string> } : {}),
+    });
+  }
+  return new ApiError(status >= 500 ? 'error_system' : 'error_unknown', { status });
+}
+
+function cleanSearchParams(params: RequestOptions['searchParams']): Record<string, string> | undefined {
+  if (!params) return undefined;
+  const entries = Object.entries(params).filter(
+    (entry): entry is [string, string | number | boolean] => entry[1] !== undefined,
+  );
+  return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
+}
+
+/** The one HTTP client of the apps: unwraps the envelope into the value, or throws an ApiError with its code. */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const http: KyInstance = ky.create({
+    ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+    timeout: options.timeoutMs ?? 15_000,
+    retry: 0,
+    throwHttpErrors: false,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    hooks: {
+      beforeRequest: [
+        ({ request }) => {
+          const token = options.getToken?.();
+          if (token) request.headers.set('authorization', `Bearer ${token}`);
+          const language = options.getLanguage?.();
+          if (language) request.headers.set('accept-language', language);
+        },
+      ],
+    },
+  });
+
+  async function request<T>(
+    method: HttpMethod,
+    path: string,
+    requestOptions: RequestOptions = {},
+  ): Promise<T> {
+    let body = requestOptions.json;
+    if (requestOptions.encrypt && body !== undefined) {
+      if (!options.payloadKey) throw new ApiError('error_system', { message: 'payload key missing' });
+      // crypto-js loads only when a call needs it, keeping it out of every page's first load.
+      const { encryptPayload } = await import('./payload-crypto.ts');
+      body = encryptPayload(body, options.payloadKey);
+    }
+    let response: Response;
+    try {
+      const searchParams = cleanSearchParams(requestOptions.searchParams);
+      response = await http(path.replace(/^\//, '/'), {
+        method,
+        ...(searchParams ? { searchParams } : {}),
+        ...(body !== undefined ? { json: body } : {}),
+        ...(requestOptions.signal ? { signal: requestOptions.signal } : {}),
+      });
+    } catch (error) {
+      if (isTimeoutError(error)) throw new ApiError('error_page_timeout', { cause: error });
+      if (isNetworkError(error) || error instanceof TypeError)
+        throw new ApiError('error_network', { cause: error });
+      if (isHTTPError(error)) throw errorFromEnvelope(undefined, error.response.status);
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiError('error_network', { cause: error });
+    }
+    let envelope: EnvelopeShape | undefined;
+    try {
+      envelope = (await response.json()) as EnvelopeShape;
+    } catch {
+      envelope = undefined;
+    }
+    if (response.ok && envelope?.success === true) return envelope.value as T;
+    throw errorFromEnvelope(envelope, response.status);
+  }
+
+  return {
+    request,
+    get: (path, requestOptions) => request('get', path, requestOptions),
+    post: (path, requestOptions) => request('post', path, requestOptions),
+    put: (path, requestOptions) => request('put', path, requestOptions),
+    delete: (path, requestOptions) => request('delete', path, requestOptions),
+  };
+}

@@ -1,0 +1,56 @@
+import { createI18n, I18nProvider, useT } from '@lotus/i18n';
+import { themeClassName, themeNames, ToastProvider } from '@lotus/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useEffect, useState } from 'react';
+import { setApiLanguage } from './api.ts';
+import { usePreferences } from './preferences-store.ts';
+import { localStore } from './storage.ts';
+
+/** Applies the chosen theme to <html>, so the page background follows it too. */
+function ThemeRoot(props: { children: ReactNode }) {
+  const theme = usePreferences((state) => state.theme);
+  useEffect(() => {
+    const root = document.documentElement;
+    for (const name of themeNames) root.classList.remove(themeClassName(name));
+    root.classList.add(themeClassName(theme));
+    root.dataset.theme = theme;
+    root.style.colorScheme = theme;
+  }, [theme]);
+  return props.children;
+}
+
+/** Toasts, with their dismiss button named in the interface language. */
+function Toasts(props: { children: ReactNode }) {
+  const { t } = useT();
+  return <ToastProvider dismissLabel={t('common.close')}>{props.children}</ToastProvider>;
+}
+
+function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 },
+      mutations: { retry: 0 },
+    },
+  });
+}
+
+/** Everything a site needs around its routes: language, data cache, theme, toasts. */
+export function AppProviders(props: { children: ReactNode }) {
+  const [i18n] = useState(() => {
+    const instance = createI18n({ storage: localStore });
+    setApiLanguage(instance.language);
+    instance.on('languageChanged', setApiLanguage);
+    return instance;
+  });
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ThemeRoot>
+          <Toasts>{props.children}</Toasts>
+        </ThemeRoot>
+      </QueryClientProvider>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,34 @@
+import { useT } from '@lotus/i18n';
+import type { ReactNode } from 'react';
+import * as styles from './SiteFrame.css.ts';
+
+/**
+ * The frame of every site: a skip link, a sticky header (logo, then actions), the page, a footer.
+ * The logo is passed in because it is a router link in the apps.
+ */
+export function SiteFrame(props: {
+  logo: ReactNode;
+  actions: ReactNode;
+  children: ReactNode;
+  after?: ReactNode;
+}) {
+  const { t } = useT();
+  return (
+    <div className={styles.layout}>
+      <a className={styles.skipLink} href="#main">
+        {t('shell.skipToContent')}
+      </a>
+      <header className={styles.header}>
+        {props.logo}
+        <div className={styles.actions}>{props.actions}</div>
+      </header>
+      <main id="main" className={styles.main} tabIndex={-1}>
+        {props.children}
+      </main>
+      <footer className={styles.footer}>{t('shell.copyright', { year: new Date().getFullYear() })}</footer>
+      {props.after}
+    </div>
+  );
+}
+
+export const siteFrameStyles = { logo: styles.logo, logoMark: styles.logoMark, logoText: styles.logoText };

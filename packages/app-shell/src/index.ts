@@ -1,0 +1,18 @@
+export { apiClient, setApiLanguage, system } from './api.ts';
+export { AppProviders } from './AppProviders.tsx';
+export { PreferenceSwitches } from './PreferenceSwitches.tsx';
+export { usePreferences } from './preferences-store.ts';
+export { session } from './session.ts';
+export { useSystemStatus } from './status-context.ts';
+export { systemStatusQueryKey, useSystemStatusQuery } from './status-query.ts';
+export { StatusPage, StatusText } from './StatusPage.tsx';
+export { localStore, sessionStore } from './storage.ts';
+export type { KeyValueStorage } from './storage.ts';
+export { SystemStatusGate } from './SystemStatusGate.tsx';
+export { LogoMark } from './LogoMark.tsx';
+export { NotFound } from './NotFound.tsx';
+export { RouteError } from './RouteError.tsx';
+export { SiteFrame, siteFrameStyles } from './SiteFrame.tsx';
+export { LoginForm } from './LoginForm.tsx';
+export type { LoginValues } from './LoginForm.tsx';
+export { mountSite, SiteRoot } from './SiteRoot.tsx';

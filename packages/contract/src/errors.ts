@@ -1,0 +1,85 @@
+/**
+ * The error catalogue: every error the platform can answer, as a stable code the apps translate
+ * (`errors.<code>` in the i18n dictionaries) and the HTTP status it travels with.
+ * Codes are part of the public API: never rename one, only add.
+ */
+export const errorCatalogue = {
+  // Login and account (spec section 8)
+  error_wrong_account_or_password: { status: 401 },
+  error_wrong_account: { status: 401 },
+  error_wrong_password: { status: 401 },
+  error_invalid_format: { status: 400 },
+  error_email_incorrect: { status: 400 },
+  error_account_not_found: { status: 404 },
+  error_invalid_invitation_code: { status: 400 },
+  error_invalid_real_name: { status: 400 },
+  error_invalid_phone_format: { status: 400 },
+  error_password_mismatch: { status: 400 },
+  error_captcha_required: { status: 400 },
+  error_not_member: { status: 403 },
+  error_not_agent: { status: 403 },
+  error_not_logged_in: { status: 401 },
+  error_verification_required: { status: 403 },
+  error_redeem_info_incorrect: { status: 400 },
+  error_account_locked: { status: 423 },
+
+  // Phone authentication
+  error_phone_invalid: { status: 400 },
+  error_phone_missing: { status: 400 },
+  error_too_many_requests: { status: 429 },
+  error_unknown: { status: 500 },
+  error_code_invalid: { status: 400 },
+  error_code_missing: { status: 400 },
+  error_captcha_check_failed: { status: 400 },
+  error_quota_exceeded: { status: 429 },
+  error_operation_not_allowed: { status: 403 },
+  error_code_expired: { status: 400 },
+  error_popup_closed: { status: 400 },
+
+  // General
+  error_page_timeout: { status: 504 },
+  error_network: { status: 503 },
+  error_invalid_domain: { status: 400 },
+  error_region_blocked: { status: 451 },
+  error_maintenance: { status: 503 },
+  error_system: { status: 500 },
+
+  // Request plumbing (not in the spec's catalogue, needed by every API)
+  error_validation: { status: 400 },
+  error_bad_request: { status: 400 },
+  error_decrypt_failed: { status: 400 },
+  error_payload_too_large: { status: 413 },
+  error_unsupported_media_type: { status: 415 },
+  error_not_found: { status: 404 },
+  error_method_not_allowed: { status: 405 },
+  error_forbidden: { status: 403 },
+  error_operator_unauthorized: { status: 401 },
+  error_rate_limited: { status: 429 },
+  error_conflict: { status: 409 },
+} as const satisfies Record<string, { status: number }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorCatalogue, value);
+}
+
+export function httpStatusOf(code: ErrorCode): number {
+  return errorCatalogue[code].status;
+}
+
+/** Success messages the apps show after an action (spec section 8), translated as `success.<key>`. */
+export const successMessages = [
+  'registration_success',
+  'copy_success',
+  'password_changed',
+  'apply_success',
+  'exchange_success',
+  'balance_returned',
+  'contract_request_success',
+  'feedback_reply_promise',
+] as const;
+
+export type SuccessMessage = (typeof successMessages)[number];

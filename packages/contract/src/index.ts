@@ -1,0 +1,52 @@
+export { errorCatalogue, errorCodes, httpStatusOf, isErrorCode, successMessages } from './errors.ts';
+export type { ErrorCode, SuccessMessage } from './errors.ts';
+export {
+  apiErrorSchema,
+  failureEnvelopeSchema,
+  pageOf,
+  pageQuerySchema,
+  successEnvelope,
+} from './envelope.ts';
+export type { ApiErrorBody, Envelope, FailureEnvelope, PageQuery } from './envelope.ts';
+export {
+  brandSchema,
+  customerServiceSchema,
+  domainRouteQuerySchema,
+  domainRouteSchema,
+  featureSwitchIds,
+  featureSwitches,
+  fieldParamsSchema,
+  fieldRuleSchema,
+  helpCenterQuerySchema,
+  helpCenterSchema,
+  maintenanceSchema,
+  patternIdSchema,
+  pingQuerySchema,
+  pingSchema,
+  regionRestrictionSchema,
+  regionRulesSchema,
+  resourceSchema,
+  resourceTypes,
+  setFieldRuleSchema,
+  setMaintenanceSchema,
+  setRegionRulesSchema,
+  setSwitchSchema,
+  switchParamsSchema,
+  systemStatusCodes,
+  systemStatusQuerySchema,
+  systemStatusSchema,
+  whitelabelNodeSchema,
+} from './system.ts';
+export type {
+  Brand,
+  CustomerServiceEntry,
+  DomainRoute,
+  FeatureSwitchId,
+  FieldRuleValue,
+  HelpCenter,
+  Maintenance,
+  Resource,
+  SystemStatus,
+  SystemStatusCode,
+  WhitelabelNode,
+} from './system.ts';

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { bundledLanguages } from '../languages.ts';
+import { leafKeys, leaves, placeholders } from '../test/dictionary-tree.ts';
+import { en } from './en/index.ts';
+import { dictionaryLoaders, loadDictionary } from './load.ts';
+
+const englishKeys = leafKeys(en);
+const englishTexts = new Map(leaves(en));
+
+describe('bundled dictionaries', () => {
+  it('English has texts in every namespace', () => {
+    expect(Object.keys(en)).toEqual(expect.arrayContaining(['common', 'errors', 'success', 'validation']));
+    expect(englishKeys.length).toBeGreaterThan(80);
+  });
+
+  it('every bundled language other than English has a loader, and nothing else has one', () => {
+    expect(Object.keys(dictionaryLoaders).sort()).toEqual(
+      bundledLanguages.filter((code) => code !== 'en').sort(),
+    );
+  });
+
+  describe.each(bundledLanguages)('%s', (code) => {
+    // Loaded the way the app loads it, so the test sees exactly what visitors get.
+    const load = async () => {
+      const dictionary = await loadDictionary(code);
+      if (!dictionary) throw new Error(`no dictionary for ${code}`);
+      return dictionary;
+    };
+
+    it('has exactly the keys of English: none missing, none extra', async () => {
+      const keys = leafKeys(await load());
+      expect(englishKeys.filter((key) => !keys.includes(key))).toEqual([]);
+      expect(keys.filter((key) => !englishKeys.includes(key))).toEqual([]);
+    });
+
+    it('has a non-empty text at every key', async () => {
+      const bad = leaves(await load()).filter(
+        ([, value]) => typeof value !== 'string' || value.trim() === '',
+      );
+      expect(bad).toEqual([]);
+    });
+
+    it('keeps every placeholder of the English text, and adds none', async () => {
+      const mismatched = leaves(await load())
+        .map(([key, value]) => {
+          const source = englishTexts.get(key);
+          return {
+            key,
+            expected: typeof source === 'string' ? placeholders(source) : [],
+            actual: typeof value === 'string' ? placeholders(value) : [],
+          };
+        })
+        .filter((entry) => entry.expected.join() !== entry.actual.join());
+      expect(mismatched).toEqual([]);
+    });
+  });
+
+  it('Vietnamese is actually translated, not copied from English', async () => {
+    const vi = await loadDictionary('vi');
+    const same = leaves(vi)
+      .filter(([key, value]) => englishTexts.get(key) === value)
+      .map(([key]) => key);
+    // Only the brand name reads the same in both.
+    expect(same).toEqual(['common.brand']);
+  });
+
+  it('languages without a dictionary load nothing (they fall back to English)', async () => {
+    await expect(loadDictionary('th')).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,30 @@
+/** Words every site shares: brand and app names, generic actions and states, theme and language switches. */
+export const common = {
+  brand: 'Lotus',
+  apps: {
+    member: 'Member site',
+    agent: 'Agent site',
+    speed: 'Line detection',
+  },
+  ok: 'OK',
+  cancel: 'Cancel',
+  close: 'Close',
+  retry: 'Retry',
+  save: 'Save',
+  confirm: 'Confirm',
+  back: 'Back',
+  loading: 'Loading…',
+  search: 'Search',
+  copy: 'Copy',
+  open: 'Open',
+  submit: 'Submit',
+  empty: 'Nothing here yet',
+  error: 'Something went wrong',
+  theme: {
+    dark: 'Dark',
+    light: 'Light',
+    toggle: 'Switch theme',
+    switchTo: 'Switch to {{theme}} theme',
+  },
+  language: 'Language',
+} as const;

@@ -1,0 +1,24 @@
+import { auth } from './auth.ts';
+import { common } from './common.ts';
+import { errors } from './errors.ts';
+import { shell } from './shell.ts';
+import { agent, member, speed } from './sites.ts';
+import { success } from './success.ts';
+import { validation } from './validation.ts';
+
+/**
+ * English: the source dictionary. Its shape is the `Dictionary` type every translation must match,
+ * and it ships in every bundle as the fallback. One file per namespace; adding a namespace is one
+ * import here and its name in the object below.
+ */
+export const en = {
+  common,
+  errors,
+  success,
+  validation,
+  shell,
+  auth,
+  member,
+  agent,
+  speed,
+} as const;

@@ -1,0 +1,21 @@
+import type { Dictionary } from '../dictionary.ts';
+import { auth } from './auth.ts';
+import { common } from './common.ts';
+import { errors } from './errors.ts';
+import { shell } from './shell.ts';
+import { agent, member, speed } from './sites.ts';
+import { success } from './success.ts';
+import { validation } from './validation.ts';
+
+/** Vietnamese, the default market's language: complete, loaded on demand (its own chunk in the web bundles). */
+export const vi: Dictionary = {
+  common,
+  errors,
+  success,
+  validation,
+  shell,
+  auth,
+  member,
+  agent,
+  speed,
+};

@@ -1,0 +1,23 @@
+import type { Dictionary } from '../dictionary.ts';
+
+export const shell: Dictionary['shell'] = {
+  skipToContent: 'Bỏ qua đến nội dung',
+  copyright: '© {{year}} Lotus. Chơi có trách nhiệm: chỉ dành cho người từ 18 tuổi.',
+  login: 'Đăng nhập',
+  logout: 'Đăng xuất',
+  pageFailed: 'Không tải được trang này. Vui lòng kiểm tra kết nối mạng và thử lại.',
+  notFound: {
+    title: 'Không tìm thấy trang',
+    body: 'Trang bạn yêu cầu không tồn tại hoặc đã được chuyển đi.',
+    home: 'Về trang chủ',
+  },
+  maintenance: {
+    title: 'Hệ thống đang bảo trì',
+    body: 'Chúng tôi đang nâng cấp hệ thống để phục vụ bạn tốt hơn. Vui lòng quay lại sau ít phút.',
+    until: 'Dự kiến hoạt động lại: {{time}}',
+  },
+  region: {
+    title: 'Không phục vụ tại khu vực của bạn',
+    body: 'Dịch vụ của chúng tôi không được cung cấp tại quốc gia hoặc khu vực của bạn. Nếu bạn cho rằng đây là nhầm lẫn, vui lòng liên hệ chăm sóc khách hàng.',
+  },
+};

@@ -1,0 +1,20 @@
+// The web API. Server code imports `@lotus/i18n/messages` instead: no React, no i18next, and
+// `translateMessage` is left out here because it bundles every dictionary eagerly.
+export type { Dictionary } from './dictionaries/dictionary.ts';
+export { createI18n, languageStorageKey } from './i18n.ts';
+export type { CreateI18nOptions, I18nInstance, LanguageStorage } from './i18n.ts';
+export { I18nProvider } from './I18nProvider.tsx';
+export {
+  bundledLanguages,
+  defaultLanguage,
+  directionOf,
+  fallbackLanguage,
+  isBundledLanguage,
+  isLanguageCode,
+  languages,
+} from './languages.ts';
+export type { BundledLanguage, LanguageCode, LanguageInfo } from './languages.ts';
+export { pickLanguage } from './accept-language.ts';
+export type { PlainTranslationKey, TranslationKey } from './translation-key.ts';
+export { useT } from './use-t.ts';
+export type { UseT } from './use-t.ts';

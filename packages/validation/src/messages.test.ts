@@ -1,0 +1,49 @@
+import { describe, it, expect } from 'vitest';
+import { patternIds, problemMessage, validateField } from './index.ts';
+
+describe('problemMessage', () => {
+  it('required → validation.required with the field label', () => {
+    expect(problemMessage({ kind: 'required' }, 'Username')).toEqual({
+      key: 'validation.required',
+      params: { field: 'Username' },
+    });
+  });
+
+  it('length → validation.length with min and max', () => {
+    expect(problemMessage({ kind: 'length', min: 6, max: 20, patternId: 5 }, 'Password')).toEqual({
+      key: 'validation.length',
+      params: { min: 6, max: 20 },
+    });
+  });
+
+  it('pattern → validation.pattern.<id> with min and max', () => {
+    expect(problemMessage({ kind: 'pattern', min: 6, max: 20, patternId: 5 }, 'Password')).toEqual({
+      key: 'validation.pattern.5',
+      params: { min: 6, max: 20 },
+    });
+  });
+
+  it('has a pattern key for every kind 0..16', () => {
+    expect(
+      patternIds.map((patternId) => problemMessage({ kind: 'pattern', min: 0, max: 1, patternId }, 'x').key),
+    ).toEqual(patternIds.map((id) => `validation.pattern.${id}`));
+  });
+
+  it('mismatch → validation.mismatch with the field label', () => {
+    expect(problemMessage({ kind: 'mismatch', other: 'password' }, 'Confirm password')).toEqual({
+      key: 'validation.mismatch',
+      params: { field: 'Confirm password' },
+    });
+  });
+
+  it('turns a validateField result into the message a user sees', () => {
+    const problem = validateField(
+      { field: 'phone', patternId: 6, minLength: 11, maxLength: 11, required: true },
+      '1380013800a',
+    );
+    expect(problem && problemMessage(problem, 'Phone')).toEqual({
+      key: 'validation.pattern.6',
+      params: { min: 11, max: 11 },
+    });
+  });
+});

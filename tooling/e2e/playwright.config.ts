@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.ts';
+import { e2eSites } from './product.ts';
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './global-setup.ts',
+  // One product instance serves every test; two workers suit the 2-core machine.
+  workers: 2,
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: e2eSites.member,
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'sites', use: { browserName: 'chromium' }, testIgnore: /maintenance/ },
+    // Maintenance changes what every site shows, so it runs alone, after the rest.
+    {
+      name: 'maintenance',
+      use: { browserName: 'chromium' },
+      testMatch: /maintenance/,
+      dependencies: ['sites'],
+    },
+  ],
+});

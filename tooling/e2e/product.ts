@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Ports of the product under test: away from a developer's running `pnpm start` on 8080-8082. */
+const basePort = Number(process.env.LOTUS_E2E_BASE_PORT ?? 18080);
+export const e2ePorts = { member: basePort, agent: basePort + 1, speed: basePort + 2 };
+export const e2eSites = {
+  member: `http://localhost:${e2ePorts.member}`,
+  agent: `http://localhost:${e2ePorts.agent}`,
+  speed: `http://localhost:${e2ePorts.speed}`,
+};
+export const e2eOperatorKey = 'e2e-operator-key-0123456789';
+export const e2eDataDirectory = path.join(repositoryRoot, '.data', 'e2e');
+
+/** The environment `pnpm start` runs with in the tests: its embedded defaults, on the test ports. */
+export function productEnvironment(): NodeJS.ProcessEnv {
+  const environment: NodeJS.ProcessEnv = {
+    ...process.env,
+    MEMBER_PORT: String(e2ePorts.member),
+    AGENT_PORT: String(e2ePorts.agent),
+    SPEED_PORT: String(e2ePorts.speed),
+    DATA_DIR: e2eDataDirectory,
+    EMBEDDED_POSTGRES_PORT: String(Number(process.env.LOTUS_E2E_POSTGRES_PORT ?? 54340)),
+    OPERATOR_API_KEY: e2eOperatorKey,
+    LOG_LEVEL: 'warn',
+    // The tests drive many pages from one address; the real limit is tested in the server's tests.
+    RATE_LIMIT_MAX: '100000',
+  };
+  // Start as a fresh machine does: the embedded database, not whatever DATABASE_URL the shell has.
+  delete environment.DATABASE_URL;
+  return environment;
+}

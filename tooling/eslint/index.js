@@ -1,0 +1,164 @@
+// The shared lint config: TypeScript, React hooks, accessibility, and the architecture's
+// dependency rules (docs: ../../README.md#layout) expressed as import restrictions.
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const webApps = ['apps/member', 'apps/agent', 'apps/speed'];
+const appNames = ['member', 'agent', 'speed', 'server'];
+
+/** One app may not import another, by package name or by a relative path. */
+const otherApps = (self) =>
+  appNames
+    .filter((name) => name !== self)
+    .flatMap((name) => [`@lotus/${name}`, `**/apps/${name}/**`, `../${name}/**`, `../../${name}/**`]);
+
+const restrict = (files, patterns, paths = []) => ({
+  files,
+  rules: {
+    '@typescript-eslint/no-restricted-imports': ['error', { patterns, paths }],
+  },
+});
+
+export const lotusLint = tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/storybook-static/**',
+      '**/.turbo/**',
+      '.data/**',
+      '**/coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TSEnumDeclaration',
+          message: 'Node runs TypeScript by stripping types: use an `as const` object instead of an enum.',
+        },
+        { selector: 'TSModuleDeclaration[kind="namespace"]', message: 'No namespaces: use modules.' },
+        { selector: 'ExportAllDeclaration', message: 'Export by explicit names (no `export *`).' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['**/*.tsx', '**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+
+  // Dependency rules of the architecture.
+  restrict(['packages/**'], ['**/apps/**', ...appNames.map((name) => `@lotus/${name}`)]),
+  restrict(
+    ['packages/contract/**'],
+    [{ regex: '^(?!zod$|vitest$|\\.)', message: 'contract depends on zod alone.' }],
+  ),
+  restrict(
+    ['packages/validation/**'],
+    [
+      {
+        regex: '^(?!vitest$|@lotus/contract$|\\.)',
+        message: 'validation depends on nothing but the standard library.',
+      },
+    ],
+  ),
+  restrict(['packages/ui/**'], ['@lotus/*', 'zustand', 'ky', 'i18next', 'react-i18next', '@tanstack/*']),
+  restrict(
+    ['packages/api-client/**'],
+    ['react', 'react-dom', 'zustand', '@lotus/ui', '@lotus/i18n', '@lotus/app-shell'],
+  ),
+  restrict(['packages/i18n/**'], ['@lotus/ui', '@lotus/api-client', '@lotus/app-shell', 'zustand', 'ky']),
+  restrict(
+    ['apps/server/**'],
+    [...otherApps('server'), '@lotus/ui', '@lotus/app-shell', '@lotus/api-client', 'react', 'react-dom'],
+  ),
+  restrict(
+    ['apps/server/src/*/**'],
+    // A domain reaches another domain through its service, never through its tables.
+    [
+      {
+        group: ['../*/tables.ts', '../../*/tables.ts'],
+        message: 'Call the other domain’s service, not its tables.',
+      },
+    ],
+  ),
+  ...[...webApps, 'packages/app-shell'].map((app) => {
+    const self = app.split('/')[1];
+    return {
+      files: [`${app}/**`],
+      rules: {
+        '@typescript-eslint/no-restricted-imports': [
+          'error',
+          {
+            patterns: [...otherApps(self), 'ky'],
+            // Web apps take only types from the contract: its zod schemas stay out of the bundles.
+            paths: [
+              {
+                name: '@lotus/contract',
+                allowTypeImports: true,
+                message: 'Web apps import contract types only.',
+              },
+            ],
+          },
+        ],
+      },
+    };
+  }),
+  {
+    files: [...webApps.map((app) => `${app}/src/**`), 'packages/app-shell/src/**'],
+    ignores: ['**/lib/**', 'packages/app-shell/src/*-store.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zustand', message: 'Use zustand through the store modules in lib/.' }] },
+      ],
+    },
+  },
+  {
+    files: [...webApps.map((app) => `${app}/src/**`), 'packages/**/src/**'],
+    ignores: ['packages/app-shell/src/storage.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'localStorage', message: 'Use localStore from @lotus/app-shell.' },
+        { object: 'window', property: 'sessionStorage', message: 'Use sessionStore from @lotus/app-shell.' },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'localStorage', message: 'Use localStore from @lotus/app-shell.' },
+        { name: 'sessionStorage', message: 'Use sessionStore from @lotus/app-shell.' },
+      ],
+    },
+  },
+  {
+    files: ['packages/games/**', 'apps/server/src/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'Math',
+          property: 'random',
+          message: 'Outcomes, seeds, tokens and codes come from node:crypto.',
+        },
+      ],
+    },
+  },
+);

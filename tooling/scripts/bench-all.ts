@@ -1,0 +1,42 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { measureBundles } from './bench/bundles.ts';
+import { measureStartup } from './bench/startup.ts';
+
+/**
+ * `pnpm bench`: prints the figures the issues ask for. Run `pnpm bench bundles` or
+ * `pnpm bench startup` for one of them.
+ */
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const wanted = new Set(process.argv.slice(2));
+const run = (name: string) => wanted.size === 0 || wanted.has(name);
+
+console.log('Building the apps (turbo, cached when unchanged)...');
+execFileSync('pnpm', ['turbo', 'run', 'build', '--filter=./apps/*', '--output-logs=errors-only'], {
+  cwd: repositoryRoot,
+  stdio: 'inherit',
+});
+
+if (run('bundles')) {
+  const figures = await measureBundles(repositoryRoot, ['member', 'agent', 'speed']);
+  console.log('\nFirst-load assets (gzip -9):');
+  console.table(
+    figures.map((figure) => ({
+      app: figure.app,
+      'JS gzip KB': figure.jsGzipKb.toFixed(1),
+      'JS raw KB': figure.jsRawKb.toFixed(1),
+      'CSS gzip KB': figure.cssGzipKb.toFixed(1),
+      'JS files': figure.files,
+    })),
+  );
+}
+
+if (run('startup')) {
+  const { firstStartMs, secondStartMs } = await measureStartup(repositoryRoot);
+  console.log('\nServer start to healthy (apps already built):');
+  console.table([
+    { run: 'first start (initdb, migrations, seed)', seconds: (firstStartMs / 1000).toFixed(2) },
+    { run: 'second start (existing data)', seconds: (secondStartMs / 1000).toFixed(2) },
+  ]);
+}

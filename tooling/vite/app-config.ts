@@ -1,0 +1,31 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const apiPrefixes = ['/wps', '/lgw', '/lotto', '/admin', '/docs', '/health'];
+
+/**
+ * The Vite config every web app shares: React, vanilla-extract, a dev server that proxies the
+ * API to the platform server on the site's port, and jsdom tests.
+ */
+export function appConfig(options: { devPort: number; apiPort: number }) {
+  const target = `http://localhost:${process.env.LOTUS_API_PORT ?? options.apiPort}`;
+  return defineConfig({
+    plugins: [react(), vanillaExtractPlugin()],
+    server: {
+      port: options.devPort,
+      strictPort: true,
+      proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target, changeOrigin: false }])),
+    },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      reportCompressedSize: false,
+    },
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['./vitest.setup.ts'],
+      css: false,
+    },
+  });
+}
