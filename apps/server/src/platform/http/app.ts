@@ -30,7 +30,6 @@ export async function buildHttpApp(options: HttpAppOptions): Promise<FastifyInst
     genReqId: requestIdFor,
     trustProxy: options.trustProxy,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);
