@@ -20,13 +20,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'sites', use: { browserName: 'chromium' }, testIgnore: /maintenance/ },
+    { name: 'sites', use: { browserName: 'chromium' }, testIgnore: /maintenance|speed/ },
+    // Line timings are milliseconds: nothing else may load the machine while they are measured.
+    { name: 'lines', use: { browserName: 'chromium' }, testMatch: /speed/, dependencies: ['sites'] },
     // Maintenance changes what every site shows, so it runs alone, after the rest.
     {
       name: 'maintenance',
       use: { browserName: 'chromium' },
       testMatch: /maintenance/,
-      dependencies: ['sites'],
+      dependencies: ['lines'],
     },
   ],
 });

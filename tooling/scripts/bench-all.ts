@@ -2,11 +2,12 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureBundles } from './bench/bundles.ts';
+import { measureSpeedPage } from './bench/speed-page.ts';
 import { measureStartup } from './bench/startup.ts';
 
 /**
- * `pnpm bench`: prints the figures the issues ask for. Run `pnpm bench bundles` or
- * `pnpm bench startup` for one of them.
+ * `pnpm bench`: prints the figures the issues ask for. Name one or more to run only those:
+ * `pnpm bench bundles`, `pnpm bench startup`, `pnpm bench speed`.
  */
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const wanted = new Set(process.argv.slice(2));
@@ -38,5 +39,14 @@ if (run('startup')) {
   console.table([
     { run: 'first start (initdb, migrations, seed)', seconds: (firstStartMs / 1000).toFixed(2) },
     { run: 'second start (existing data)', seconds: (secondStartMs / 1000).toFixed(2) },
+  ]);
+}
+
+if (run('speed')) {
+  const figures = await measureSpeedPage(repositoryRoot);
+  console.log(`\nLine-detection page in Chromium, fresh cache, median of ${figures.loads} loads:`);
+  console.table([
+    { measure: 'first contentful paint', ms: figures.firstPaintMs.toFixed(0) },
+    { measure: 'line list rendered', ms: figures.listRenderedMs.toFixed(0) },
   ]);
 }

@@ -14,6 +14,10 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./features/home/HomePage.tsx')).HomePage }),
       },
       {
+        path: 'game/:code',
+        lazy: async () => ({ Component: (await import('./features/games/GamePage.tsx')).GamePage }),
+      },
+      {
         path: '*',
         lazy: async () => ({ Component: (await import('./shell/NotFoundPage.tsx')).NotFoundPage }),
       },

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin/routes.ts';
+import { contentRoutes } from './content/routes.ts';
+import { gamesRoutes } from './games/routes.ts';
 import type { Config } from './platform/config.ts';
 import { trustProxySetting } from './platform/config.ts';
 import type { Services } from './services.ts';
 import { systemRoutes } from './system/routes.ts';
+import { walletRoutes } from './wallet/routes.ts';
 
 /** Every domain's routes, the same on each site. */
 export function registerDomainRoutes(config: Config, services: Services) {
@@ -12,6 +15,16 @@ export function registerDomainRoutes(config: Config, services: Services) {
     await app.register(
       systemRoutes({ system: services.system, proxyTrust, countryHeader: config.COUNTRY_HEADER }),
     );
-    await app.register(adminRoutes({ operatorKey: config.OPERATOR_API_KEY, system: services.system }));
+    await app.register(contentRoutes({ content: services.content }));
+    await app.register(gamesRoutes({ games: services.games }));
+    await app.register(walletRoutes({ wallet: services.wallet }));
+    await app.register(
+      adminRoutes({
+        operatorKey: config.OPERATOR_API_KEY,
+        system: services.system,
+        content: services.content,
+        games: services.games,
+      }),
+    );
   };
 }

@@ -1,16 +1,24 @@
+import { createContentService } from './content/service.ts';
+import { createGamesService } from './games/service.ts';
 import type { Pool } from './platform/database/pool.ts';
 import { createSystemService } from './system/service.ts';
 import { selectBrand } from './system/tables.ts';
+import { createWalletService } from './wallet/service.ts';
 
 /** The domain services of one process, built once and shared by every site. */
-export async function createServices(pool: Pool, brandCode: string) {
-  const brand = await selectBrand(pool, brandCode);
+export async function createServices(pool: Pool, options: { brandCode: string; memberSiteUrl: string }) {
+  const brand = await selectBrand(pool, options.brandCode);
   if (!brand) {
     throw new Error(
-      `Brand "${brandCode}" does not exist in the database: seed it (SEED_DEMO=true) or set BRAND_CODE.`,
+      `Brand "${options.brandCode}" does not exist in the database: seed it (SEED_DEMO=true) or set BRAND_CODE.`,
     );
   }
-  return { system: createSystemService({ pool, brand }) };
+  return {
+    system: createSystemService({ pool, brand }),
+    content: createContentService({ pool, brandId: brand.id }),
+    games: createGamesService({ pool, brandId: brand.id, memberSiteUrl: options.memberSiteUrl }),
+    wallet: createWalletService({ pool, brand }),
+  };
 }
 
 export type Services = Awaited<ReturnType<typeof createServices>>;

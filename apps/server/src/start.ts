@@ -27,7 +27,10 @@ export async function buildSites(
   pool: Pool,
   logger: Logger,
 ): Promise<Record<Site, FastifyInstance>> {
-  const services = await createServices(pool, config.BRAND_CODE);
+  const services = await createServices(pool, {
+    brandCode: config.BRAND_CODE,
+    memberSiteUrl: config.MEMBER_SITE_URL,
+  });
   const health = async () => {
     try {
       await pool.query('select 1');
@@ -64,6 +67,7 @@ export async function startLotus(config: Config, logger: Logger): Promise<Runnin
     if (config.SEED_DEMO) {
       await seedDemo(database.pool, {
         lines: [`localhost:${ports.member}`, `127.0.0.1:${ports.member}`],
+        memberSiteUrl: config.MEMBER_SITE_URL,
         logger,
       });
     }

@@ -27,7 +27,10 @@ export async function createTestSites(environment: Record<string, string> = {}):
     OPERATOR_API_KEY: testOperatorKey,
     ...environment,
   });
-  await seedDemo(database.pool, { lines: ['line-1.example.test', 'line-2.example.test'] });
+  await seedDemo(database.pool, {
+    lines: ['line-1.example.test', 'line-2.example.test'],
+    memberSiteUrl: config.MEMBER_SITE_URL,
+  });
   const sites = await buildSites(config, database.pool, createLogger(config));
   return {
     ...sites,

@@ -1,20 +1,70 @@
-import { serveStatus, statusFixture } from '@lotus/app-shell/testing';
-import { render, screen } from '@testing-library/react';
+import { statusFixture } from '@lotus/app-shell/testing';
+import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('line-detection page shell', () => {
-  it('shows the page in its frame once the status is normal', async () => {
-    serveStatus(() => statusFixture());
+type Route = (url: URL) => { status: number; body: unknown } | undefined;
+
+/** Answers the page's calls by path, as the server would; anything unknown is a 404 envelope. */
+function serve(route: Route, statusValue = statusFixture()) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      const answer =
+        url.pathname === '/wps/system/status'
+          ? { status: 200, body: { success: true, value: statusValue } }
+          : (route(url) ?? {
+              status: 404,
+              body: { success: false, value: null, error: { code: 'error_not_found', message: '' } },
+            });
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+}
+
+const ok = (value: unknown) => ({ status: 200, body: { success: true, value } });
+
+describe('line-detection page', () => {
+  it('says so when the operator has configured no lines', async () => {
+    serve((url) => (url.pathname === '/wps/system/domainRoute' ? ok({ domainList: [] }) : undefined));
     render(<App />);
     expect(await screen.findByRole('heading', { name: 'Kiểm tra đường truyền' })).toBeInTheDocument();
-    expect(screen.getByTestId('theme-toggle')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Chưa có đường dây nào được cấu hình. Vui lòng liên hệ chăm sóc khách hàng.'),
+    ).toBeInTheDocument();
+  });
+
+  it('offers a retry when the lines cannot be loaded', async () => {
+    serve((url) =>
+      url.pathname === '/wps/system/domainRoute'
+        ? { status: 500, body: { success: false, value: null, error: { code: 'error_system', message: '' } } }
+        : undefined,
+    );
+    render(<App />);
+    const lines = await screen.findByRole('region', { name: 'Kiểm tra đường truyền' });
+    expect(await within(lines).findByText('Không tải được danh sách đường dây.')).toBeInTheDocument();
+    expect(within(lines).getByRole('button', { name: 'Thử lại' })).toBeInTheDocument();
+  });
+
+  it('shows the header items as not available while the brand has no resources', async () => {
+    serve(() => undefined);
+    render(<App />);
+    expect(await screen.findByTestId('download-Android')).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByTestId('download-MOBILECONFIG')).toHaveAccessibleDescription('Chưa có');
+    expect(screen.getByTestId('nav-service')).toHaveAccessibleDescription(
+      'Hiện chưa có kênh chăm sóc khách hàng',
+    );
   });
 
   it('shows the maintenance page instead while the site is down', async () => {
-    serveStatus(() =>
+    serve(
+      () => undefined,
       statusFixture({ status: 1, maintenance: { enabled: true, message: null, endsAt: null } }),
     );
     render(<App />);

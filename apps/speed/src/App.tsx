@@ -1,18 +1,16 @@
 import { SiteRoot } from '@lotus/app-shell';
-import { lazy, Suspense } from 'react';
+import { LinesPage } from './features/lines/LinesPage.tsx';
 import { SpeedFrame } from './SpeedFrame.tsx';
 
-// The page body loads as its own chunk, so the frame paints first.
-const LinesPage = lazy(async () => ({ default: (await import('./features/lines/LinesPage.tsx')).LinesPage }));
-
-/** The line-detection landing page is one page, so it needs no router. */
+/**
+ * The line-detection landing page is one page, so it needs no router, and its body ships in the
+ * first load: a lazily loaded body would add a round trip before the list.
+ */
 export function App() {
   return (
     <SiteRoot>
       <SpeedFrame>
-        <Suspense fallback={null}>
-          <LinesPage />
-        </Suspense>
+        <LinesPage />
       </SpeedFrame>
     </SiteRoot>
   );

@@ -1,6 +1,7 @@
 import { LogoMark, PreferenceSwitches, SiteFrame, siteFrameStyles } from '@lotus/app-shell';
 import { useT } from '@lotus/i18n';
 import type { ReactNode } from 'react';
+import { SpeedNav } from './features/header/SpeedNav.tsx';
 
 export function SpeedFrame(props: { children: ReactNode }) {
   const { t } = useT();
@@ -12,6 +13,7 @@ export function SpeedFrame(props: { children: ReactNode }) {
           <span className={siteFrameStyles.logoText}>{t('common.brand')}</span>
         </a>
       }
+      nav={<SpeedNav />}
       actions={<PreferenceSwitches />}
     >
       {props.children}

@@ -4,3 +4,4 @@ export type { ApiClient, ApiClientOptions, HttpMethod, RequestOptions } from './
 export { decryptPayload, encryptPayload } from './payload-crypto.ts';
 export { isFeatureEnabled, systemApi } from './system.ts';
 export type { SystemApi } from './system.ts';
+export { contentApi, gamesApi, jackpotApi } from './content.ts';

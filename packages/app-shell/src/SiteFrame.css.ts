@@ -32,6 +32,7 @@ export const header = style({
   gap: vars.space.sm,
   padding: `${vars.space.sm} ${vars.space.md}`,
   background: vars.color.surface,
+  flexWrap: 'wrap',
   borderBottom: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.sm,
   '@media': { [desktop]: { padding: `${vars.space.md} ${vars.space.xl}` } },
@@ -50,6 +51,14 @@ export const logo = style({
 });
 
 export const logoMark = style({ width: '2rem', height: '2rem', flexShrink: 0 });
+
+export const nav = style({
+  order: 3,
+  flexBasis: '100%',
+  display: 'flex',
+  justifyContent: 'center',
+  '@media': { [desktop]: { order: 0, flexBasis: 'auto', marginRight: vars.space.md } },
+});
 
 export const actions = style({
   display: 'flex',

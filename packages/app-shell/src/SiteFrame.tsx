@@ -10,6 +10,8 @@ export function SiteFrame(props: {
   logo: ReactNode;
   actions: ReactNode;
   children: ReactNode;
+  /** Links beside the logo on a desktop, on a row of their own on a phone. */
+  nav?: ReactNode;
   after?: ReactNode;
 }) {
   const { t } = useT();
@@ -20,6 +22,7 @@ export function SiteFrame(props: {
       </a>
       <header className={styles.header}>
         {props.logo}
+        {props.nav ? <div className={styles.nav}>{props.nav}</div> : null}
         <div className={styles.actions}>{props.actions}</div>
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>

@@ -1,4 +1,4 @@
-import { createApiClient, systemApi } from '@lotus/api-client';
+import { contentApi, createApiClient, gamesApi, jackpotApi, systemApi } from '@lotus/api-client';
 import type { ApiClient } from '@lotus/api-client';
 import { session } from './session.ts';
 
@@ -18,3 +18,6 @@ export const apiClient: ApiClient = createApiClient({
 });
 
 export const system = systemApi(apiClient);
+export const content = contentApi(apiClient);
+export const games = gamesApi(apiClient);
+export const jackpot = jackpotApi(apiClient);

@@ -1,4 +1,4 @@
-export { apiClient, setApiLanguage, system } from './api.ts';
+export { apiClient, content, games, jackpot, setApiLanguage, system } from './api.ts';
 export { AppProviders } from './AppProviders.tsx';
 export { PreferenceSwitches } from './PreferenceSwitches.tsx';
 export { usePreferences } from './preferences-store.ts';
@@ -16,3 +16,4 @@ export { SiteFrame, siteFrameStyles } from './SiteFrame.tsx';
 export { LoginForm } from './LoginForm.tsx';
 export type { LoginValues } from './LoginForm.tsx';
 export { mountSite, SiteRoot } from './SiteRoot.tsx';
+export { customerServiceUrl, openCustomerService } from './customer-service.ts';

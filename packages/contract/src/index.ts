@@ -11,6 +11,7 @@ export type { ApiErrorBody, Envelope, FailureEnvelope, PageQuery } from './envel
 export {
   brandSchema,
   customerServiceSchema,
+  deviceParamsSchema,
   domainRouteQuerySchema,
   domainRouteSchema,
   featureSwitchIds,
@@ -25,11 +26,15 @@ export {
   pingSchema,
   regionRestrictionSchema,
   regionRulesSchema,
+  resourceParamsSchema,
   resourceSchema,
   resourceTypes,
+  setCustomerServiceSchema,
+  setDomainRoutesSchema,
   setFieldRuleSchema,
   setMaintenanceSchema,
   setRegionRulesSchema,
+  setResourceSchema,
   setSwitchSchema,
   switchParamsSchema,
   systemStatusCodes,
@@ -50,3 +55,17 @@ export type {
   SystemStatusCode,
   WhitelabelNode,
 } from './system.ts';
+export {
+  bannerInputSchema,
+  bannerParamsSchema,
+  bannerSchema,
+  bannersQuerySchema,
+  bannersSchema,
+  hotGameSchema,
+  jackpotSchema,
+  linkageTypes,
+  operatorBannerSchema,
+  operatorBannersQuerySchema,
+  setHotGamesSchema,
+} from './content.ts';
+export type { Banner, BannerInput, Banners, HotGame, Jackpot, LinkageType } from './content.ts';

@@ -167,3 +167,44 @@ export const setFieldRuleSchema = z.object({
   maxLength: z.number().int().min(1).max(1000),
   required: z.boolean(),
 });
+
+/** Operator: replace the lines of a device. */
+export const deviceParamsSchema = z.object({ device: z.coerce.number().int().min(1).max(9) });
+export const setDomainRoutesSchema = z.object({
+  domains: z
+    .array(
+      z.object({
+        domainName: z
+          .string()
+          .max(253)
+          .regex(/^[A-Za-z0-9.-]+(:\d{1,5})?$/, 'a host name, optionally with a port (no scheme, no path)'),
+        description: z.string().max(200).nullable().default(null),
+      }),
+    )
+    .max(50),
+});
+
+/** Operator: a downloadable resource (SERVICE, MOBILECONFIG, Android, ...). */
+export const resourceParamsSchema = z.object({ resourceType: z.string().regex(/^[A-Za-z]{1,32}$/) });
+export const setResourceSchema = z.object({
+  url: z
+    .string()
+    .max(2000)
+    .regex(/^(https?:\/\/|\/)/, 'an http(s) URL or a path on this site'),
+  title: z.string().trim().min(1).max(120),
+});
+
+/** Operator: replace the customer-service entries. */
+export const setCustomerServiceSchema = z.object({
+  entries: z
+    .array(
+      z.object({
+        title: z.string().trim().min(1).max(80),
+        url: z
+          .string()
+          .max(2000)
+          .regex(/^https?:\/\//, 'an http(s) URL'),
+      }),
+    )
+    .max(20),
+});

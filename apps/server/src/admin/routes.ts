@@ -1,12 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import type { ContentService } from '../content/service.ts';
+import type { GamesService } from '../games/service.ts';
 import { operatorGuard } from '../platform/http/operator-auth.ts';
 import type { SystemService } from '../system/service.ts';
+import { adminContentRoutes } from './content-routes.ts';
+import { adminGamesRoutes } from './games-routes.ts';
 import { adminSystemRoutes } from './system-routes.ts';
 
 /** The operator API under /admin: every call needs the operator key. */
-export function adminRoutes(deps: { operatorKey: string; system: SystemService }) {
+export function adminRoutes(deps: {
+  operatorKey: string;
+  system: SystemService;
+  content: ContentService;
+  games: GamesService;
+}) {
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', operatorGuard(deps.operatorKey));
     await app.register(adminSystemRoutes(deps));
+    await app.register(adminContentRoutes(deps));
+    await app.register(adminGamesRoutes(deps));
   };
 }

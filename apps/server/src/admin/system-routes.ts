@@ -1,11 +1,19 @@
 import {
+  customerServiceSchema,
+  deviceParamsSchema,
+  domainRouteSchema,
   fieldParamsSchema,
   fieldRuleSchema,
   maintenanceSchema,
   regionRulesSchema,
+  resourceParamsSchema,
+  resourceSchema,
+  setCustomerServiceSchema,
+  setDomainRoutesSchema,
   setFieldRuleSchema,
   setMaintenanceSchema,
   setRegionRulesSchema,
+  setResourceSchema,
   setSwitchSchema,
   switchParamsSchema,
   whitelabelNodeSchema,
@@ -17,7 +25,10 @@ import { ok } from '../platform/http/envelope.ts';
 import { responses } from '../platform/http/responses.ts';
 import type { SystemService } from '../system/service.ts';
 
-/** Operator calls of the system domain: maintenance, region rules, switches and field rules. */
+/**
+ * Operator calls of the system domain: maintenance, region rules, switches, field rules, lines,
+ * resources and customer service.
+ */
 export function adminSystemRoutes(deps: { system: SystemService }) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
@@ -88,6 +99,71 @@ export function adminSystemRoutes(deps: { system: SystemService }) {
       },
       async (request) =>
         ok(await deps.system.setRegisterRule(request.params.field, request.body, { requestId: request.id })),
+    );
+
+    app.put(
+      '/admin/system/domain-routes/:device',
+      {
+        schema: {
+          ...schemaBase,
+          summary: 'Replace the lines (alternative domains) of a device, in the given order',
+          params: deviceParamsSchema,
+          body: setDomainRoutesSchema,
+          response: responses(domainRouteSchema),
+        },
+      },
+      async (request) =>
+        ok(
+          await deps.system.setDomainRoutes(request.params.device, request.body.domains, {
+            requestId: request.id,
+          }),
+        ),
+    );
+
+    app.put(
+      '/admin/system/resources/:resourceType',
+      {
+        schema: {
+          ...schemaBase,
+          summary:
+            'Set a downloadable resource (SERVICE, MOBILECONFIG, Android, ...); answers every resource',
+          params: resourceParamsSchema,
+          body: setResourceSchema,
+          response: responses(z.array(resourceSchema)),
+        },
+      },
+      async (request) =>
+        ok(
+          await deps.system.setResource(request.params.resourceType, request.body, { requestId: request.id }),
+        ),
+    );
+
+    app.delete(
+      '/admin/system/resources/:resourceType',
+      {
+        schema: {
+          ...schemaBase,
+          summary: 'Remove a resource; answers the resources left',
+          params: resourceParamsSchema,
+          response: responses(z.array(resourceSchema)),
+        },
+      },
+      async (request) =>
+        ok(await deps.system.removeResource(request.params.resourceType, { requestId: request.id })),
+    );
+
+    app.put(
+      '/admin/system/customer-service',
+      {
+        schema: {
+          ...schemaBase,
+          summary: 'Replace the customer-service entries, in the given order',
+          body: setCustomerServiceSchema,
+          response: responses(z.array(customerServiceSchema)),
+        },
+      },
+      async (request) =>
+        ok(await deps.system.setCustomerService(request.body.entries, { requestId: request.id })),
     );
   };
 }

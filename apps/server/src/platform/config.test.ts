@@ -32,6 +32,25 @@ describe('loadConfig', () => {
     ).not.toThrow();
   });
 
+  it('takes MEMBER_SITE_URL as an http(s) URL without a trailing slash, else the local member site', () => {
+    expect(loadConfig({}).MEMBER_SITE_URL).toBe('http://localhost:8080');
+    expect(loadConfig({ MEMBER_PORT: '9000' }).MEMBER_SITE_URL).toBe('http://localhost:9000');
+    expect(loadConfig({ MEMBER_SITE_URL: 'https://www.lotus.example' }).MEMBER_SITE_URL).toBe(
+      'https://www.lotus.example',
+    );
+    expect(loadConfig({ MEMBER_SITE_URL: 'https://lotus.example/vn' }).MEMBER_SITE_URL).toBe(
+      'https://lotus.example/vn',
+    );
+    for (const bad of [
+      'https://www.lotus.example/',
+      'www.lotus.example',
+      'ftp://lotus.example',
+      'https://x.example?a=1',
+    ]) {
+      expect(() => loadConfig({ MEMBER_SITE_URL: bad }), bad).toThrow(/MEMBER_SITE_URL: must/);
+    }
+  });
+
   it('reads TRUST_PROXY as a flag or a list of addresses', () => {
     expect(trustProxySetting('false')).toBe(false);
     expect(trustProxySetting('true')).toBe(true);

@@ -59,6 +59,15 @@ const configSchema = z
     SEED_DEMO: flag(true),
     SERVE_APPS: flag(true),
     APPS_DIR: z.string().min(1).default(path.join(repositoryRoot, 'apps')),
+    MEMBER_SITE_URL: z
+      .string()
+      .regex(
+        /^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/,
+        'must be an http(s) URL such as https://www.example.com (no query or fragment)',
+      )
+      .refine((url) => !url.endsWith('/'), 'must not end with a slash')
+      .refine((url) => URL.canParse(url), 'must be a valid URL')
+      .optional(),
   })
   .superRefine((config, context) => {
     if (config.NODE_ENV !== 'production') return;
@@ -76,7 +85,12 @@ const configSchema = z
         message: 'must be set to a secret in production',
       });
     }
-  });
+  })
+  // Links to the member site (a game's playUrl) are shown on every site, so they need its address.
+  .transform((config) => ({
+    ...config,
+    MEMBER_SITE_URL: config.MEMBER_SITE_URL ?? `http://localhost:${config.MEMBER_PORT}`,
+  }));
 
 export type Config = z.infer<typeof configSchema>;
 

@@ -102,3 +102,24 @@ export const demoAccounts = [
   { username: 'demo_agent', password: 'Lotus2026', type: 1, nickname: 'Demo agent', upline: null },
   { username: 'demo_member', password: 'Lotus2026', type: 0, nickname: 'Demo member', upline: 'demo_agent' },
 ] as const;
+
+/** The HOT GAMES list, in order: [code, name]; each has its card at /media/games/<code>.svg. */
+export const demoHotGames: ReadonlyArray<readonly [string, string]> = [
+  ['mines-gold', 'Mines Gold'],
+  ['pirate-queen', 'Pirate Queen'],
+  ['wild-ace', 'Wild Ace'],
+  ['golden-land', 'Golden Land'],
+  ['limbo', 'Limbo'],
+  ['tower', 'Tower'],
+  ['sweet-land', 'Sweet Land'],
+  ['pappu', 'PAPPU'],
+];
+
+/**
+ * The line-detection page's banners (group w_speed). The first opens the member site (its address
+ * is known only at start-up); their words promise nothing, as responsible-gaming rules ask.
+ */
+export const demoSpeedBanners = [
+  { imageUrl: '/media/banners/speed-1.svg', title: 'Lotus — play responsibly', linksToMemberSite: true },
+  { imageUrl: '/media/banners/speed-2.svg', title: 'Fast lines, every time', linksToMemberSite: false },
+] as const;

@@ -2,7 +2,15 @@ import type { Logger } from '../platform/logger.ts';
 import type { Pool, PoolClient } from '../platform/database/pool.ts';
 import { inTransaction } from '../platform/database/transaction.ts';
 import { hashPassword } from '../platform/crypto/password.ts';
-import { demoAccounts, demoBrand, demoHelpCenter, demoRegisterRules, demoSwitches } from './demo-brand.ts';
+import {
+  demoAccounts,
+  demoBrand,
+  demoHelpCenter,
+  demoHotGames,
+  demoRegisterRules,
+  demoSpeedBanners,
+  demoSwitches,
+} from './demo-brand.ts';
 
 async function seedSystem(client: PoolClient, brandId: number, lines: readonly string[]): Promise<void> {
   await client.query('insert into system_settings (brand_id) values ($1)', [brandId]);
@@ -44,6 +52,43 @@ async function seedSystem(client: PoolClient, brandId: number, lines: readonly s
   }
 }
 
+async function seedContentAndGames(
+  client: PoolClient,
+  brandId: number,
+  memberSiteUrl: string,
+): Promise<void> {
+  for (const [index, [code, name]] of demoHotGames.entries()) {
+    await client.query(
+      'insert into hot_games (brand_id, game_code, name, image_url, sort) values ($1, $2, $3, $4, $5)',
+      [brandId, code, name, `/media/games/${code}.svg`, index],
+    );
+  }
+  for (const [index, banner] of demoSpeedBanners.entries()) {
+    await client.query(
+      `insert into banners (brand_id, group_name, kind, image_url, linkage_type, link_url, title, sort)
+       values ($1, 'w_speed', 'banner', $2, $3, $4, $5, $6)`,
+      [
+        brandId,
+        banner.imageUrl,
+        banner.linksToMemberSite ? 'URL' : 'NONE',
+        banner.linksToMemberSite ? memberSiteUrl : null,
+        banner.title,
+        index,
+      ],
+    );
+  }
+}
+
+/** The house accounts every brand has, empty: only real play will ever fund them. */
+async function seedLedger(client: PoolClient, brandId: number): Promise<void> {
+  await client.query(
+    `insert into ledger_accounts (brand_id, code, currency)
+     select id, 'jackpot_pool', currency from brands where id = $1
+     on conflict (brand_id, code) do nothing`,
+    [brandId],
+  );
+}
+
 async function seedAccounts(client: PoolClient, brandId: number): Promise<void> {
   const ids = new Map<string, bigint>();
   for (const account of demoAccounts) {
@@ -65,11 +110,12 @@ async function seedAccounts(client: PoolClient, brandId: number): Promise<void> 
 
 /**
  * Seeds the demo brand and accounts once: when the brand already exists nothing is touched, so a
- * second start keeps whatever the operator changed. The lines are the local sites themselves.
+ * second start keeps whatever the operator changed. The lines are the local sites themselves;
+ * `memberSiteUrl` is where the first banner leads.
  */
 export async function seedDemo(
   pool: Pool,
-  options: { lines: readonly string[]; logger?: Logger },
+  options: { lines: readonly string[]; memberSiteUrl: string; logger?: Logger },
 ): Promise<boolean> {
   return inTransaction(pool, async (client) => {
     await client.query('lock table brands in exclusive mode');
@@ -91,6 +137,8 @@ export async function seedDemo(
     const brandId = rows[0]?.id;
     if (brandId === undefined) throw new Error('brand insert returned no id');
     await seedSystem(client, brandId, options.lines);
+    await seedContentAndGames(client, brandId, options.memberSiteUrl);
+    await seedLedger(client, brandId);
     await seedAccounts(client, brandId);
     options.logger?.info({ brand: demoBrand.code }, 'demo brand and accounts seeded');
     return true;

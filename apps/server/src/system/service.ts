@@ -1,11 +1,18 @@
-import type { DomainRoute, FieldRuleValue, HelpCenter, SystemStatus, WhitelabelNode } from '@lotus/contract';
+import type {
+  CustomerServiceEntry,
+  DomainRoute,
+  FieldRuleValue,
+  HelpCenter,
+  Resource,
+  SystemStatus,
+  WhitelabelNode,
+} from '@lotus/contract';
 import type { Pool } from '../platform/database/pool.ts';
-import { inTransaction } from '../platform/database/transaction.ts';
-import { AppError } from '../platform/http/app-error.ts';
+import { createSystemOperatorService } from './operator-service.ts';
+import type { RegionRules } from './operator-service.ts';
 import { isRegionRestricted } from './region.ts';
 import type { BrandRow, FieldRuleRow } from './tables.ts';
 import {
-  insertAudit,
   selectCdns,
   selectCustomerService,
   selectDomainRoutes,
@@ -23,8 +30,8 @@ export interface Caller {
   country: string | null;
 }
 
-export interface OperatorContext {
-  requestId: string | null;
+function resourceOf(row: { resource_type: string; url: string; title: string }): Resource {
+  return { resourceType: row.resource_type, url: row.url, title: row.title };
 }
 
 function fieldRuleOf(row: FieldRuleRow): FieldRuleValue {
@@ -52,7 +59,7 @@ export function createSystemService(deps: { pool: Pool; brand: BrandRow }) {
   }
 
   async function status(caller: Caller): Promise<SystemStatus> {
-    const [settings, switches, rules, resources, customerService, cdns] = await Promise.all([
+    const [settings, switches, rules, resourceRows, customerServiceRows, cdns] = await Promise.all([
       selectSettings(pool, brand.id),
       selectSwitches(pool, brand.id),
       selectFieldRules(pool, brand.id, 'register'),
@@ -88,12 +95,8 @@ export function createSystemService(deps: { pool: Pool; brand: BrandRow }) {
       regionRestriction: { restricted, country: caller.country },
       whitelabel: whitelabelTree(switches),
       register: rules.map(fieldRuleOf),
-      resources: resources.map((row) => ({
-        resourceType: row.resource_type,
-        url: row.url,
-        title: row.title,
-      })),
-      customerService,
+      resources: resourceRows.map(resourceOf),
+      customerService: customerServiceRows,
       imageCDNs: cdns.filter((row) => row.kind === 'image').map((row) => row.url),
       launchGameCDNs: cdns.filter((row) => row.kind === 'launch').map((row) => row.url),
     };
@@ -127,150 +130,27 @@ export function createSystemService(deps: { pool: Pool; brand: BrandRow }) {
     return { categories: [...categories.values()] };
   }
 
-  async function setMaintenance(
-    change: { enabled: boolean; message: string | null; endsAt: string | null },
-    context: OperatorContext,
-  ): Promise<void> {
-    await inTransaction(pool, async (client) => {
-      await client.query(
-        `insert into system_settings (brand_id, maintenance_enabled, maintenance_message, maintenance_ends_at, updated_at)
-         values ($1, $2, $3, $4, now())
-         on conflict (brand_id) do update set maintenance_enabled = excluded.maintenance_enabled,
-           maintenance_message = excluded.maintenance_message, maintenance_ends_at = excluded.maintenance_ends_at,
-           updated_at = now()`,
-        [brand.id, change.enabled, change.message, change.endsAt],
-      );
-      await insertAudit(client, {
-        brandId: brand.id,
-        action: 'system.maintenance',
-        detail: change,
-        requestId: context.requestId,
-      });
-    });
-  }
-
-  async function regionRules(): Promise<{ blockedCountries: string[]; blockedCidrs: string[] }> {
+  async function regionRules(): Promise<RegionRules> {
     const settings = await selectSettings(pool, brand.id);
     return { blockedCountries: settings.blocked_countries, blockedCidrs: settings.blocked_cidrs };
   }
 
-  async function setRegionRules(
-    rules: { blockedCountries: string[]; blockedCidrs: string[] },
-    context: OperatorContext,
-  ): Promise<{ blockedCountries: string[]; blockedCidrs: string[] }> {
-    const countries = [...new Set(rules.blockedCountries)].sort();
-    await inTransaction(pool, async (client) => {
-      try {
-        await client.query(
-          `insert into system_settings (brand_id, blocked_countries, blocked_cidrs, updated_at)
-           values ($1, $2, $3::cidr[], now())
-           on conflict (brand_id) do update set blocked_countries = excluded.blocked_countries,
-             blocked_cidrs = excluded.blocked_cidrs, updated_at = now()`,
-          [brand.id, countries, rules.blockedCidrs],
-        );
-      } catch (error) {
-        // 22P02: PostgreSQL refused a CIDR (host bits set, bad prefix); tell the operator which input was bad.
-        if ((error as { code?: string }).code === '22P02') {
-          throw new AppError('error_validation', {
-            fields: { blockedCidrs: 'not a valid CIDR block' },
-            cause: error,
-          });
-        }
-        throw error;
-      }
-      await insertAudit(client, {
-        brandId: brand.id,
-        action: 'system.region',
-        detail: rules,
-        requestId: context.requestId,
-      });
-    });
-    return regionRules();
+  async function resources(): Promise<Resource[]> {
+    return (await selectResources(pool, brand.id)).map(resourceOf);
   }
 
-  async function setSwitch(
-    modId: string,
-    enabled: boolean,
-    context: OperatorContext,
-  ): Promise<WhitelabelNode[]> {
-    await inTransaction(pool, async (client) => {
-      const { rowCount } = await client.query(
-        'update feature_switches set enabled = $3 where brand_id = $1 and mod_id = $2',
-        [brand.id, modId, enabled],
-      );
-      if (rowCount === 0) throw new AppError('error_not_found');
-      await insertAudit(client, {
-        brandId: brand.id,
-        action: 'system.switch',
-        detail: { modId, enabled },
-        requestId: context.requestId,
-      });
-    });
-    return whitelabel();
+  async function customerService(): Promise<CustomerServiceEntry[]> {
+    return selectCustomerService(pool, brand.id);
   }
 
-  async function setRegisterRule(
-    field: string,
-    rule: {
-      patternId: number;
-      acceptedPattern: string | null;
-      minLength: number;
-      maxLength: number;
-      required: boolean;
-    },
-    context: OperatorContext,
-  ): Promise<FieldRuleValue[]> {
-    if (rule.minLength > rule.maxLength) {
-      throw new AppError('error_validation', { fields: { minLength: 'must not exceed maxLength' } });
-    }
-    if (rule.acceptedPattern !== null) {
-      try {
-        new RegExp(rule.acceptedPattern, 'u');
-      } catch {
-        throw new AppError('error_validation', {
-          fields: { acceptedPattern: 'not a valid regular expression' },
-        });
-      }
-    }
-    await inTransaction(pool, async (client) => {
-      const { rowCount } = await client.query(
-        `update field_rules set pattern_id = $4, accepted_pattern = $5, min_length = $6, max_length = $7, required = $8
-          where brand_id = $1 and form = $2 and field = $3`,
-        [
-          brand.id,
-          'register',
-          field,
-          rule.patternId,
-          rule.acceptedPattern,
-          rule.minLength,
-          rule.maxLength,
-          rule.required,
-        ],
-      );
-      if (rowCount === 0) throw new AppError('error_not_found');
-      await insertAudit(client, {
-        brandId: brand.id,
-        action: 'system.fieldRule',
-        detail: { field, ...rule },
-        requestId: context.requestId,
-      });
-    });
-    return registerRules();
-  }
-
+  const reads = { whitelabel, registerRules, regionRules, domainRoute, resources, customerService };
   return {
     brand,
     status,
-    whitelabel,
-    registerRules,
     isFeatureOn,
-    domainRoute,
     helpCenter,
-    setMaintenance,
-    regionRules,
-    setRegionRules,
-    setSwitch,
-    setRegisterRule,
+    ...reads,
+    ...createSystemOperatorService({ pool, brandId: brand.id, reads }),
   };
 }
 

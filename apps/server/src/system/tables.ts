@@ -1,4 +1,4 @@
-import type { Queryable } from '../platform/database/pool.ts';
+import type { PoolClient, Queryable } from '../platform/database/pool.ts';
 
 /** Rows of the system domain's tables, as the queries below return them. */
 export interface BrandRow {
@@ -133,12 +133,60 @@ export async function selectHelpCenter(db: Queryable, brandId: number, language:
   return rows;
 }
 
-export async function insertAudit(
+/**
+ * Replaces a device's lines by `domains`, in that order. Holds a lock on the table until commit so
+ * two replacements at once cannot interleave their deletes and inserts into a mixed list.
+ */
+export async function replaceDomainRoutes(
+  client: PoolClient,
+  brandId: number,
+  device: number,
+  domains: ReadonlyArray<{ domainName: string; description: string | null }>,
+): Promise<void> {
+  await client.query('lock table domain_routes in share row exclusive mode');
+  await client.query('delete from domain_routes where brand_id = $1 and device = $2', [brandId, device]);
+  for (const [index, domain] of domains.entries()) {
+    await client.query(
+      'insert into domain_routes (brand_id, device, domain_name, description, sort) values ($1, $2, $3, $4, $5)',
+      [brandId, device, domain.domainName, domain.description, index],
+    );
+  }
+}
+
+export async function upsertResource(
   db: Queryable,
-  entry: { brandId: number; action: string; detail: unknown; requestId: string | null },
+  brandId: number,
+  resourceType: string,
+  resource: { url: string; title: string },
 ): Promise<void> {
   await db.query(
-    'insert into operator_audit (brand_id, action, detail, request_id) values ($1, $2, $3, $4)',
-    [entry.brandId, entry.action, JSON.stringify(entry.detail), entry.requestId],
+    `insert into resources (brand_id, resource_type, url, title) values ($1, $2, $3, $4)
+     on conflict (brand_id, resource_type) do update set url = excluded.url, title = excluded.title`,
+    [brandId, resourceType, resource.url, resource.title],
   );
+}
+
+/** Deletes a resource; false when the brand has none of that type. */
+export async function deleteResource(db: Queryable, brandId: number, resourceType: string): Promise<boolean> {
+  const { rowCount } = await db.query('delete from resources where brand_id = $1 and resource_type = $2', [
+    brandId,
+    resourceType,
+  ]);
+  return (rowCount ?? 0) > 0;
+}
+
+/** Replaces the customer-service entries by `entries`, in that order (locked like the lines). */
+export async function replaceCustomerService(
+  client: PoolClient,
+  brandId: number,
+  entries: ReadonlyArray<{ title: string; url: string }>,
+): Promise<void> {
+  await client.query('lock table customer_service_entries in share row exclusive mode');
+  await client.query('delete from customer_service_entries where brand_id = $1', [brandId]);
+  for (const [index, entry] of entries.entries()) {
+    await client.query(
+      'insert into customer_service_entries (brand_id, title, url, sort) values ($1, $2, $3, $4)',
+      [brandId, entry.title, entry.url, index],
+    );
+  }
 }

@@ -1,20 +1,37 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendFailure } from './envelope.ts';
 
-const apiPrefixes = ['/wps', '/lgw', '/lotto', '/admin', '/docs', '/health'];
+const apiPrefixes = ['/wps', '/lgw', '/lotto', '/admin', '/docs', '/health', '/media'];
+
+/** Artwork the API's answers point at (game cards, banners): `apps/server/media`, served at /media/. */
+export const mediaDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../media');
 
 /**
- * Serves a built single-page app: hashed assets cached for a year, index.html never cached, and
- * any unknown page path answered with index.html so client-side routes survive a reload.
- * Unknown API paths still answer the JSON envelope.
+ * Serves the media every site shows, and a built single-page app: hashed assets cached for a year,
+ * index.html never cached, and any unknown page path answered with index.html so client-side routes
+ * survive a reload. Unknown API and media paths still answer the JSON envelope.
  */
 export async function installStaticSite(
   app: FastifyInstance,
   distDirectory: string | undefined,
 ): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: mediaDirectory,
+    prefix: '/media/',
+    // The site's registration below owns reply.sendFile; two registrations cannot both add it.
+    decorateReply: false,
+    index: false,
+    // Media are files: a folder path is simply not found (send would refuse it as a 403).
+    allowedPath: (pathName) => !pathName.endsWith('/'),
+    setHeaders: (response) => {
+      // Not immutable: media names carry no content hash, so a replaced file must show within days.
+      response.header('cache-control', 'public, max-age=604800');
+    },
+  });
   const hasSite = distDirectory !== undefined && existsSync(path.join(distDirectory, 'index.html'));
   if (hasSite) {
     await app.register(fastifyStatic, {

@@ -1,8 +1,35 @@
-import { useT } from '@lotus/i18n';
-import { EmptyState } from '@lotus/ui';
+import { Skeleton } from '@lotus/ui';
+import { lazy, Suspense } from 'react';
+import { ServiceButton } from '../header/ServiceButton.tsx';
+import { HotGames } from '../hot-games/HotGames.tsx';
+import { JackpotCounter } from '../jackpot/JackpotCounter.tsx';
+import { LinesPanel } from './LinesPanel.tsx';
+import * as styles from './LinesPage.css.ts';
 
-/** The line-detection list; measuring the lines arrives with its own issue. */
+// The banners bring Swiper; they load after the list, which is what a visitor came for.
+const SpeedBanners = lazy(async () => ({
+  default: (await import('../banners/SpeedBanners.tsx')).SpeedBanners,
+}));
+
+function BannerPlaceholder() {
+  return <Skeleton height="auto" radius="lg" className={styles.bannerPlaceholder} />;
+}
+
+/** The line-detection page: banners, the measured lines, service and jackpot, hot games. */
 export function LinesPage() {
-  const { t } = useT();
-  return <EmptyState title={t('speed.title')} description={t('speed.empty')} />;
+  return (
+    <div className={styles.page}>
+      <Suspense fallback={<BannerPlaceholder />}>
+        <SpeedBanners />
+      </Suspense>
+      <div className={styles.columns}>
+        <LinesPanel />
+        <aside className={styles.aside}>
+          <ServiceButton />
+          <JackpotCounter />
+        </aside>
+      </div>
+      <HotGames />
+    </div>
+  );
 }

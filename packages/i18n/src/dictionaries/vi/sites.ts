@@ -5,6 +5,9 @@ export const member: Dictionary['member'] = {
     title: 'Chào mừng đến với {{brand}}',
     lead: 'Casino, nổ hũ, thể thao, xổ số và trò chơi mini ở cùng một nơi. Đăng nhập để chơi.',
   },
+  game: {
+    loginToPlay: 'Đăng nhập để chơi trò chơi này.',
+  },
 };
 
 export const agent: Dictionary['agent'] = {
@@ -20,5 +23,43 @@ export const agent: Dictionary['agent'] = {
 
 export const speed: Dictionary['speed'] = {
   title: 'Kiểm tra đường truyền',
-  empty: 'Các đường dây sẽ được đo tại đây.',
+  heading: 'Kiểm tra đường truyền',
+  intro: 'Mỗi đường dây được đo từ chính vị trí của bạn. Hãy vào đường dây nhanh nhất.',
+  line: 'Đường dây {{n}}',
+  milliseconds: '{{ms}} ms',
+  testing: 'Đang kiểm tra…',
+  noAnswer: 'Không phản hồi',
+  classes: { fast: 'Nhanh', normal: 'Bình thường', slow: 'Chậm' },
+  play: 'VÀO CHƠI',
+  playLine: 'Vào chơi qua đường dây {{n}} ({{domain}}), mở trong thẻ mới',
+  testAgain: 'Kiểm tra lại',
+  noLines: 'Chưa có đường dây nào được cấu hình. Vui lòng liên hệ chăm sóc khách hàng.',
+  linesFailed: 'Không tải được danh sách đường dây.',
+  nav: {
+    label: 'Hỗ trợ và ứng dụng',
+    service: 'CSKH',
+    iosApp: 'ỨNG DỤNG IOS',
+    android: 'ANDROID',
+    notAvailable: 'Chưa có',
+    scanToDownload: 'Quét mã để tải: {{title}}',
+  },
+  service: {
+    online: 'CSKH trực tuyến 7x24H',
+    unavailable: 'Hiện chưa có kênh chăm sóc khách hàng',
+  },
+  jackpot: {
+    title: 'Hũ tích lũy',
+    failed: 'Không tải được giá trị hũ',
+  },
+  hotGames: {
+    title: 'Trò chơi nổi bật',
+    empty: 'Hiện chưa có trò chơi nổi bật',
+    failed: 'Không tải được danh sách trò chơi',
+    play: 'Chơi {{name}} trên trang hội viên',
+  },
+  banners: {
+    label: 'Khuyến mãi',
+    bullet: 'Xem banner {{index}}',
+    slide: 'Banner {{index}} / {{slidesLength}}',
+  },
 };

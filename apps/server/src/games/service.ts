@@ -1,0 +1,42 @@
+import type { HotGame } from '@lotus/contract';
+import { inAuditedTransaction } from '../platform/database/audit.ts';
+import type { OperatorContext } from '../platform/database/audit.ts';
+import type { Pool } from '../platform/database/pool.ts';
+import { AppError } from '../platform/http/app-error.ts';
+import { replaceHotGames, selectHotGames } from './tables.ts';
+
+/**
+ * The games domain (for now the HOT GAMES list). `memberSiteUrl` is where a game opens: the list
+ * is shown on other sites too (the line-detection page), so its links must name the member site.
+ */
+export function createGamesService(deps: { pool: Pool; brandId: number; memberSiteUrl: string }) {
+  const { pool, brandId, memberSiteUrl } = deps;
+
+  async function hotGames(): Promise<HotGame[]> {
+    return (await selectHotGames(pool, brandId)).map((row) => ({
+      code: row.game_code,
+      name: row.name,
+      imageUrl: row.image_url,
+      playUrl: `${memberSiteUrl}/game/${encodeURIComponent(row.game_code)}`,
+    }));
+  }
+
+  async function setHotGames(
+    games: ReadonlyArray<{ code: string; name: string; imageUrl: string }>,
+    context: OperatorContext,
+  ): Promise<HotGame[]> {
+    if (new Set(games.map((game) => game.code)).size !== games.length) {
+      throw new AppError('error_validation', { fields: { games: 'each game code may appear once' } });
+    }
+    await inAuditedTransaction(
+      pool,
+      { brandId, action: 'games.hotGames', detail: { games }, context },
+      (client) => replaceHotGames(client, brandId, games),
+    );
+    return hotGames();
+  }
+
+  return { hotGames, setHotGames };
+}
+
+export type GamesService = ReturnType<typeof createGamesService>;

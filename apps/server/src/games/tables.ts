@@ -1,0 +1,34 @@
+import type { PoolClient, Queryable } from '../platform/database/pool.ts';
+
+export interface HotGameRow {
+  game_code: string;
+  name: string;
+  image_url: string;
+}
+
+export async function selectHotGames(db: Queryable, brandId: number): Promise<HotGameRow[]> {
+  const { rows } = await db.query<HotGameRow>(
+    'select game_code, name, image_url from hot_games where brand_id = $1 order by sort, game_code',
+    [brandId],
+  );
+  return rows;
+}
+
+/**
+ * Replaces the HOT GAMES list by `games`, in that order. Holds a lock on the table until commit so
+ * two replacements at once cannot interleave their deletes and inserts into a mixed list.
+ */
+export async function replaceHotGames(
+  client: PoolClient,
+  brandId: number,
+  games: ReadonlyArray<{ code: string; name: string; imageUrl: string }>,
+): Promise<void> {
+  await client.query('lock table hot_games in share row exclusive mode');
+  await client.query('delete from hot_games where brand_id = $1', [brandId]);
+  for (const [index, game] of games.entries()) {
+    await client.query(
+      'insert into hot_games (brand_id, game_code, name, image_url, sort) values ($1, $2, $3, $4, $5)',
+      [brandId, game.code, game.name, game.imageUrl, index],
+    );
+  }
+}

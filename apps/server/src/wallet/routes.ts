@@ -1,0 +1,36 @@
+import { jackpotSchema } from '@lotus/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../platform/http/envelope.ts';
+import { responses } from '../platform/http/responses.ts';
+import { houseAccounts } from './service.ts';
+import type { WalletService } from './service.ts';
+
+/** Public wallet calls (the spec's relay calls). */
+export function walletRoutes(deps: { wallet: WalletService }) {
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+
+    app.get(
+      '/wps/relay/jackpot',
+      {
+        schema: {
+          tags: ['wallet'],
+          summary: 'The progressive jackpot pool as the ledger holds it, in minor units',
+          response: responses(jackpotSchema),
+        },
+      },
+      async (_request, reply) => {
+        // The pool moves with every bet: a cached figure would be a wrong figure.
+        reply.header('cache-control', 'no-store');
+        const pool = await deps.wallet.houseAccountBalance(houseAccounts.jackpotPool);
+        return ok({
+          // A decimal string: a bigint past 2^53 would lose digits as a JSON number.
+          amount: pool.balance.toString(),
+          currency: pool.currency,
+          updatedAt: pool.updatedAt.toISOString(),
+        });
+      },
+    );
+  };
+}

@@ -1,0 +1,59 @@
+import { failedScore, median } from './line-rows.ts';
+
+export const pingTimeoutMs = 5000;
+export const pingsPerLine = 3;
+
+/**
+ * One timed GET of a line's ping endpoint, measured here on the visitor's machine. Only HTTP 200
+ * counts; anything else, a network failure or the 5 s time-out scores 9999.
+ */
+export async function pingOnce(
+  url: string,
+  outer: AbortSignal,
+  fetchImpl: typeof fetch = fetch,
+): Promise<number> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), pingTimeoutMs);
+  const stop = () => controller.abort();
+  outer.addEventListener('abort', stop);
+  const started = performance.now();
+  try {
+    const response = await fetchImpl(url, {
+      cache: 'no-store',
+      credentials: 'omit',
+      mode: 'cors',
+      signal: controller.signal,
+    });
+    // The body is part of the answer: a line that sends headers and then stalls is not fast.
+    await response.arrayBuffer();
+    if (response.status !== 200) return failedScore;
+    return Math.max(1, Math.round(performance.now() - started));
+  } catch {
+    return failedScore;
+  } finally {
+    clearTimeout(timer);
+    outer.removeEventListener('abort', stop);
+  }
+}
+
+/** `{scheme}://{domain}/wps/system/test/ping?speed=<random>`: the random value defeats every cache on the way. */
+export function pingUrl(scheme: string, domain: string): string {
+  return `${scheme}//${domain}/wps/system/test/ping?speed=${Math.random().toString(36).slice(2)}`;
+}
+
+/**
+ * Three pings one after another (so they do not queue behind each other), scored by their median:
+ * the first may pay for the connection set-up, one slow outlier does not decide.
+ */
+export async function measureLine(
+  domain: string,
+  scheme: string,
+  signal: AbortSignal,
+  fetchImpl: typeof fetch = fetch,
+): Promise<number> {
+  const samples: number[] = [];
+  for (let attempt = 0; attempt < pingsPerLine && !signal.aborted; attempt += 1) {
+    samples.push(await pingOnce(pingUrl(scheme, domain), signal, fetchImpl));
+  }
+  return median(samples);
+}
