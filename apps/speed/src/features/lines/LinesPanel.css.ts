@@ -36,7 +36,7 @@ export const row = style({
 });
 
 export const name = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
-export const label = style({ fontWeight: vars.fontWeight.bold });
+export const label = style({ fontWeight: vars.fontWeight.bold, whiteSpace: 'nowrap' });
 export const domain = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.xs,
