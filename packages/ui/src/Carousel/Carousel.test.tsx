@@ -78,3 +78,17 @@ describe('Carousel', () => {
     expect(update).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('Carousel image height', () => {
+  it('reserves the slides’ height from the aspect ratio before the images load', () => {
+    render(
+      <Carousel
+        slides={[{ id: 'a', imageUrl: '/a.svg', alt: 'First' }]}
+        label="Promotions"
+        bulletLabel="Go to slide {{index}}"
+        aspectRatio="16 / 5"
+      />,
+    );
+    expect(screen.getByAltText('First')).toHaveStyle({ aspectRatio: '16 / 5' });
+  });
+});

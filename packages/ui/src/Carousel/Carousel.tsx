@@ -33,6 +33,8 @@ export type CarouselProps = {
   slideRoleDescription?: string;
   /** Time per slide; `0` turns autoplay off. */
   autoplayDelayMs?: number;
+  /** Width / height of the image slides ("16 / 5"): reserves their height before the images load. */
+  aspectRatio?: string;
   className?: string;
 };
 
@@ -51,6 +53,7 @@ export function Carousel({
   roleDescription,
   slideRoleDescription,
   autoplayDelayMs = 5000,
+  aspectRatio,
   className,
 }: CarouselProps) {
   const swiperRef = useRef<SwiperClass | null>(null);
@@ -140,6 +143,7 @@ export function Carousel({
               src={slide.imageUrl}
               alt={slide.alt}
               className={styles.image}
+              style={aspectRatio ? { aspectRatio } : undefined}
               loading={index === 0 ? 'eager' : 'lazy'}
               decoding="async"
             />

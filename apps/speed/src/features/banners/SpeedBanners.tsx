@@ -43,6 +43,7 @@ export function SpeedBanners() {
         bulletLabel={t('speed.banners.bullet')}
         slideLabel={t('speed.banners.slide')}
         autoplayDelayMs={5000}
+        aspectRatio="16 / 5"
       />
     </div>
   );

@@ -19,7 +19,8 @@ export const grid = style({
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   '@media': { 'screen and (min-width: 768px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
 });
-export const placeholder = style({ aspectRatio: '4 / 3', width: '100%' });
+// Room for the name under the picture too, so the grid does not grow when the games arrive.
+export const placeholder = style({ aspectRatio: '4 / 3', width: '100%', marginBottom: '1.75rem' });
 export const card = style({
   display: 'grid',
   gap: vars.space.xs,

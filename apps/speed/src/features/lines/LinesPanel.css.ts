@@ -27,6 +27,8 @@ export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: '
 export const row = style({
   display: 'grid',
   gridTemplateColumns: '1fr auto auto',
+  // The skeleton rows shown while the lines load have this height too: nothing jumps.
+  minHeight: '4.5rem',
   alignItems: 'center',
   gap: vars.space.sm,
   padding: `${vars.space.sm} ${vars.space.md}`,
