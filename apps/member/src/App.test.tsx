@@ -20,20 +20,4 @@ describe('member site shell', () => {
     expect(within(dialog).getByText('Tên đăng nhập không được để trống')).toBeInTheDocument();
     expect(within(dialog).getByText('Mật khẩu không được để trống')).toBeInTheDocument();
   });
-
-  it('checks the username against the brand’s rule before sending anything', async () => {
-    const fetchMock = serveStatus(() => statusFixture());
-    render(<App />);
-    await userEvent.click(await screen.findByTestId('open-login'));
-    const dialog = await screen.findByRole('dialog');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Tên đăng nhập' }), '9lives');
-    await userEvent.type(within(dialog).getByLabelText(/^Mật khẩu/, { selector: 'input' }), 'abc123');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Đăng nhập' }));
-    expect(within(dialog).getByRole('textbox', { name: 'Tên đăng nhập' })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
-    const calls = fetchMock.mock.calls.map(([input]) => String(input instanceof Request ? input.url : input));
-    expect(calls.some((url) => url.includes('/wps/session/login'))).toBe(false);
-  });
 });

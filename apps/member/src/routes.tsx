@@ -14,6 +14,10 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./features/home/HomePage.tsx')).HomePage }),
       },
       {
+        path: 'register',
+        lazy: async () => ({ Component: (await import('./features/auth/RegisterPage.tsx')).RegisterPage }),
+      },
+      {
         path: 'game/:code',
         lazy: async () => ({ Component: (await import('./features/games/GamePage.tsx')).GamePage }),
       },

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin/routes.ts';
+import { authRoutes } from './auth/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { gamesRoutes } from './games/routes.ts';
+import { memberRoutes } from './member/routes.ts';
 import type { Config } from './platform/config.ts';
 import { trustProxySetting } from './platform/config.ts';
 import type { Services } from './services.ts';
@@ -14,6 +16,15 @@ export function registerDomainRoutes(config: Config, services: Services) {
     const proxyTrust = trustProxySetting(config.TRUST_PROXY);
     await app.register(
       systemRoutes({ system: services.system, proxyTrust, countryHeader: config.COUNTRY_HEADER }),
+    );
+    await app.register(authRoutes({ auth: services.auth, payloadKey: config.PAYLOAD_KEY }));
+    await app.register(
+      memberRoutes({
+        members: services.members,
+        auth: services.auth,
+        system: services.system,
+        payloadKey: config.PAYLOAD_KEY,
+      }),
     );
     await app.register(contentRoutes({ content: services.content }));
     await app.register(gamesRoutes({ games: services.games }));

@@ -1,20 +1,29 @@
+import { createAuthService } from './auth/service.ts';
 import { createContentService } from './content/service.ts';
 import { createGamesService } from './games/service.ts';
+import { createMemberService } from './member/service.ts';
 import type { Pool } from './platform/database/pool.ts';
 import { createSystemService } from './system/service.ts';
 import { selectBrand } from './system/tables.ts';
 import { createWalletService } from './wallet/service.ts';
 
 /** The domain services of one process, built once and shared by every site. */
-export async function createServices(pool: Pool, options: { brandCode: string; memberSiteUrl: string }) {
+export async function createServices(
+  pool: Pool,
+  options: { brandCode: string; memberSiteUrl: string; payloadKey: string },
+) {
   const brand = await selectBrand(pool, options.brandCode);
   if (!brand) {
     throw new Error(
       `Brand "${options.brandCode}" does not exist in the database: seed it (SEED_DEMO=true) or set BRAND_CODE.`,
     );
   }
+  const system = createSystemService({ pool, brand, payloadKey: options.payloadKey });
+  const members = createMemberService({ pool, brandId: brand.id, system });
   return {
-    system: createSystemService({ pool, brand }),
+    system,
+    members,
+    auth: createAuthService({ pool, brandId: brand.id, members, system }),
     content: createContentService({ pool, brandId: brand.id }),
     games: createGamesService({ pool, brandId: brand.id, memberSiteUrl: options.memberSiteUrl }),
     wallet: createWalletService({ pool, brand }),

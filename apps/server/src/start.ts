@@ -30,6 +30,7 @@ export async function buildSites(
   const services = await createServices(pool, {
     brandCode: config.BRAND_CODE,
     memberSiteUrl: config.MEMBER_SITE_URL,
+    payloadKey: config.PAYLOAD_KEY,
   });
   const health = async () => {
     try {

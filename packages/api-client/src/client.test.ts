@@ -120,7 +120,7 @@ describe('createApiClient', () => {
   });
 
   it('encrypts the body of calls marked encrypt so only the key holder can read it', async () => {
-    const client = createApiClient({ baseUrl, payloadKey: 'a-test-key-of-16+' });
+    const client = createApiClient({ baseUrl, getPayloadKey: () => 'a-test-key-of-16+' });
     const sent = await client.post<{ data: string }>('/echo', {
       json: { username: 'lan', password: 'Secret123' },
       encrypt: true,

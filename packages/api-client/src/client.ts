@@ -10,8 +10,8 @@ export interface ApiClientOptions {
   getToken?: () => string | null;
   /** The interface language, sent as Accept-Language so server messages come back translated. */
   getLanguage?: () => string;
-  /** The key for calls marked "encrypt". */
-  payloadKey?: string;
+  /** The key for calls marked "encrypt" (the server sends it with the status info). */
+  getPayloadKey?: () => string | null;
   timeoutMs?: number;
   fetch?: typeof fetch;
 }
@@ -91,10 +91,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   ): Promise<T> {
     let body = requestOptions.json;
     if (requestOptions.encrypt && body !== undefined) {
-      if (!options.payloadKey) throw new ApiError('error_system', { message: 'payload key missing' });
+      const key = options.getPayloadKey?.();
+      if (!key) throw new ApiError('error_system', { message: 'payload key missing' });
       // crypto-js loads only when a call needs it, keeping it out of every page's first load.
       const { encryptPayload } = await import('./payload-crypto.ts');
-      body = encryptPayload(body, options.payloadKey);
+      body = encryptPayload(body, key);
     }
     let response: Response;
     try {

@@ -5,3 +5,5 @@ export { decryptPayload, encryptPayload } from './payload-crypto.ts';
 export { isFeatureEnabled, systemApi } from './system.ts';
 export type { SystemApi } from './system.ts';
 export { contentApi, gamesApi, jackpotApi } from './content.ts';
+export { authApi } from './auth.ts';
+export type { AuthApi } from './auth.ts';

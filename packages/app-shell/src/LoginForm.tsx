@@ -1,36 +1,58 @@
-import { isApiError } from '@lotus/api-client';
+import { isApiError, isFeatureEnabled } from '@lotus/api-client';
+import type { LoginRequest } from '@lotus/contract';
 import { useT } from '@lotus/i18n';
 import type { TranslationKey } from '@lotus/i18n';
 import { Button, PasswordField, TextField } from '@lotus/ui';
 import { problemMessage, validateField } from '@lotus/validation';
 import type { FieldRule } from '@lotus/validation';
+import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
+import { CaptchaField, captchaQueryKey } from './CaptchaField.tsx';
 import * as styles from './LoginForm.css.ts';
 import { useSystemStatus } from './status-context.ts';
 
 type LoginField = 'username' | 'password';
-export type LoginValues = Record<LoginField, string>;
+
+const captchaCodes = new Set(['error_captcha_required', 'error_captcha_check_failed']);
 
 /**
- * Username and password, each checked with the brand's field rules before anything is sent;
- * a refusal from the server is shown in the user's language above the button.
+ * Username and password, each checked with the brand's field rules before anything is sent; the
+ * captcha appears when the brand always asks for it or once the server does (after failed
+ * attempts). A refusal from the server is shown in the user's language above the button.
  */
-export function LoginForm(props: { onSubmit: (values: LoginValues) => Promise<void>; submitLabel: string }) {
+export function LoginForm(props: {
+  onSubmit: (request: LoginRequest) => Promise<void>;
+  submitLabel: string;
+}) {
   const { t } = useT();
-  const { register } = useSystemStatus();
-  const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
-  const [problems, setProblems] = useState<Partial<Record<LoginField, string>>>({});
+  const { register, whitelabel } = useSystemStatus();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<Record<LoginField, string>>({ username: '', password: '' });
+  const [problems, setProblems] = useState<Partial<Record<LoginField | 'captcha', string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [needsCaptcha, setNeedsCaptcha] = useState(() => isFeatureEnabled(whitelabel, 'login.captcha'));
+  const [captcha, setCaptcha] = useState<{ answer: string; captchaId: string | null }>({
+    answer: '',
+    captchaId: null,
+  });
   const labels: Record<LoginField, string> = { username: t('auth.username'), password: t('auth.password') };
 
+  /**
+   * Only "filled in, not too long": the registration rules are not applied at login, because an
+   * account made before the operator tightened a rule must still be able to sign in.
+   */
   function check(field: LoginField): string | undefined {
-    const rule = register.find((entry) => entry.field === field) as FieldRule | undefined;
-    const problem = validateField(
-      rule ?? { field, patternId: 0, minLength: 1, maxLength: 64, required: true },
-      values[field],
-    );
+    const maxLength = register.find((entry) => entry.field === field)?.maxLength ?? 64;
+    const rule: FieldRule = {
+      field,
+      patternId: 0,
+      minLength: 1,
+      maxLength: Math.max(maxLength, 64),
+      required: true,
+    };
+    const problem = validateField(rule, values[field]);
     if (!problem) return undefined;
     const message = problemMessage(problem, labels[field]);
     // The validation engine names keys of the `validation` namespace, which the dictionaries hold.
@@ -39,15 +61,34 @@ export function LoginForm(props: { onSubmit: (values: LoginValues) => Promise<vo
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = { username: check('username'), password: check('password') };
+    const found = {
+      username: check('username'),
+      password: check('password'),
+      captcha:
+        needsCaptcha && !captcha.answer.trim()
+          ? t('validation.required', { field: t('auth.captcha') })
+          : undefined,
+    };
     setProblems(found);
     setFormError(null);
-    if (found.username || found.password) return;
+    if (found.username || found.password || found.captcha) return;
     setPending(true);
     try {
-      await props.onSubmit(values);
+      await props.onSubmit({
+        username: values.username,
+        password: values.password,
+        ...(needsCaptcha && captcha.captchaId
+          ? { captcha: { captchaId: captcha.captchaId, answer: captcha.answer } }
+          : {}),
+      });
     } catch (error) {
-      setFormError(t(`errors.${isApiError(error) ? error.code : 'error_system'}`));
+      const code = isApiError(error) ? error.code : 'error_system';
+      if (captchaCodes.has(code)) setNeedsCaptcha(true);
+      // The server's message is already in the user's language and carries its figures (minutes of a lock).
+      setFormError(isApiError(error) && error.status > 0 ? error.message : t(`errors.${code}`));
+      // A captcha is single use: after any refusal the next try needs a new one.
+      setCaptcha({ answer: '', captchaId: null });
+      void queryClient.invalidateQueries({ queryKey: captchaQueryKey });
     } finally {
       setPending(false);
     }
@@ -80,6 +121,13 @@ export function LoginForm(props: { onSubmit: (values: LoginValues) => Promise<vo
         hideLabel={t('auth.hidePassword')}
         onChange={(event) => setValues({ ...values, password: event.target.value })}
       />
+      {needsCaptcha ? (
+        <CaptchaField
+          answer={captcha.answer}
+          error={problems.captcha}
+          onAnswer={(answer, captchaId) => setCaptcha({ answer, captchaId })}
+        />
+      ) : null}
       {formError ? (
         <p role="alert" className={styles.formError}>
           {formError}

@@ -1,8 +1,14 @@
-import { contentApi, createApiClient, gamesApi, jackpotApi, systemApi } from '@lotus/api-client';
+import { authApi, contentApi, createApiClient, gamesApi, jackpotApi, systemApi } from '@lotus/api-client';
 import type { ApiClient } from '@lotus/api-client';
 import { session } from './session.ts';
 
 let currentLanguage = 'vi';
+let payloadKey: string | null = null;
+
+/** The status info brings the key of the calls marked "encrypt". */
+export function setPayloadKey(key: string): void {
+  payloadKey = key;
+}
 
 /** Keeps Accept-Language in step with the interface language, so server messages match the screen. */
 export function setApiLanguage(language: string): void {
@@ -15,9 +21,11 @@ export const apiClient: ApiClient = createApiClient({
   ...(typeof window === 'undefined' ? {} : { baseUrl: window.location.origin }),
   getToken: session.token,
   getLanguage: () => currentLanguage,
+  getPayloadKey: () => payloadKey,
 });
 
 export const system = systemApi(apiClient);
 export const content = contentApi(apiClient);
 export const games = gamesApi(apiClient);
 export const jackpot = jackpotApi(apiClient);
+export const auth = authApi(apiClient);

@@ -1,4 +1,4 @@
-export { apiClient, content, games, jackpot, setApiLanguage, system } from './api.ts';
+export { apiClient, auth, content, games, jackpot, setApiLanguage, system } from './api.ts';
 export { AppProviders } from './AppProviders.tsx';
 export { PreferenceSwitches } from './PreferenceSwitches.tsx';
 export { usePreferences } from './preferences-store.ts';
@@ -14,6 +14,9 @@ export { NotFound } from './NotFound.tsx';
 export { RouteError } from './RouteError.tsx';
 export { SiteFrame, siteFrameStyles } from './SiteFrame.tsx';
 export { LoginForm } from './LoginForm.tsx';
-export type { LoginValues } from './LoginForm.tsx';
+
 export { mountSite, SiteRoot } from './SiteRoot.tsx';
 export { customerServiceUrl, openCustomerService } from './customer-service.ts';
+export { useSessionStore } from './session-store.ts';
+export { CaptchaField } from './CaptchaField.tsx';
+export { memberInfoQueryKey, useKeepSession, useMemberInfo, useSignIn, useSignOut } from './use-session.ts';

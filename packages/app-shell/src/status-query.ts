@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { system } from './api.ts';
+import { setPayloadKey, system } from './api.ts';
 
 export const systemStatusQueryKey = ['system', 'status'] as const;
 
@@ -10,7 +10,11 @@ export const systemStatusQueryKey = ['system', 'status'] as const;
 export function useSystemStatusQuery() {
   return useQuery({
     queryKey: systemStatusQueryKey,
-    queryFn: () => system.status(window.location.host),
+    queryFn: async () => {
+      const status = await system.status(window.location.host);
+      setPayloadKey(status.payloadKey);
+      return status;
+    },
     refetchInterval: 60_000,
     refetchOnWindowFocus: true,
     staleTime: 30_000,

@@ -22,6 +22,7 @@ export const errorCatalogue = {
   error_verification_required: { status: 403 },
   error_redeem_info_incorrect: { status: 400 },
   error_account_locked: { status: 423 },
+  error_username_taken: { status: 409 },
 
   // Phone authentication
   error_phone_invalid: { status: 400 },

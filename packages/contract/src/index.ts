@@ -69,3 +69,22 @@ export {
   setHotGamesSchema,
 } from './content.ts';
 export type { Banner, BannerInput, Banners, HotGame, Jackpot, LinkageType } from './content.ts';
+export {
+  agentTypes,
+  captchaAnswerSchema,
+  captchaSchema,
+  encryptedBodySchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  logoutSchema,
+  memberInfoSchema,
+  registerRequestSchema,
+} from './auth.ts';
+export type {
+  Captcha,
+  CaptchaAnswer,
+  LoginRequest,
+  LoginResponse,
+  MemberInfo,
+  RegisterRequest,
+} from './auth.ts';

@@ -99,6 +99,11 @@ export const systemStatusSchema = z.object({
   customerService: z.array(customerServiceSchema),
   imageCDNs: z.array(z.string()),
   launchGameCDNs: z.array(z.string()),
+  /**
+   * The passphrase of the calls marked "encrypt". Not a secret: every page needs it, as the
+   * spec's client has it in its bundle; the encryption is defence in depth on top of TLS.
+   */
+  payloadKey: z.string(),
 });
 export type SystemStatus = z.infer<typeof systemStatusSchema>;
 

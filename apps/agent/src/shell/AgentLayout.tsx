@@ -1,4 +1,11 @@
-import { LogoMark, PreferenceSwitches, session, SiteFrame, siteFrameStyles } from '@lotus/app-shell';
+import {
+  LogoMark,
+  PreferenceSwitches,
+  SiteFrame,
+  siteFrameStyles,
+  useMemberInfo,
+  useSignOut,
+} from '@lotus/app-shell';
 import { useT } from '@lotus/i18n';
 import { Button } from '@lotus/ui';
 import { Link, Outlet, useNavigate } from 'react-router';
@@ -6,6 +13,8 @@ import { Link, Outlet, useNavigate } from 'react-router';
 export function AgentLayout() {
   const { t } = useT();
   const navigate = useNavigate();
+  const signOut = useSignOut();
+  const info = useMemberInfo();
   return (
     <SiteFrame
       logo={
@@ -17,13 +26,14 @@ export function AgentLayout() {
       actions={
         <>
           <PreferenceSwitches />
+          <span data-testid="signed-in-as">{info.data?.account ?? ''}</span>
           <Button
             size="sm"
             variant="secondary"
             onClick={() => {
-              session.clear();
-              void navigate('/login');
+              void signOut().then(() => navigate('/login'));
             }}
+            data-testid="logout"
           >
             {t('shell.logout')}
           </Button>

@@ -1,13 +1,11 @@
 import { LogoMark, PreferenceSwitches, SiteFrame, siteFrameStyles } from '@lotus/app-shell';
 import { useT } from '@lotus/i18n';
-import { Button } from '@lotus/ui';
 import { Link, Outlet } from 'react-router';
 import { LoginModal } from '../features/auth/LoginModal.tsx';
-import { useLoginModal } from '../lib/login-modal-store.ts';
+import { AccountActions } from './AccountActions.tsx';
 
 export function MemberLayout() {
   const { t } = useT();
-  const openLogin = useLoginModal((state) => state.open);
   return (
     <SiteFrame
       logo={
@@ -19,9 +17,7 @@ export function MemberLayout() {
       actions={
         <>
           <PreferenceSwitches />
-          <Button size="sm" onClick={openLogin} data-testid="open-login">
-            {t('shell.login')}
-          </Button>
+          <AccountActions />
         </>
       }
       after={<LoginModal />}

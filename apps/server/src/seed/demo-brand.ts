@@ -97,10 +97,27 @@ export const demoHelpCenter: Record<
   ],
 };
 
-/** Demo accounts (README): a plain member and an agent with the member below it. */
+/**
+ * Demo accounts (README): a plain member and an agent with the member below it. The agent's
+ * invitation code is the one the README gives for trying registration.
+ */
 export const demoAccounts = [
-  { username: 'demo_agent', password: 'Lotus2026', type: 1, nickname: 'Demo agent', upline: null },
-  { username: 'demo_member', password: 'Lotus2026', type: 0, nickname: 'Demo member', upline: 'demo_agent' },
+  {
+    username: 'demo_agent',
+    password: 'Lotus2026',
+    type: 1,
+    nickname: 'Demo agent',
+    upline: null,
+    affiliateCode: 'AGENT2026',
+  },
+  {
+    username: 'demo_member',
+    password: 'Lotus2026',
+    type: 0,
+    nickname: 'Demo member',
+    upline: 'demo_agent',
+    affiliateCode: 'MEMBER2026',
+  },
 ] as const;
 
 /** The HOT GAMES list, in order: [code, name]; each has its card at /media/games/<code>.svg. */

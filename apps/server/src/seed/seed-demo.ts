@@ -93,8 +93,8 @@ async function seedAccounts(client: PoolClient, brandId: number): Promise<void> 
   const ids = new Map<string, bigint>();
   for (const account of demoAccounts) {
     const { rows } = await client.query<{ id: bigint }>(
-      `insert into members (brand_id, username, password_hash, type, nickname, upline_id)
-       values ($1, $2, $3, $4, $5, $6) returning id`,
+      `insert into members (brand_id, username, password_hash, type, nickname, upline_id, affiliate_code)
+       values ($1, $2, $3, $4, $5, $6, $7) returning id`,
       [
         brandId,
         account.username,
@@ -102,6 +102,7 @@ async function seedAccounts(client: PoolClient, brandId: number): Promise<void> 
         account.type,
         account.nickname,
         account.upline ? ids.get(account.upline) : null,
+        account.affiliateCode,
       ],
     );
     if (rows[0]) ids.set(account.username, rows[0].id);

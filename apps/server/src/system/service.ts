@@ -47,7 +47,7 @@ function fieldRuleOf(row: FieldRuleRow): FieldRuleValue {
 }
 
 /** The system domain: site status, switches, field rules, lines, resources and help, and their operator changes. */
-export function createSystemService(deps: { pool: Pool; brand: BrandRow }) {
+export function createSystemService(deps: { pool: Pool; brand: BrandRow; payloadKey: string }) {
   const { pool, brand } = deps;
 
   async function whitelabel(): Promise<WhitelabelNode[]> {
@@ -99,6 +99,7 @@ export function createSystemService(deps: { pool: Pool; brand: BrandRow }) {
       customerService: customerServiceRows,
       imageCDNs: cdns.filter((row) => row.kind === 'image').map((row) => row.url),
       launchGameCDNs: cdns.filter((row) => row.kind === 'launch').map((row) => row.url),
+      payloadKey: deps.payloadKey,
     };
   }
 

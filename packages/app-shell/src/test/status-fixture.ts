@@ -44,6 +44,7 @@ export function statusFixture(overrides: Partial<SystemStatus> = {}): SystemStat
     customerService: [],
     imageCDNs: [],
     launchGameCDNs: [],
+    payloadKey: 'lotus-dev-payload-key',
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { apiClient, LoginForm } from '@lotus/app-shell';
+import { LoginForm, useSignIn } from '@lotus/app-shell';
 import { useT } from '@lotus/i18n';
 import { Card } from '@lotus/ui';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import * as styles from './LoginPage.css.ts';
 export function LoginPage() {
   const { t } = useT();
   const navigate = useNavigate();
+  const signIn = useSignIn();
   return (
     <section className={styles.page} data-testid="agent-login-page" aria-labelledby="agent-login-title">
       <Card>
@@ -16,8 +17,8 @@ export function LoginPage() {
         </h1>
         <LoginForm
           submitLabel={t('shell.login')}
-          onSubmit={async (values) => {
-            await apiClient.post('/wps/session/login', { json: { ...values, site: 'agent' } });
+          onSubmit={async (request) => {
+            await signIn(request);
             void navigate('/');
           }}
         />

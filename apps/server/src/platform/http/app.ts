@@ -10,6 +10,13 @@ import { installSecurityHeaders } from './security-headers.ts';
 import type { Site } from './security-headers.ts';
 import { installStaticSite } from './static-site.ts';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The site the request came in on: logins and sessions differ between them. */
+    site: Site;
+  }
+}
+
 export interface HttpAppOptions {
   site: Site;
   logger: Logger;
@@ -32,6 +39,7 @@ export async function buildHttpApp(options: HttpAppOptions): Promise<FastifyInst
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
+  app.decorateRequest('site', options.site);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

@@ -47,6 +47,8 @@ export function useLineTest() {
     const controller = new AbortController();
     setRows(untestedRows(domains));
     const measureAll = () => {
+      // Each round reads its own Resource Timing entries; the old ones would only fill the buffer.
+      performance.clearResourceTimings();
       for (const [index, domain] of domains.entries()) {
         void measureLine(domain, window.location.protocol, controller.signal).then((speed) => {
           if (!controller.signal.aborted) setRows((current) => withResult(current, index + 1, speed));

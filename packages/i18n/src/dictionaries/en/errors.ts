@@ -20,6 +20,7 @@ export const errors = {
   error_not_logged_in: 'Not logged in, please log in',
   error_verification_required: 'Please complete verification first',
   error_redeem_info_incorrect: 'Please enter correct information',
+  error_username_taken: 'This username is already taken',
   error_account_locked: 'Account locked, please try again in {{minutes}} minutes',
 
   // Phone authentication

@@ -18,6 +18,7 @@ export const errors: Dictionary['errors'] = {
   error_not_logged_in: 'Bạn chưa đăng nhập, vui lòng đăng nhập',
   error_verification_required: 'Vui lòng hoàn tất xác minh trước',
   error_redeem_info_incorrect: 'Vui lòng nhập thông tin chính xác',
+  error_username_taken: 'Tên đăng nhập này đã có người sử dụng',
   error_account_locked: 'Tài khoản đã bị khóa, vui lòng thử lại sau {{minutes}} phút',
 
   // Phone authentication

@@ -1,0 +1,12 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@lotus/ui';
+
+export const page = style({ display: 'grid', justifyItems: 'center' });
+export const title = style({
+  margin: `0 0 ${vars.space.lg}`,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  color: vars.color.primary,
+});
+export const form = style({ display: 'grid', gap: vars.space.md, width: 'min(26rem, 100%)' });
+export const formError = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });

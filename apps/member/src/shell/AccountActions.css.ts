@@ -1,0 +1,10 @@
+import { style } from '@vanilla-extract/css';
+
+// Phones keep one action in the header; the login modal links to registration.
+export const wideOnly = style({ '@media': { 'screen and (max-width: 599px)': { display: 'none' } } });
+export const account = style({
+  maxWidth: '8rem',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});

@@ -1,0 +1,103 @@
+import { featureSwitches } from '@lotus/contract';
+import type { LoginRequest, LoginResponse } from '@lotus/contract';
+import { randomBytes } from 'node:crypto';
+import type { MemberService } from '../member/service.ts';
+import { hashPassword, verifyPassword } from '../platform/crypto/password.ts';
+import type { Queryable } from '../platform/database/pool.ts';
+import { AppError } from '../platform/http/app-error.ts';
+import type { Site } from '../platform/http/security-headers.ts';
+import type { SystemService } from '../system/service.ts';
+import type { CaptchaService } from './captcha.ts';
+import type { SessionService } from './sessions.ts';
+import { deleteLoginFailures, insertLoginFailure, insertLoginLock, selectLoginThrottle } from './tables.ts';
+
+/** Product notes: 10 wrong passwords in 15 minutes lock the account for 15 minutes. */
+export const loginRules = {
+  windowSeconds: 15 * 60,
+  failuresBeforeCaptcha: 3,
+  failuresBeforeLock: 10,
+  lockMs: 15 * 60_000,
+  passwordLifetimeMs: 90 * 24 * 60 * 60_000,
+} as const;
+
+/** Agent-only types have no player wallet: they run a team and cannot play (docs/decisions/0005). */
+const agentOnlyTypes: ReadonlySet<number> = new Set([41, 42]);
+const agentTypeSet: ReadonlySet<number> = new Set([1, 2, 4, 41, 42]);
+
+// Verified against when the account does not exist, so both answers take as long.
+let dummyHash: Promise<string> | undefined;
+
+function minutesUntil(date: Date): number {
+  return Math.max(1, Math.ceil((date.getTime() - Date.now()) / 60_000));
+}
+
+function refuseOnSite(site: Site, type: number): void {
+  if (site === 'agent' && !agentTypeSet.has(type)) throw new AppError('error_not_agent');
+  if (site === 'member' && agentOnlyTypes.has(type)) throw new AppError('error_not_member');
+}
+
+export function createLoginService(deps: {
+  db: Queryable;
+  brandId: number;
+  members: MemberService;
+  system: SystemService;
+  captchas: CaptchaService;
+  sessions: SessionService;
+}) {
+  const { db, brandId, members, system, captchas, sessions } = deps;
+
+  async function recordFailure(usernameKey: string, accountId: bigint | undefined): Promise<void> {
+    const failures = await insertLoginFailure(db, brandId, usernameKey, loginRules.windowSeconds);
+    if (failures >= loginRules.failuresBeforeLock) {
+      const lockedUntil = new Date(Date.now() + loginRules.lockMs);
+      await insertLoginLock(db, brandId, usernameKey, lockedUntil);
+      if (accountId !== undefined) await members.recordLoginFailures(accountId, failures, lockedUntil);
+    } else if (accountId !== undefined) {
+      await members.recordLoginFailures(accountId, failures, null);
+    }
+  }
+
+  async function login(
+    request: LoginRequest,
+    context: { site: Site; ip: string; userAgent: string | undefined },
+  ): Promise<LoginResponse> {
+    const usernameKey = request.username.toLowerCase();
+    const throttle = await selectLoginThrottle(db, brandId, usernameKey, loginRules.windowSeconds);
+    const captchaNeeded =
+      throttle.failures >= loginRules.failuresBeforeCaptcha ||
+      throttle.recently_locked ||
+      (await system.isFeatureOn(featureSwitches.loginCaptcha));
+    if (captchaNeeded) await captchas.check(request.captcha);
+
+    const account = await members.findForLogin(request.username);
+    // The lock lives with the name, not the account, so unknown names lock the same way.
+    const lockedUntil = throttle.locked_until ?? account?.locked_until ?? null;
+    if (lockedUntil !== null && lockedUntil.getTime() > Date.now()) {
+      throw new AppError('error_account_locked', { params: { minutes: minutesUntil(lockedUntil) } });
+    }
+    dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+    const passwordOk = await verifyPassword(account?.password_hash ?? (await dummyHash), request.password);
+    if (!account || !passwordOk) {
+      await recordFailure(usernameKey, account?.id);
+      throw new AppError('error_wrong_account_or_password');
+    }
+    if (account.status !== 'active') throw new AppError('error_operation_not_allowed');
+    refuseOnSite(context.site, account.type);
+
+    await deleteLoginFailures(db, brandId, usernameKey);
+    await members.recordLoginSuccess(account.id, context.ip);
+    const token = await sessions.open(account.id, context);
+    const expiryForced = await system.isFeatureOn(featureSwitches.passwordExpiryForceChange);
+    return {
+      token,
+      firstTimeLogin: account.first_time_login,
+      passwordExpired:
+        expiryForced && Date.now() - account.password_changed_at.getTime() > loginRules.passwordLifetimeMs,
+      isAgent: String(account.type),
+    };
+  }
+
+  return { login };
+}
+
+export type LoginService = ReturnType<typeof createLoginService>;

@@ -1,0 +1,35 @@
+import type { MemberService } from '../member/service.ts';
+import type { Pool } from '../platform/database/pool.ts';
+import type { SystemService } from '../system/service.ts';
+import { createCaptchaService } from './captcha.ts';
+import { createLoginService } from './login.ts';
+import { createSessionService } from './sessions.ts';
+
+/** The auth domain: captchas, sessions and login. */
+export function createAuthService(deps: {
+  pool: Pool;
+  brandId: number;
+  members: MemberService;
+  system: SystemService;
+}) {
+  const captchas = createCaptchaService(deps.pool);
+  const sessions = createSessionService({ db: deps.pool, members: deps.members });
+  const { login } = createLoginService({
+    db: deps.pool,
+    brandId: deps.brandId,
+    members: deps.members,
+    system: deps.system,
+    captchas,
+    sessions,
+  });
+  return {
+    issueCaptcha: captchas.issue,
+    checkCaptcha: captchas.check,
+    login,
+    openSession: sessions.open,
+    authenticate: sessions.authenticate,
+    revokeSession: sessions.revoke,
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,64 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { MemberService } from '../member/service.ts';
+import type { Queryable } from '../platform/database/pool.ts';
+import { AppError } from '../platform/http/app-error.ts';
+import type { Site } from '../platform/http/security-headers.ts';
+import { insertSession, revokeSession, selectLiveSession, touchSession } from './tables.ts';
+
+/** Product notes: sessions expire after 7 days without use. */
+export const sessionIdleSeconds = 7 * 24 * 60 * 60;
+
+/** Who a request's token belongs to. */
+export interface Authenticated {
+  sessionId: bigint;
+  member: { id: bigint; type: number; username: string };
+}
+
+function tokenHash(token: string): Buffer {
+  return createHash('sha256').update(token, 'utf8').digest();
+}
+
+function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer ([A-Za-z0-9_-]{43})$/.exec(header ?? '');
+  return match?.[1];
+}
+
+export function createSessionService(deps: { db: Queryable; members: MemberService }) {
+  const { db, members } = deps;
+
+  /** A new session; the token (256 random bits) is answered once and only its hash is kept. */
+  async function open(
+    memberId: bigint,
+    context: { site: Site; ip: string; userAgent: string | undefined },
+  ): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await insertSession(db, {
+      memberId,
+      tokenHash: tokenHash(token),
+      site: context.site,
+      ip: context.ip,
+      userAgent: context.userAgent?.slice(0, 512) ?? null,
+    });
+    return token;
+  }
+
+  /**
+   * The member behind `Authorization: Bearer <token>`, or error_not_logged_in. A token works only on
+   * the site that issued it, so a member-site session never opens the agent site.
+   */
+  async function authenticate(request: Pick<FastifyRequest, 'headers' | 'site'>): Promise<Authenticated> {
+    const token = bearerToken(request.headers.authorization);
+    if (token === undefined) throw new AppError('error_not_logged_in');
+    const session = await selectLiveSession(db, tokenHash(token), sessionIdleSeconds);
+    if (!session || session.site !== request.site) throw new AppError('error_not_logged_in');
+    const member = await members.findForSession(session.member_id);
+    if (!member || member.status !== 'active') throw new AppError('error_not_logged_in');
+    await touchSession(db, session.id);
+    return { sessionId: session.id, member: { id: member.id, type: member.type, username: member.username } };
+  }
+
+  return { open, authenticate, revoke: (sessionId: bigint) => revokeSession(db, sessionId) };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

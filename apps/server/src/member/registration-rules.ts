@@ -1,0 +1,66 @@
+import type { FieldRuleValue, RegisterRequest } from '@lotus/contract';
+import { translateMessage } from '@lotus/i18n/messages';
+import { isPatternId, problemMessage, validateField } from '@lotus/validation';
+import type { FieldRule } from '@lotus/validation';
+import { AppError } from '../platform/http/app-error.ts';
+
+/** The request's text fields by the names the brand's field rules use. */
+function formValues(request: RegisterRequest): Record<string, string> {
+  const values: Record<string, string> = {
+    username: request.username,
+    password: request.password,
+    confirmPassword: request.confirmPassword,
+  };
+  const optional = {
+    payeeName: request.payeeName,
+    mobileNum: request.mobileNum,
+    email: request.email,
+    affiliateCode: request.affiliateCode,
+  };
+  for (const [field, value] of Object.entries(optional)) if (value !== undefined) values[field] = value;
+  return values;
+}
+
+function labelOf(language: string, field: string): string {
+  const key = `auth.${field}`;
+  const label = translateMessage(language, key);
+  return label === key ? field : label;
+}
+
+function toRule(row: FieldRuleValue): FieldRule | null {
+  if (!isPatternId(row.patternId)) return null;
+  return { ...row, patternId: row.patternId };
+}
+
+/**
+ * Checks the request against the brand's register field rules, the same rows the registration form
+ * receives, so the server never accepts what the form would refuse (nor the reverse). A wrong
+ * confirmation is its own error (error_password_mismatch) only when nothing else is wrong.
+ */
+export function checkRegisterFields(
+  request: RegisterRequest,
+  rules: readonly FieldRuleValue[],
+  language: string,
+): void {
+  const values = formValues(request);
+  const problems: Record<string, string> = {};
+  let mismatch: string | undefined;
+  for (const row of rules) {
+    const rule = toRule(row);
+    // Rules for fields this form does not send (payment password, birthday...) apply elsewhere.
+    if (!rule || (!Object.hasOwn(values, rule.field) && !rule.required)) continue;
+    const problem = validateField(rule, values[rule.field], values);
+    if (!problem || Object.hasOwn(problems, rule.field)) continue;
+    const label = labelOf(language, problem.kind === 'mismatch' ? problem.other : rule.field);
+    const message = problemMessage(problem, label);
+    const text = translateMessage(language, message.key, message.params);
+    if (problem.kind === 'mismatch') mismatch ??= text;
+    else problems[rule.field] = text;
+  }
+  if (Object.keys(problems).length > 0) throw new AppError('error_validation', { fields: problems });
+  if (mismatch !== undefined || request.confirmPassword !== request.password) {
+    const text =
+      mismatch ?? translateMessage(language, 'validation.mismatch', { field: labelOf(language, 'password') });
+    throw new AppError('error_password_mismatch', { fields: { confirmPassword: text } });
+  }
+}

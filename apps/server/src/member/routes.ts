@@ -1,0 +1,77 @@
+import {
+  encryptedBodySchema,
+  featureSwitches,
+  loginResponseSchema,
+  memberInfoSchema,
+  registerRequestSchema,
+} from '@lotus/contract';
+import { pickLanguage, translateMessage } from '@lotus/i18n/messages';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { credentialRateLimit } from '../auth/routes.ts';
+import type { AuthService } from '../auth/service.ts';
+import { AppError } from '../platform/http/app-error.ts';
+import { readEncryptedBody } from '../platform/http/encrypted-body.ts';
+import { ok } from '../platform/http/envelope.ts';
+import { responses } from '../platform/http/responses.ts';
+import type { SystemService } from '../system/service.ts';
+import type { MemberService } from './service.ts';
+
+export function memberRoutes(deps: {
+  members: MemberService;
+  auth: AuthService;
+  system: SystemService;
+  payloadKey: string;
+}) {
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    const tags = ['member'];
+
+    app.get(
+      '/wps/member/info',
+      { schema: { tags, summary: 'The logged-in member', response: responses(memberInfoSchema) } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const { member } = await deps.auth.authenticate(request);
+        return ok(await deps.members.info(member.id));
+      },
+    );
+
+    app.put(
+      '/wps/member/register',
+      {
+        config: { rateLimit: credentialRateLimit },
+        schema: {
+          tags,
+          summary: 'Register by username (encrypted body); the new member is logged in',
+          body: encryptedBodySchema,
+          response: responses(loginResponseSchema),
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const language = pickLanguage(request.headers['accept-language']);
+        if (!(await deps.system.isFeatureOn(featureSwitches.registration))) {
+          throw new AppError('error_operation_not_allowed');
+        }
+        const form = readEncryptedBody(request.body.data, deps.payloadKey, registerRequestSchema, {
+          ageConfirmed: translateMessage(language, 'auth.mustConfirmAge'),
+          termsAccepted: translateMessage(language, 'auth.mustAcceptTerms'),
+        });
+        await deps.members.checkRegisterForm(form, language);
+        // The captcha comes before any look-up, so names cannot be probed in bulk.
+        if (await deps.system.isFeatureOn(featureSwitches.registrationCaptcha)) {
+          await deps.auth.checkCaptcha(form.captcha);
+        }
+        const uplineId = await deps.members.resolveRegistration(form);
+        const member = await deps.members.createMember(form, uplineId);
+        const token = await deps.auth.openSession(member.id, {
+          site: request.site,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        });
+        return ok({ token, firstTimeLogin: false, passwordExpired: false, isAgent: String(member.type) });
+      },
+    );
+  };
+}

@@ -1,0 +1,101 @@
+import { agentTypes } from '@lotus/contract';
+import type { MemberInfo, RegisterRequest } from '@lotus/contract';
+import { hashPassword } from '../platform/crypto/password.ts';
+import type { Pool } from '../platform/database/pool.ts';
+import { AppError } from '../platform/http/app-error.ts';
+import type { SystemService } from '../system/service.ts';
+import { checkRegisterFields } from './registration-rules.ts';
+import type { LoginAccountRow, SessionMemberRow } from './tables.ts';
+import {
+  insertMember,
+  selectAgentByAffiliateCode,
+  selectLoginAccount,
+  selectMemberInfo,
+  selectSessionMember,
+  updateLoginFailures,
+  updateLoginSuccess,
+  usernameExists,
+} from './tables.ts';
+
+export type LoginAccount = LoginAccountRow;
+export type SessionMember = SessionMemberRow;
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const failure = error as { code?: string; constraint?: string };
+  return failure.code === '23505' && failure.constraint === constraint;
+}
+
+function blankToNull(value: string | undefined): string | null {
+  return value === undefined || value.trim() === '' ? null : value;
+}
+
+/** The member domain: accounts, their details and registration. */
+export function createMemberService(deps: { pool: Pool; brandId: number; system: SystemService }) {
+  const { pool, brandId, system } = deps;
+
+  /** The brand's field rules (no look-ups of names: those wait until the captcha is passed). */
+  async function checkRegisterForm(request: RegisterRequest, language: string): Promise<void> {
+    checkRegisterFields(request, await system.registerRules(), language);
+  }
+
+  /** The name must be free and the invitation code an agent's; answers the upline it names. */
+  async function resolveRegistration(request: RegisterRequest): Promise<bigint | null> {
+    if (await usernameExists(pool, brandId, request.username)) throw new AppError('error_username_taken');
+    const code = blankToNull(request.affiliateCode);
+    if (code === null) return null;
+    const upline = await selectAgentByAffiliateCode(pool, brandId, code, agentTypes);
+    if (upline === undefined) throw new AppError('error_invalid_invitation_code');
+    return upline;
+  }
+
+  /**
+   * Creates the account. The check above can race another registration of the same name; the
+   * unique index decides, and the loser gets the same answer as if it had been taken before.
+   */
+  async function createMember(request: RegisterRequest, uplineId: bigint | null): Promise<SessionMember> {
+    const passwordHash = await hashPassword(request.password);
+    try {
+      const id = await insertMember(pool, brandId, {
+        username: request.username,
+        passwordHash,
+        email: blankToNull(request.email),
+        mobile: blankToNull(request.mobileNum),
+        payeeName: blankToNull(request.payeeName),
+        uplineId,
+      });
+      return { id, username: request.username, type: 0, status: 'active' };
+    } catch (error) {
+      if (isUniqueViolation(error, 'members_username_unique')) throw new AppError('error_username_taken');
+      throw error;
+    }
+  }
+
+  async function info(id: bigint): Promise<MemberInfo> {
+    const row = await selectMemberInfo(pool, brandId, id);
+    if (!row) throw new AppError('error_not_logged_in');
+    return {
+      id: String(row.id),
+      account: row.username,
+      nickname: row.nickname,
+      type: row.type,
+      toUpline: row.upline_username,
+      clubLabel: row.club_label === null ? null : { labelName: row.club_label },
+      firstTimeLogin: row.first_time_login,
+      createdAt: row.created_at.toISOString(),
+    };
+  }
+
+  return {
+    checkRegisterForm,
+    resolveRegistration,
+    createMember,
+    info,
+    findForLogin: (username: string) => selectLoginAccount(pool, brandId, username),
+    findForSession: (id: bigint) => selectSessionMember(pool, brandId, id),
+    recordLoginFailures: (id: bigint, failedLogins: number, lockedUntil: Date | null) =>
+      updateLoginFailures(pool, id, failedLogins, lockedUntil),
+    recordLoginSuccess: (id: bigint, ip: string) => updateLoginSuccess(pool, id, ip),
+  };
+}
+
+export type MemberService = ReturnType<typeof createMemberService>;

@@ -1,0 +1,143 @@
+import type { Queryable } from '../platform/database/pool.ts';
+
+/** What login needs of an account. */
+export interface LoginAccountRow {
+  id: bigint;
+  username: string;
+  password_hash: string;
+  type: number;
+  status: 'active' | 'locked' | 'closed';
+  first_time_login: boolean;
+  password_changed_at: Date;
+  locked_until: Date | null;
+}
+
+export interface MemberInfoRow {
+  id: bigint;
+  username: string;
+  nickname: string | null;
+  type: number;
+  upline_username: string | null;
+  club_label: string | null;
+  first_time_login: boolean;
+  created_at: Date;
+}
+
+export interface SessionMemberRow {
+  id: bigint;
+  username: string;
+  type: number;
+  status: 'active' | 'locked' | 'closed';
+}
+
+export interface NewMember {
+  username: string;
+  passwordHash: string;
+  email: string | null;
+  mobile: string | null;
+  payeeName: string | null;
+  uplineId: bigint | null;
+}
+
+export async function selectLoginAccount(
+  db: Queryable,
+  brandId: number,
+  username: string,
+): Promise<LoginAccountRow | undefined> {
+  const { rows } = await db.query<LoginAccountRow>(
+    `select id, username, password_hash, type, status, first_time_login, password_changed_at, locked_until
+       from members where brand_id = $1 and lower(username) = lower($2)`,
+    [brandId, username],
+  );
+  return rows[0];
+}
+
+export async function selectMemberInfo(
+  db: Queryable,
+  brandId: number,
+  id: bigint,
+): Promise<MemberInfoRow | undefined> {
+  const { rows } = await db.query<MemberInfoRow>(
+    `select m.id, m.username, m.nickname, m.type, u.username as upline_username, m.club_label,
+            m.first_time_login, m.created_at
+       from members m left join members u on u.id = m.upline_id
+      where m.brand_id = $1 and m.id = $2`,
+    [brandId, id],
+  );
+  return rows[0];
+}
+
+export async function selectSessionMember(
+  db: Queryable,
+  brandId: number,
+  id: bigint,
+): Promise<SessionMemberRow | undefined> {
+  const { rows } = await db.query<SessionMemberRow>(
+    'select id, username, type, status from members where brand_id = $1 and id = $2',
+    [brandId, id],
+  );
+  return rows[0];
+}
+
+export async function usernameExists(db: Queryable, brandId: number, username: string): Promise<boolean> {
+  const { rowCount } = await db.query(
+    'select 1 from members where brand_id = $1 and lower(username) = lower($2)',
+    [brandId, username],
+  );
+  return (rowCount ?? 0) > 0;
+}
+
+/** The id of the agent whose invitation code this is (case-insensitive), or undefined. */
+export async function selectAgentByAffiliateCode(
+  db: Queryable,
+  brandId: number,
+  code: string,
+  agentTypes: readonly number[],
+): Promise<bigint | undefined> {
+  const { rows } = await db.query<{ id: bigint }>(
+    `select id from members
+      where brand_id = $1 and lower(affiliate_code) = lower($2) and type = any($3::smallint[]) and status = 'active'`,
+    [brandId, code, agentTypes],
+  );
+  return rows[0]?.id;
+}
+
+/** Inserts a plain member (type 0); a duplicate name fails with 23505 on members_username_unique. */
+export async function insertMember(db: Queryable, brandId: number, member: NewMember): Promise<bigint> {
+  const { rows } = await db.query<{ id: bigint }>(
+    `insert into members (brand_id, username, password_hash, type, first_time_login, email, mobile, payee_name, upline_id)
+     values ($1, $2, $3, 0, false, $4, $5, $6, $7) returning id`,
+    [
+      brandId,
+      member.username,
+      member.passwordHash,
+      member.email,
+      member.mobile,
+      member.payeeName,
+      member.uplineId,
+    ],
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('member insert returned no id');
+  return id;
+}
+
+export async function updateLoginFailures(
+  db: Queryable,
+  id: bigint,
+  failedLogins: number,
+  lockedUntil: Date | null,
+): Promise<void> {
+  await db.query(
+    'update members set failed_logins = $2, locked_until = coalesce($3, locked_until) where id = $1',
+    [id, failedLogins, lockedUntil],
+  );
+}
+
+export async function updateLoginSuccess(db: Queryable, id: bigint, ip: string): Promise<void> {
+  await db.query(
+    `update members set failed_logins = 0, locked_until = null, last_login_at = now(), last_login_ip = $2
+      where id = $1`,
+    [id, ip],
+  );
+}

@@ -1,0 +1,54 @@
+import type { LoginRequest, LoginResponse } from '@lotus/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { auth } from './api.ts';
+import { useSessionStore } from './session-store.ts';
+
+export const memberInfoQueryKey = ['member', 'info'] as const;
+
+/** The signed-in member's record, fetched after login (spec: "store the token and fetch member info"). */
+export function useMemberInfo() {
+  const token = useSessionStore((state) => state.token);
+  return useQuery({
+    queryKey: memberInfoQueryKey,
+    queryFn: auth.memberInfo,
+    enabled: token !== null,
+    staleTime: 60_000,
+  });
+}
+
+/** Keeps a login's answer: the token and isAgent in session storage, then the member's record. */
+export function useKeepSession() {
+  const signIn = useSessionStore((state) => state.signIn);
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (answer: LoginResponse) => {
+      signIn(answer.token, answer.isAgent);
+      await queryClient.invalidateQueries({ queryKey: memberInfoQueryKey });
+    },
+    [signIn, queryClient],
+  );
+}
+
+export function useSignIn() {
+  const keep = useKeepSession();
+  return useCallback(
+    async (request: LoginRequest) => {
+      const answer = await auth.login(request);
+      await keep(answer);
+      return answer;
+    },
+    [keep],
+  );
+}
+
+/** Ends the session on the server (best effort) and forgets it here either way. */
+export function useSignOut() {
+  const signOut = useSessionStore((state) => state.signOut);
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    await auth.logout().catch(() => undefined);
+    signOut();
+    queryClient.removeQueries({ queryKey: ['member'] });
+  }, [signOut, queryClient]);
+}

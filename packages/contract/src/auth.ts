@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/** Calls the spec marks "encrypt" carry `{ data: <AES ciphertext> }`; the plaintext is the JSON below. */
+export const encryptedBodySchema = z.object({ data: z.string().min(1).max(65_536) });
+
+export const captchaAnswerSchema = z.object({
+  captchaId: z.uuid(),
+  answer: z.string().trim().min(1).max(12),
+});
+export type CaptchaAnswer = z.infer<typeof captchaAnswerSchema>;
+
+/** GET /wps/captcha: an image drawn on the server; the answer is never sent to the client. */
+export const captchaSchema = z.object({
+  captchaId: z.uuid(),
+  image: z.string().startsWith('data:image/svg+xml;base64,'),
+  expiresAt: z.iso.datetime(),
+});
+export type Captcha = z.infer<typeof captchaSchema>;
+
+/** POST /wps/session/login, decrypted. */
+export const loginRequestSchema = z.object({
+  username: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(128),
+  captcha: captchaAnswerSchema.optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** Spec: "Login response: token, firstTimeLogin, passwordExpired"; isAgent is what the sites keep in session storage. */
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  firstTimeLogin: z.boolean(),
+  passwordExpired: z.boolean(),
+  isAgent: z.string(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** PUT /wps/member/register, decrypted: registration by username (spec section 3). */
+export const registerRequestSchema = z.object({
+  username: z.string().max(64),
+  password: z.string().max(128),
+  confirmPassword: z.string().max(128),
+  payeeName: z.string().max(100).optional(),
+  mobileNum: z.string().max(20).optional(),
+  email: z.string().max(128).optional(),
+  affiliateCode: z.string().max(32).optional(),
+  ageConfirmed: z.literal(true, { error: 'you must be 18 or older' }),
+  termsAccepted: z.literal(true, { error: 'the terms and privacy policy must be accepted' }),
+  captcha: captchaAnswerSchema.optional(),
+  registerUrl: z.string().max(2000),
+  domain: z.string().max(253),
+  registerMethod: z.literal('WEB'),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** Agent types of the spec; 0 is a plain member. */
+export const agentTypes = [1, 2, 4, 41, 42] as const;
+
+/** GET /wps/member/info (spec: id, account, nickname, type, toUpline, clubLabel.labelName). */
+export const memberInfoSchema = z.object({
+  id: z.string(),
+  account: z.string(),
+  nickname: z.string().nullable(),
+  type: z.number().int(),
+  toUpline: z.string().nullable(),
+  clubLabel: z.object({ labelName: z.string() }).nullable(),
+  firstTimeLogin: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type MemberInfo = z.infer<typeof memberInfoSchema>;
+
+export const logoutSchema = z.object({ loggedOut: z.literal(true) });

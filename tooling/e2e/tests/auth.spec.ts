@@ -1,0 +1,74 @@
+import { randomInt } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { e2eSites } from '../product.ts';
+import { operatorCall } from './operator.ts';
+
+// Registration switches change what every visitor sees: these run one at a time.
+test.describe.configure({ mode: 'serial' });
+
+test('a new member registers by username after seeing translated field errors, logs out and logs in again', async ({
+  page,
+}) => {
+  // The captcha is an image for people; the operator turns it off for this run, as any brand may.
+  await operatorCall('PUT', '/admin/system/switches/register.captcha', { enabled: false });
+  try {
+    const username = `lan${randomInt(100_000, 999_999)}`;
+    await page.goto(`${e2eSites.member}/register`);
+    const form = page.getByTestId('register-form');
+    await form.getByRole('button', { name: 'Đăng ký' }).click();
+    await expect(form.getByText('Tên đăng nhập không được để trống')).toBeVisible();
+    await expect(form.getByText('Bạn phải từ đủ 18 tuổi để đăng ký')).toBeVisible();
+
+    await form.getByRole('textbox', { name: 'Tên đăng nhập' }).fill('9lives');
+    await form.getByLabel(/^Mật khẩu/).fill('Matkhau123');
+    await form.getByLabel(/^Xác nhận mật khẩu/).fill('Matkhau124');
+    await form.getByRole('button', { name: 'Đăng ký' }).click();
+    await expect(form.getByRole('textbox', { name: 'Tên đăng nhập' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(form.getByText(/Hai lần nhập không khớp/)).toBeVisible();
+
+    await form.getByRole('textbox', { name: 'Tên đăng nhập' }).fill(username);
+    await form.getByLabel(/^Xác nhận mật khẩu/).fill('Matkhau123');
+    await form.getByLabel('Tôi từ đủ 18 tuổi trở lên').check();
+    await form.getByLabel('Tôi đồng ý với điều khoản dịch vụ và chính sách bảo mật').check();
+    await form.getByRole('button', { name: 'Đăng ký' }).click();
+
+    await expect(page).toHaveURL(`${e2eSites.member}/`);
+    await expect(page.getByTestId('signed-in-as')).toHaveText(username);
+
+    await page.getByTestId('logout').click();
+    await expect(page.getByTestId('open-login')).toBeVisible();
+
+    await page.getByTestId('open-login').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Tên đăng nhập' }).fill(username);
+    await dialog.getByLabel(/^Mật khẩu/).fill('wrong-password-1');
+    await dialog.getByRole('button', { name: 'Đăng nhập' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('Sai tài khoản hoặc mật khẩu');
+    await dialog.getByLabel(/^Mật khẩu/).fill('Matkhau123');
+    await dialog.getByRole('button', { name: 'Đăng nhập' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('signed-in-as')).toHaveText(username);
+  } finally {
+    await operatorCall('PUT', '/admin/system/switches/register.captcha', { enabled: true });
+  }
+});
+
+test('an agent signs in to the agent site, and a plain member is refused there', async ({ page }) => {
+  await page.goto(`${e2eSites.agent}/login`);
+  const form = page.getByTestId('login-form');
+  await form.getByRole('textbox', { name: 'Tên đăng nhập' }).fill('demo_member');
+  await form.getByLabel(/^Mật khẩu/).fill('Lotus2026');
+  await form.getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect(form.getByRole('alert')).toContainText('Không phải tài khoản đại lý');
+  await expect(page).toHaveURL(`${e2eSites.agent}/login`);
+
+  await form.getByRole('textbox', { name: 'Tên đăng nhập' }).fill('demo_agent');
+  await form.getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect(page).toHaveURL(`${e2eSites.agent}/`);
+  await expect(page.getByTestId('signed-in-as')).toHaveText('demo_agent');
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(`${e2eSites.agent}/login`);
+});
