@@ -2,12 +2,13 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureBundles } from './bench/bundles.ts';
+import { measureLogin } from './bench/login.ts';
 import { measureSpeedPage } from './bench/speed-page.ts';
 import { measureStartup } from './bench/startup.ts';
 
 /**
  * `pnpm bench`: prints the figures the issues ask for. Name one or more to run only those:
- * `pnpm bench bundles`, `pnpm bench startup`, `pnpm bench speed`.
+ * `pnpm bench bundles`, `pnpm bench startup`, `pnpm bench speed`, `pnpm bench login`.
  */
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const wanted = new Set(process.argv.slice(2));
@@ -49,4 +50,12 @@ if (run('speed')) {
     { measure: 'first contentful paint', ms: figures.firstPaintMs.toFixed(0) },
     { measure: 'line list rendered', ms: figures.listRenderedMs.toFixed(0) },
   ]);
+}
+
+if (run('login')) {
+  const figures = await measureLogin(repositoryRoot);
+  console.log(
+    `\nPassword login over HTTP (argon2id m=19 MiB, t=2, p=1), ${figures.logins} sequential logins:`,
+  );
+  console.table([{ 'median ms': figures.medianMs.toFixed(1), 'p95 ms': figures.p95Ms.toFixed(1) }]);
 }

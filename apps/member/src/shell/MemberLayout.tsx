@@ -3,6 +3,7 @@ import { useT } from '@lotus/i18n';
 import { Link, Outlet } from 'react-router';
 import { LoginModal } from '../features/auth/LoginModal.tsx';
 import { AccountActions } from './AccountActions.tsx';
+import { InfoPopup } from './InfoPopup.tsx';
 
 export function MemberLayout() {
   const { t } = useT();
@@ -20,7 +21,12 @@ export function MemberLayout() {
           <AccountActions />
         </>
       }
-      after={<LoginModal />}
+      after={
+        <>
+          <LoginModal />
+          <InfoPopup />
+        </>
+      }
     >
       <Outlet />
     </SiteFrame>

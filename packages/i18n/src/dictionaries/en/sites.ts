@@ -7,6 +7,10 @@ export const member = {
   game: {
     loginToPlay: 'Log in to play this game.',
   },
+  infoPopup: {
+    title: 'For agent accounts',
+    body: 'This account manages a team: please use the agent site for this.',
+  },
 } as const;
 
 export const agent = {

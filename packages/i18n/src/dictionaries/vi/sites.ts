@@ -8,6 +8,10 @@ export const member: Dictionary['member'] = {
   game: {
     loginToPlay: 'Đăng nhập để chơi trò chơi này.',
   },
+  infoPopup: {
+    title: 'Dành cho tài khoản đại lý',
+    body: 'Tài khoản này dùng để quản lý đội nhóm: vui lòng thực hiện thao tác này trên trang đại lý.',
+  },
 };
 
 export const agent: Dictionary['agent'] = {
