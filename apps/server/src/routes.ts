@@ -8,6 +8,7 @@ import type { Config } from './platform/config.ts';
 import { trustProxySetting } from './platform/config.ts';
 import type { Services } from './services.ts';
 import { systemRoutes } from './system/routes.ts';
+import { verificationRoutes } from './verification/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
 
 /** Every domain's routes, the same on each site. */
@@ -23,9 +24,11 @@ export function registerDomainRoutes(config: Config, services: Services) {
         members: services.members,
         auth: services.auth,
         system: services.system,
+        verification: services.verification,
         payloadKey: config.PAYLOAD_KEY,
       }),
     );
+    await app.register(verificationRoutes({ verification: services.verification, system: services.system }));
     await app.register(contentRoutes({ content: services.content }));
     await app.register(gamesRoutes({ games: services.games }));
     await app.register(walletRoutes({ wallet: services.wallet }));
@@ -35,6 +38,7 @@ export function registerDomainRoutes(config: Config, services: Services) {
         system: services.system,
         content: services.content,
         games: services.games,
+        sms: services.sms,
       }),
     );
   };

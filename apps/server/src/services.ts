@@ -3,14 +3,17 @@ import { createContentService } from './content/service.ts';
 import { createGamesService } from './games/service.ts';
 import { createMemberService } from './member/service.ts';
 import type { Pool } from './platform/database/pool.ts';
+import { createSms } from './platform/sms/create.ts';
+import type { SmsSettings } from './platform/sms/create.ts';
 import { createSystemService } from './system/service.ts';
 import { selectBrand } from './system/tables.ts';
+import { createVerificationService } from './verification/service.ts';
 import { createWalletService } from './wallet/service.ts';
 
 /** The domain services of one process, built once and shared by every site. */
 export async function createServices(
   pool: Pool,
-  options: { brandCode: string; memberSiteUrl: string; payloadKey: string },
+  options: { brandCode: string; memberSiteUrl: string; payloadKey: string; sms: SmsSettings },
 ) {
   const brand = await selectBrand(pool, options.brandCode);
   if (!brand) {
@@ -20,10 +23,21 @@ export async function createServices(
   }
   const system = createSystemService({ pool, brand, payloadKey: options.payloadKey });
   const members = createMemberService({ pool, brandId: brand.id, system });
+  const sms = createSms(pool, brand.id, options.sms);
+  const verification = createVerificationService({
+    pool,
+    brandId: brand.id,
+    brandName: brand.name,
+    members,
+    system,
+    sms: sms.gateway,
+  });
   return {
     system,
     members,
-    auth: createAuthService({ pool, brandId: brand.id, members, system }),
+    sms,
+    verification,
+    auth: createAuthService({ pool, brandId: brand.id, members, system, verification }),
     content: createContentService({ pool, brandId: brand.id }),
     games: createGamesService({ pool, brandId: brand.id, memberSiteUrl: options.memberSiteUrl }),
     wallet: createWalletService({ pool, brand }),

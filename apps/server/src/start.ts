@@ -31,6 +31,11 @@ export async function buildSites(
     brandCode: config.BRAND_CODE,
     memberSiteUrl: config.MEMBER_SITE_URL,
     payloadKey: config.PAYLOAD_KEY,
+    sms: {
+      gateway: config.SMS_GATEWAY,
+      failRate: config.SMS_DEV_FAIL_RATE,
+      delayMs: config.SMS_DEV_DELAY_MS,
+    },
   });
   const health = async () => {
     try {

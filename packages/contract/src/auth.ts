@@ -25,6 +25,40 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
+/** POST /wps/session/login, decrypted, second form: a code sent by SMS (switch login.smsCode). */
+export const mobileLoginRequestSchema = z.object({
+  mobileNum: z.string().max(20),
+  verificationCode: z.string().max(12),
+  captcha: captchaAnswerSchema.optional(),
+});
+export type MobileLoginRequest = z.infer<typeof mobileLoginRequestSchema>;
+
+/** Either login form; the username form is tried first. */
+export const anyLoginRequestSchema = z.union([loginRequestSchema, mobileLoginRequestSchema]);
+export type AnyLoginRequest = z.infer<typeof anyLoginRequestSchema>;
+
+/**
+ * POST /wps/verification/sms/register. The number is optional here so that a missing one is
+ * error_phone_missing rather than a validation error.
+ */
+export const smsCodeRequestSchema = z.object({ mobileNum: z.string().max(20).optional() });
+export type SmsCodeRequest = z.infer<typeof smsCodeRequestSchema>;
+
+/** POST /wps/verification/sms/noLogin: a code to log in or to reset the password. */
+export const smsNoLoginRequestSchema = z.object({
+  mobileNum: z.string().max(20).optional(),
+  purpose: z.enum(['login', 'reset']),
+});
+export type SmsNoLoginRequest = z.infer<typeof smsNoLoginRequestSchema>;
+
+/** The same answer whether or not a message left (login and reset never tell if a number has an account). */
+export const smsSentSchema = z.object({
+  sent: z.literal(true),
+  resendAfterSeconds: z.number().int(),
+  expiresInSeconds: z.number().int(),
+});
+export type SmsSent = z.infer<typeof smsSentSchema>;
+
 /** Spec: "Login response: token, firstTimeLogin, passwordExpired"; isAgent is what the sites keep in session storage. */
 export const loginResponseSchema = z.object({
   token: z.string(),
@@ -51,6 +85,21 @@ export const registerRequestSchema = z.object({
   registerMethod: z.literal('WEB'),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** PUT /wps/member/register/mobile, decrypted: registration by mobile number (spec section 3). */
+export const mobileRegisterRequestSchema = z.object({
+  mobileNum: z.string().max(20).optional(),
+  verificationCode: z.string().max(12).optional(),
+  password: z.string().max(128).optional(),
+  confirmPassword: z.string().max(128).optional(),
+  affiliateCode: z.string().max(32).optional(),
+  ageConfirmed: z.literal(true, { error: 'you must be 18 or older' }),
+  termsAccepted: z.literal(true, { error: 'the terms and privacy policy must be accepted' }),
+  registerUrl: z.string().max(2000),
+  domain: z.string().max(253),
+  registerMethod: z.literal('WEB'),
+});
+export type MobileRegisterRequest = z.infer<typeof mobileRegisterRequestSchema>;
 
 /** Agent types of the spec; 0 is a plain member. */
 export const agentTypes = [1, 2, 4, 41, 42] as const;

@@ -71,6 +71,7 @@ export {
 export type { Banner, BannerInput, Banners, HotGame, Jackpot, LinkageType } from './content.ts';
 export {
   agentTypes,
+  anyLoginRequestSchema,
   captchaAnswerSchema,
   captchaSchema,
   encryptedBodySchema,
@@ -78,13 +79,24 @@ export {
   loginResponseSchema,
   logoutSchema,
   memberInfoSchema,
+  mobileLoginRequestSchema,
+  mobileRegisterRequestSchema,
   registerRequestSchema,
+  smsCodeRequestSchema,
+  smsNoLoginRequestSchema,
+  smsSentSchema,
 } from './auth.ts';
 export type {
+  AnyLoginRequest,
   Captcha,
   CaptchaAnswer,
   LoginRequest,
   LoginResponse,
   MemberInfo,
+  MobileLoginRequest,
+  MobileRegisterRequest,
   RegisterRequest,
+  SmsCodeRequest,
+  SmsNoLoginRequest,
+  SmsSent,
 } from './auth.ts';

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ContentService } from '../content/service.ts';
 import type { GamesService } from '../games/service.ts';
 import { operatorGuard } from '../platform/http/operator-auth.ts';
+import type { Sms } from '../platform/sms/create.ts';
 import type { SystemService } from '../system/service.ts';
 import { adminContentRoutes } from './content-routes.ts';
 import { adminGamesRoutes } from './games-routes.ts';
+import { adminSmsRoutes } from './sms-routes.ts';
 import { adminSystemRoutes } from './system-routes.ts';
 
 /** The operator API under /admin: every call needs the operator key. */
@@ -13,11 +15,13 @@ export function adminRoutes(deps: {
   system: SystemService;
   content: ContentService;
   games: GamesService;
+  sms: Sms;
 }) {
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', operatorGuard(deps.operatorKey));
     await app.register(adminSystemRoutes(deps));
     await app.register(adminContentRoutes(deps));
     await app.register(adminGamesRoutes(deps));
+    await app.register(adminSmsRoutes(deps));
   };
 }

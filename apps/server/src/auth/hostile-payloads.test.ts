@@ -62,6 +62,15 @@ const hostileJson = fc.oneof(
     { username: 'demo_member', password: { $ne: '' } },
     { username: ['demo_member'], password: ['Lotus2026'] },
     { ageConfirmed: 'true', termsAccepted: 1, registerMethod: 'WEB', username: 'x'.repeat(10_000) },
+    // The SMS-code form of login.
+    { mobileNum: '0912345678', verificationCode: { $ne: '' } },
+    { mobileNum: "' or 1=1 --", verificationCode: '000000' },
+    { mobileNum: '0912\u0000345678', verificationCode: '123456' },
+    { mobileNum: ['0912345678'], verificationCode: ['123456'] },
+  ),
+  fc.record(
+    { mobileNum: fc.oneof(nasty, fc.jsonValue()), verificationCode: fc.oneof(nasty, fc.jsonValue()) },
+    { requiredKeys: [] },
   ),
 );
 

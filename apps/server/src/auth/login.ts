@@ -1,12 +1,13 @@
 import { featureSwitches } from '@lotus/contract';
-import type { LoginRequest, LoginResponse } from '@lotus/contract';
+import type { CaptchaAnswer, LoginRequest, LoginResponse, MobileLoginRequest } from '@lotus/contract';
 import { randomBytes } from 'node:crypto';
-import type { MemberService } from '../member/service.ts';
+import type { LoginAccount, MemberService } from '../member/service.ts';
 import { hashPassword, verifyPassword } from '../platform/crypto/password.ts';
 import type { Queryable } from '../platform/database/pool.ts';
 import { AppError } from '../platform/http/app-error.ts';
 import type { Site } from '../platform/http/security-headers.ts';
 import type { SystemService } from '../system/service.ts';
+import type { VerificationService } from '../verification/service.ts';
 import type { CaptchaService } from './captcha.ts';
 import type { SessionService } from './sessions.ts';
 import { deleteLoginFailures, insertLoginFailure, insertLoginLock, selectLoginThrottle } from './tables.ts';
@@ -41,10 +42,12 @@ export function createLoginService(deps: {
   brandId: number;
   members: MemberService;
   system: SystemService;
+  verification: VerificationService;
   captchas: CaptchaService;
   sessions: SessionService;
 }) {
-  const { db, brandId, members, system, captchas, sessions } = deps;
+  const { db, brandId, members, system, verification, captchas, sessions } = deps;
+  type Context = { site: Site; ip: string; userAgent: string | undefined };
 
   async function recordFailure(usernameKey: string, accountId: bigint | undefined): Promise<void> {
     const failures = await insertLoginFailure(db, brandId, usernameKey, loginRules.windowSeconds);
@@ -57,33 +60,34 @@ export function createLoginService(deps: {
     }
   }
 
-  async function login(
-    request: LoginRequest,
-    context: { site: Site; ip: string; userAgent: string | undefined },
-  ): Promise<LoginResponse> {
-    const usernameKey = request.username.toLowerCase();
+  /**
+   * The captcha and lock gates every login passes before its credential is looked at; answers the
+   * account, looked up only once the captcha is passed so names cannot be probed past it.
+   */
+  async function passGates(
+    usernameKey: string,
+    captcha: CaptchaAnswer | undefined,
+    findAccount: () => Promise<LoginAccount | undefined>,
+  ): Promise<LoginAccount | undefined> {
     const throttle = await selectLoginThrottle(db, brandId, usernameKey, loginRules.windowSeconds);
     const captchaNeeded =
       throttle.failures >= loginRules.failuresBeforeCaptcha ||
       throttle.recently_locked ||
       (await system.isFeatureOn(featureSwitches.loginCaptcha));
-    if (captchaNeeded) await captchas.check(request.captcha);
-
-    const account = await members.findForLogin(request.username);
+    if (captchaNeeded) await captchas.check(captcha);
+    const account = await findAccount();
     // The lock lives with the name, not the account, so unknown names lock the same way.
     const lockedUntil = throttle.locked_until ?? account?.locked_until ?? null;
     if (lockedUntil !== null && lockedUntil.getTime() > Date.now()) {
       throw new AppError('error_account_locked', { params: { minutes: minutesUntil(lockedUntil) } });
     }
-    dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-    const passwordOk = await verifyPassword(account?.password_hash ?? (await dummyHash), request.password);
-    if (!account || !passwordOk) {
-      await recordFailure(usernameKey, account?.id);
-      throw new AppError('error_wrong_account_or_password');
-    }
+    return account;
+  }
+
+  /** The site gates, then the session. */
+  async function admit(usernameKey: string, account: LoginAccount, context: Context): Promise<LoginResponse> {
     if (account.status !== 'active') throw new AppError('error_operation_not_allowed');
     refuseOnSite(context.site, account.type);
-
     await deleteLoginFailures(db, brandId, usernameKey);
     await members.recordLoginSuccess(account.id, context.ip);
     const token = await sessions.open(account.id, context);
@@ -97,7 +101,42 @@ export function createLoginService(deps: {
     };
   }
 
-  return { login };
+  async function login(request: LoginRequest, context: Context): Promise<LoginResponse> {
+    const usernameKey = request.username.toLowerCase();
+    const account = await passGates(usernameKey, request.captcha, () =>
+      members.findForLogin(request.username),
+    );
+    dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+    const passwordOk = await verifyPassword(account?.password_hash ?? (await dummyHash), request.password);
+    if (!account || !passwordOk) {
+      await recordFailure(usernameKey, account?.id);
+      throw new AppError('error_wrong_account_or_password');
+    }
+    return admit(usernameKey, account, context);
+  }
+
+  /**
+   * Login with a code sent by SMS (switch login.smsCode). The number is the "name" the failures and
+   * the lock count against, so a wrong code weighs like a wrong password.
+   */
+  async function loginByCode(request: MobileLoginRequest, context: Context): Promise<LoginResponse> {
+    if (!(await system.isFeatureOn(featureSwitches.verificationCodeLogin))) {
+      throw new AppError('error_operation_not_allowed');
+    }
+    const phone = await verification.phoneOf(request.mobileNum);
+    const account = await passGates(phone, request.captcha, () => members.findForMobileLogin(phone));
+    try {
+      await verification.consumeCode(phone, 'login', request.verificationCode);
+      // A code can only have been sent to a number with an account; this guards the impossible.
+      if (!account) throw new AppError('error_code_invalid');
+    } catch (error) {
+      if (error instanceof AppError) await recordFailure(phone, account?.id);
+      throw error;
+    }
+    return admit(phone, account, context);
+  }
+
+  return { login, loginByCode };
 }
 
 export type LoginService = ReturnType<typeof createLoginService>;

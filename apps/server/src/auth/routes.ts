@@ -4,16 +4,22 @@ import {
   loginRequestSchema,
   loginResponseSchema,
   logoutSchema,
+  mobileLoginRequestSchema,
 } from '@lotus/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { readEncryptedBody } from '../platform/http/encrypted-body.ts';
+import { decryptPayload } from '../platform/crypto/payload.ts';
+import { checkPlainBody } from '../platform/http/encrypted-body.ts';
 import { ok } from '../platform/http/envelope.ts';
 import { responses } from '../platform/http/responses.ts';
 import type { AuthService } from './service.ts';
 
 /** Password guessing is slowed per client on top of the per-account lock. */
 export const credentialRateLimit = { max: 20, timeWindow: 60_000 } as const;
+
+function isMobileForm(plain: unknown): boolean {
+  return typeof plain === 'object' && plain !== null && 'mobileNum' in plain && !('username' in plain);
+}
 
 export function authRoutes(deps: { auth: AuthService; payloadKey: string }) {
   return async (plain: FastifyInstance) => {
@@ -41,21 +47,21 @@ export function authRoutes(deps: { auth: AuthService; payloadKey: string }) {
         config: { rateLimit: credentialRateLimit },
         schema: {
           tags,
-          summary: 'Log in (encrypted body); answers the session token',
+          summary: 'Log in (encrypted body) by username and password, or by mobile number and SMS code',
           body: encryptedBodySchema,
           response: responses(loginResponseSchema),
         },
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        const login = readEncryptedBody(request.body.data, deps.payloadKey, loginRequestSchema);
-        return ok(
-          await deps.auth.login(login, {
-            site: request.site,
-            ip: request.ip,
-            userAgent: request.headers['user-agent'],
-          }),
-        );
+        const plain = decryptPayload(request.body.data, deps.payloadKey);
+        const context = { site: request.site, ip: request.ip, userAgent: request.headers['user-agent'] };
+        // Two forms (anyLoginRequestSchema): a body with a number and no username is the SMS-code one,
+        // checked on its own so a refusal names that form's fields.
+        if (isMobileForm(plain)) {
+          return ok(await deps.auth.loginByCode(checkPlainBody(plain, mobileLoginRequestSchema), context));
+        }
+        return ok(await deps.auth.login(checkPlainBody(plain, loginRequestSchema), context));
       },
     );
 

@@ -1,6 +1,7 @@
 import type { MemberService } from '../member/service.ts';
 import type { Pool } from '../platform/database/pool.ts';
 import type { SystemService } from '../system/service.ts';
+import type { VerificationService } from '../verification/service.ts';
 import { createCaptchaService } from './captcha.ts';
 import { createLoginService } from './login.ts';
 import { createSessionService } from './sessions.ts';
@@ -11,14 +12,16 @@ export function createAuthService(deps: {
   brandId: number;
   members: MemberService;
   system: SystemService;
+  verification: VerificationService;
 }) {
   const captchas = createCaptchaService(deps.pool);
   const sessions = createSessionService({ db: deps.pool, members: deps.members });
-  const { login } = createLoginService({
+  const { login, loginByCode } = createLoginService({
     db: deps.pool,
     brandId: deps.brandId,
     members: deps.members,
     system: deps.system,
+    verification: deps.verification,
     captchas,
     sessions,
   });
@@ -26,6 +29,7 @@ export function createAuthService(deps: {
     issueCaptcha: captchas.issue,
     checkCaptcha: captchas.check,
     login,
+    loginByCode,
     openSession: sessions.open,
     authenticate: sessions.authenticate,
     revokeSession: sessions.revoke,

@@ -3,6 +3,7 @@ import {
   featureSwitches,
   loginResponseSchema,
   memberInfoSchema,
+  mobileRegisterRequestSchema,
   registerRequestSchema,
 } from '@lotus/contract';
 import { pickLanguage, translateMessage } from '@lotus/i18n/messages';
@@ -15,12 +16,14 @@ import { readEncryptedBody } from '../platform/http/encrypted-body.ts';
 import { ok } from '../platform/http/envelope.ts';
 import { responses } from '../platform/http/responses.ts';
 import type { SystemService } from '../system/service.ts';
+import type { VerificationService } from '../verification/service.ts';
 import type { MemberService } from './service.ts';
 
 export function memberRoutes(deps: {
   members: MemberService;
   auth: AuthService;
   system: SystemService;
+  verification: VerificationService;
   payloadKey: string;
 }) {
   return async (plain: FastifyInstance) => {
@@ -71,6 +74,58 @@ export function memberRoutes(deps: {
           userAgent: request.headers['user-agent'],
         });
         return ok({ token, firstTimeLogin: false, passwordExpired: false, isAgent: String(member.type) });
+      },
+    );
+
+    app.put(
+      '/wps/member/register/mobile',
+      {
+        config: { rateLimit: credentialRateLimit },
+        schema: {
+          tags,
+          summary:
+            'Register by mobile number (encrypted body; switch register.mobile); the new member is logged in',
+          body: encryptedBodySchema,
+          response: responses(loginResponseSchema),
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const language = pickLanguage(request.headers['accept-language']);
+        if (!(await deps.system.isFeatureOn(featureSwitches.mobileRegistration))) {
+          throw new AppError('error_operation_not_allowed');
+        }
+        const form = readEncryptedBody(request.body.data, deps.payloadKey, mobileRegisterRequestSchema, {
+          ageConfirmed: translateMessage(language, 'auth.mustConfirmAge'),
+          termsAccepted: translateMessage(language, 'auth.mustAcceptTerms'),
+        });
+        const phone = await deps.verification.phoneOf(form.mobileNum);
+        const withPassword = await deps.system.isFeatureOn(featureSwitches.mobileRegistrationWithPassword);
+        await deps.members.checkMobileRegisterForm(form, phone, withPassword, language);
+        const uplineId = await deps.members.resolveRegistration({
+          username: phone,
+          affiliateCode: form.affiliateCode,
+        });
+        // The code is used last, so a form refused for another reason does not cost the member it.
+        if (await deps.system.isFeatureOn(featureSwitches.smsRegistrationVerification)) {
+          await deps.verification.consumeCode(phone, 'register', form.verificationCode);
+        }
+        const member = await deps.members.createMobileMember(
+          phone,
+          withPassword ? (form.password ?? null) : null,
+          uplineId,
+        );
+        const token = await deps.auth.openSession(member.id, {
+          site: request.site,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        });
+        return ok({
+          token,
+          firstTimeLogin: !withPassword,
+          passwordExpired: false,
+          isAgent: String(member.type),
+        });
       },
     );
   };

@@ -1,15 +1,18 @@
 import { agentTypes } from '@lotus/contract';
-import type { MemberInfo, RegisterRequest } from '@lotus/contract';
+import type { MemberInfo, MobileRegisterRequest, RegisterRequest } from '@lotus/contract';
+import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../platform/crypto/password.ts';
 import type { Pool } from '../platform/database/pool.ts';
 import { AppError } from '../platform/http/app-error.ts';
 import type { SystemService } from '../system/service.ts';
+import { translateMessage } from '@lotus/i18n/messages';
 import { checkRegisterFields } from './registration-rules.ts';
 import type { LoginAccountRow, SessionMemberRow } from './tables.ts';
 import {
   insertMember,
   selectAgentByAffiliateCode,
   selectLoginAccount,
+  selectLoginAccountByMobile,
   selectMemberInfo,
   selectSessionMember,
   updateLoginFailures,
@@ -39,7 +42,9 @@ export function createMemberService(deps: { pool: Pool; brandId: number; system:
   }
 
   /** The name must be free and the invitation code an agent's; answers the upline it names. */
-  async function resolveRegistration(request: RegisterRequest): Promise<bigint | null> {
+  async function resolveRegistration(
+    request: Pick<RegisterRequest, 'username' | 'affiliateCode'>,
+  ): Promise<bigint | null> {
     if (await usernameExists(pool, brandId, request.username)) throw new AppError('error_username_taken');
     const code = blankToNull(request.affiliateCode);
     if (code === null) return null;
@@ -70,6 +75,67 @@ export function createMemberService(deps: { pool: Pool; brandId: number; system:
     }
   }
 
+  /**
+   * The mobile form against the brand's rules for the fields it has: the number is checked by the
+   * verification domain, the password only when the form asks for one.
+   */
+  async function checkMobileRegisterForm(
+    request: MobileRegisterRequest,
+    phone: string,
+    withPassword: boolean,
+    language: string,
+  ): Promise<void> {
+    const fields = new Set(
+      withPassword ? ['password', 'confirmPassword', 'affiliateCode'] : ['affiliateCode'],
+    );
+    const rules = (await system.registerRules()).filter((rule) => fields.has(rule.field));
+    const password = withPassword ? (request.password ?? '') : '';
+    const confirmPassword = withPassword ? (request.confirmPassword ?? '') : '';
+    const form: RegisterRequest = {
+      ...request,
+      username: phone,
+      password,
+      confirmPassword,
+      mobileNum: phone,
+      ageConfirmed: true,
+      termsAccepted: true,
+    };
+    if (withPassword && password === '') {
+      const label = translateMessage(language, 'auth.password');
+      throw new AppError('error_validation', {
+        fields: { password: translateMessage(language, 'validation.required', { field: label }) },
+      });
+    }
+    checkRegisterFields(form, rules, language);
+  }
+
+  /**
+   * Creates an account named by its mobile number. Without a password it gets a random one nobody
+   * knows, and must choose its own at the first login.
+   */
+  async function createMobileMember(
+    phone: string,
+    password: string | null,
+    uplineId: bigint | null,
+  ): Promise<SessionMember> {
+    const passwordHash = await hashPassword(password ?? randomBytes(24).toString('base64url'));
+    try {
+      const id = await insertMember(pool, brandId, {
+        username: phone,
+        passwordHash,
+        email: null,
+        mobile: phone,
+        payeeName: null,
+        uplineId,
+        firstTimeLogin: password === null,
+      });
+      return { id, username: phone, type: 0, status: 'active' };
+    } catch (error) {
+      if (isUniqueViolation(error, 'members_username_unique')) throw new AppError('error_username_taken');
+      throw error;
+    }
+  }
+
   async function info(id: bigint): Promise<MemberInfo> {
     const row = await selectMemberInfo(pool, brandId, id);
     if (!row) throw new AppError('error_not_logged_in');
@@ -89,7 +155,13 @@ export function createMemberService(deps: { pool: Pool; brandId: number; system:
     checkRegisterForm,
     resolveRegistration,
     createMember,
+    checkMobileRegisterForm,
+    createMobileMember,
     info,
+    isUsernameTaken: (username: string) => usernameExists(pool, brandId, username),
+    hasAccountWithMobile: async (mobile: string) =>
+      (await selectLoginAccountByMobile(pool, brandId, mobile))?.status === 'active',
+    findForMobileLogin: (mobile: string) => selectLoginAccountByMobile(pool, brandId, mobile),
     findForLogin: (username: string) => selectLoginAccount(pool, brandId, username),
     findForSession: (id: bigint) => selectSessionMember(pool, brandId, id),
     recordLoginFailures: (id: bigint, failedLogins: number, lockedUntil: Date | null) =>

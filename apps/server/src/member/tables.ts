@@ -37,6 +37,8 @@ export interface NewMember {
   mobile: string | null;
   payeeName: string | null;
   uplineId: bigint | null;
+  /** True when the member must choose a password at the first login (mobile registration without one). */
+  firstTimeLogin?: boolean;
 }
 
 export async function selectLoginAccount(
@@ -79,6 +81,24 @@ export async function selectSessionMember(
   return rows[0];
 }
 
+/**
+ * The account logging in with a code sent to `mobile`: an active one first, the one named by the
+ * number before others, then the oldest.
+ */
+export async function selectLoginAccountByMobile(
+  db: Queryable,
+  brandId: number,
+  mobile: string,
+): Promise<LoginAccountRow | undefined> {
+  const { rows } = await db.query<LoginAccountRow>(
+    `select id, username, password_hash, type, status, first_time_login, password_changed_at, locked_until
+       from members where brand_id = $1 and mobile = $2
+      order by status = 'active' desc, username = $2 desc, id limit 1`,
+    [brandId, mobile],
+  );
+  return rows[0];
+}
+
 export async function usernameExists(db: Queryable, brandId: number, username: string): Promise<boolean> {
   const { rowCount } = await db.query(
     'select 1 from members where brand_id = $1 and lower(username) = lower($2)',
@@ -106,7 +126,7 @@ export async function selectAgentByAffiliateCode(
 export async function insertMember(db: Queryable, brandId: number, member: NewMember): Promise<bigint> {
   const { rows } = await db.query<{ id: bigint }>(
     `insert into members (brand_id, username, password_hash, type, first_time_login, email, mobile, payee_name, upline_id)
-     values ($1, $2, $3, 0, false, $4, $5, $6, $7) returning id`,
+     values ($1, $2, $3, 0, $8, $4, $5, $6, $7) returning id`,
     [
       brandId,
       member.username,
@@ -115,6 +135,7 @@ export async function insertMember(db: Queryable, brandId: number, member: NewMe
       member.mobile,
       member.payeeName,
       member.uplineId,
+      member.firstTimeLogin ?? false,
     ],
   );
   const id = rows[0]?.id;

@@ -23,6 +23,19 @@ describe('loadConfig', () => {
     expect(message).toContain('LOG_LEVEL');
   });
 
+  it('selects the SMS gateway and checks the development one’s knobs', () => {
+    expect(loadConfig({})).toMatchObject({ SMS_GATEWAY: 'dev', SMS_DEV_FAIL_RATE: 0, SMS_DEV_DELAY_MS: 0 });
+    expect(loadConfig({ SMS_DEV_FAIL_RATE: '0.25', SMS_DEV_DELAY_MS: '300' })).toMatchObject({
+      SMS_DEV_FAIL_RATE: 0.25,
+      SMS_DEV_DELAY_MS: 300,
+    });
+    expect(() =>
+      loadConfig({ SMS_GATEWAY: 'twilio', SMS_DEV_FAIL_RATE: '2', SMS_DEV_DELAY_MS: '-1' }),
+    ).toThrow(
+      /SMS_GATEWAY: must be dev[\s\S]*SMS_DEV_FAIL_RATE: must be between 0 and 1[\s\S]*SMS_DEV_DELAY_MS/,
+    );
+  });
+
   it('refuses the development secrets in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       /OPERATOR_API_KEY: must be set to a secret in production/,

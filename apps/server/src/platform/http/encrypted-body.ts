@@ -13,7 +13,16 @@ export function readEncryptedBody<T extends z.ZodType>(
   schema: T,
   messages: Record<string, string> = {},
 ): z.infer<T> {
-  const parsed = schema.safeParse(decryptPayload(data, key));
+  return checkPlainBody(decryptPayload(data, key), schema, messages);
+}
+
+/** The schema half of readEncryptedBody, for a call whose plaintext has more than one form. */
+export function checkPlainBody<T extends z.ZodType>(
+  plain: unknown,
+  schema: T,
+  messages: Record<string, string> = {},
+): z.infer<T> {
+  const parsed = schema.safeParse(plain);
   if (parsed.success) return parsed.data;
   const fields: Record<string, string> = {};
   for (const issue of parsed.error.issues) {

@@ -16,12 +16,21 @@ const fastifyCodes: Record<string, ErrorCode> = {
 };
 
 /**
+ * PostgreSQL refusals caused by the caller's text itself (a NUL character, a byte sequence the
+ * database cannot store): the request is bad, the server is fine.
+ */
+const callerTextStates: ReadonlySet<string> = new Set(['22021', '22P05']);
+
+/**
  * The one error handler: every failure leaves as the envelope with a stable code and a translated
  * message. Nothing of the error's internals (stack, SQL, driver text) reaches the client.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isAppError(error)) {
+      // A refusal that knows when to come back says so the standard way too.
+      const retryAfter = error.params?.['retryAfterSeconds'];
+      if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       return sendFailure(request, reply, error.code, {
         ...(error.fields ? { fields: error.fields } : {}),
         ...(error.params ? { params: error.params } : {}),
@@ -39,6 +48,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return sendFailure(request, reply, 'error_system');
+    }
+    if (error.code && callerTextStates.has(error.code)) {
+      request.log.info({ err: error }, 'request text refused by the database');
+      return sendFailure(request, reply, 'error_bad_request');
     }
     const mapped = error.code ? fastifyCodes[error.code] : undefined;
     if (mapped) return sendFailure(request, reply, mapped);

@@ -1,0 +1,139 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import type { MemberService } from '../member/service.ts';
+import { inTransaction } from '../platform/database/transaction.ts';
+import type { Pool } from '../platform/database/pool.ts';
+import { AppError } from '../platform/http/app-error.ts';
+import type { SmsGateway } from '../platform/sms/gateway.ts';
+import type { SystemService } from '../system/service.ts';
+import { verificationText } from './messages.ts';
+import { checkPhone } from './phone.ts';
+import type { CodePurpose } from './tables.ts';
+import {
+  addAttempt,
+  deleteCode,
+  insertCode,
+  lockPhone,
+  markConsumed,
+  selectLatestCode,
+  selectSendStats,
+} from './tables.ts';
+
+export type { CodePurpose } from './tables.ts';
+
+/** Product notes: 6 digits, valid 5 minutes, single use, 5 wrong tries, 60 s between sends, 5 an hour. */
+export const codeRules = {
+  validSeconds: 5 * 60,
+  resendSeconds: 60,
+  maxAttempts: 5,
+  maxSendsPerHour: 5,
+  hourlyRetrySeconds: 5 * 60,
+} as const;
+
+function codeHash(code: string): Buffer {
+  return createHash('sha256').update(code, 'utf8').digest();
+}
+
+/** The verification domain: SMS codes, their limits and their use. */
+export function createVerificationService(deps: {
+  pool: Pool;
+  brandId: number;
+  brandName: string;
+  members: MemberService;
+  system: SystemService;
+  sms: SmsGateway;
+}) {
+  const { pool, brandId, members, system, sms } = deps;
+
+  /** The number in its stored form, checked against the brand's `mobileNum` rule. */
+  async function phoneOf(value: string | undefined): Promise<string> {
+    return checkPhone(value, await system.registerRules());
+  }
+
+  /** Records a new code within the limits; answers it and its row id. */
+  async function issue(phone: string, purpose: CodePurpose): Promise<{ id: bigint; code: string }> {
+    return inTransaction(pool, async (client) => {
+      await lockPhone(client, brandId, phone);
+      const stats = await selectSendStats(client, brandId, phone);
+      if (stats.sent_last_hour >= codeRules.maxSendsPerHour) {
+        throw new AppError('error_too_many_requests', {
+          params: { retryAfterSeconds: codeRules.hourlyRetrySeconds },
+        });
+      }
+      if (stats.last_sent_at !== null) {
+        const waited = (Date.now() - stats.last_sent_at.getTime()) / 1000;
+        if (waited < codeRules.resendSeconds) {
+          throw new AppError('error_too_many_requests', {
+            params: { retryAfterSeconds: Math.max(1, Math.ceil(codeRules.resendSeconds - waited)) },
+          });
+        }
+      }
+      const code = String(randomInt(1_000_000)).padStart(6, '0');
+      const id = await insertCode(client, {
+        brandId,
+        phone,
+        purpose,
+        codeHash: codeHash(code),
+        validSeconds: codeRules.validSeconds,
+      });
+      return { id, code };
+    });
+  }
+
+  /**
+   * Sends a code for `purpose`. For login and reset the limits and the answer are the same whether
+   * or not an account has the number; the message only leaves when one does (`delivered`).
+   */
+  async function sendCode(
+    mobileNum: string | undefined,
+    purpose: CodePurpose,
+    language: string,
+  ): Promise<{ delivered: boolean }> {
+    const phone = await phoneOf(mobileNum);
+    // The username of a mobile account is its number: no code for a registration that must fail.
+    if (purpose === 'register' && (await members.isUsernameTaken(phone))) {
+      throw new AppError('error_username_taken');
+    }
+    const issued = await issue(phone, purpose);
+    if (purpose !== 'register' && !(await members.hasAccountWithMobile(phone))) return { delivered: false };
+    try {
+      await sms.send({
+        to: phone,
+        text: verificationText(language, deps.brandName, issued.code, codeRules.validSeconds / 60),
+        purpose,
+      });
+    } catch (error) {
+      await deleteCode(pool, issued.id);
+      throw new AppError('error_unknown', { cause: error });
+    }
+    return { delivered: true };
+  }
+
+  /**
+   * Uses the number's newest code for `purpose`: ok, or error_code_missing (none given),
+   * error_code_invalid (wrong; a 5th wrong try voids it) or error_code_expired (expired, used or void).
+   */
+  async function consumeCode(phone: string, purpose: CodePurpose, code: string | undefined): Promise<void> {
+    const given = code?.trim() ?? '';
+    if (given === '') throw new AppError('error_code_missing');
+    const outcome = await inTransaction(pool, async (client) => {
+      const row = await selectLatestCode(client, brandId, phone, purpose);
+      if (!row) return 'error_code_invalid' as const;
+      const spent =
+        row.consumed_at !== null ||
+        row.attempts >= codeRules.maxAttempts ||
+        row.expires_at.getTime() <= Date.now();
+      if (spent) return 'error_code_expired' as const;
+      if (!timingSafeEqual(row.code_hash, codeHash(given))) {
+        await addAttempt(client, row.id);
+        return 'error_code_invalid' as const;
+      }
+      await markConsumed(client, row.id);
+      return 'ok' as const;
+    });
+    if (outcome !== 'ok') throw new AppError(outcome);
+  }
+
+  return { phoneOf, sendCode, consumeCode };
+}
+
+export type VerificationService = ReturnType<typeof createVerificationService>;
