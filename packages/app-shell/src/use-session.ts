@@ -1,4 +1,4 @@
-import type { LoginRequest, LoginResponse } from '@lotus/contract';
+import type { LoginRequest, LoginResponse, MobileLoginRequest } from '@lotus/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { auth } from './api.ts';
@@ -33,8 +33,8 @@ export function useKeepSession() {
 export function useSignIn() {
   const keep = useKeepSession();
   return useCallback(
-    async (request: LoginRequest) => {
-      const answer = await auth.login(request);
+    async (request: LoginRequest | MobileLoginRequest) => {
+      const answer = 'mobileNum' in request ? await auth.loginByCode(request) : await auth.login(request);
       await keep(answer);
       return answer;
     },

@@ -72,3 +72,33 @@ test('an agent signs in to the agent site, and a plain member is refused there',
   await page.getByTestId('logout').click();
   await expect(page).toHaveURL(`${e2eSites.agent}/login`);
 });
+
+test('a new member registers by mobile number with the SMS code read from the development outbox', async ({
+  page,
+}) => {
+  const mobile = `09${randomInt(10_000_000, 99_999_999)}`;
+  await page.goto(`${e2eSites.member}/register`);
+  await page.getByRole('tab', { name: 'Số điện thoại' }).click();
+  const form = page.getByTestId('mobile-register-form');
+  await form.getByRole('textbox', { name: 'Số điện thoại' }).fill('12345');
+  await form.getByTestId('send-code').click();
+  await expect(form.getByRole('textbox', { name: 'Số điện thoại' })).toHaveAttribute('aria-invalid', 'true');
+
+  await form.getByRole('textbox', { name: 'Số điện thoại' }).fill(mobile);
+  await form.getByTestId('send-code').click();
+  await expect(form.getByTestId('send-code')).toContainText('Gửi lại sau');
+  const outbox = (await operatorCall('GET', `/admin/sms/outbox?to=${mobile}`)) as {
+    content: Array<{ text: string }>;
+  };
+  const code = outbox.content[0]?.text.match(/\b(\d{6})\b/)?.[1];
+  expect(code).toMatch(/^\d{6}$/);
+
+  await form.getByRole('textbox', { name: 'Mã SMS' }).fill(code ?? '');
+  await form.getByLabel(/^Mật khẩu/).fill('Matkhau123');
+  await form.getByLabel(/^Xác nhận mật khẩu/).fill('Matkhau123');
+  await form.getByLabel('Tôi từ đủ 18 tuổi trở lên').check();
+  await form.getByLabel('Tôi đồng ý với điều khoản dịch vụ và chính sách bảo mật').check();
+  await form.getByRole('button', { name: 'Đăng ký' }).click();
+  await expect(page).toHaveURL(`${e2eSites.member}/`);
+  await expect(page.getByTestId('signed-in-as')).toHaveText(mobile);
+});

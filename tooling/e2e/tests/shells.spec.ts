@@ -64,7 +64,10 @@ test('member: the login modal opens by keyboard, checks the fields in Vietnamese
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Đăng nhập' }).click();
   await expect(dialog.getByText('Tên đăng nhập không được để trống')).toBeVisible();
-  await expect(dialog.getByLabel('Tên đăng nhập')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByRole('textbox', { name: 'Tên đăng nhập' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();

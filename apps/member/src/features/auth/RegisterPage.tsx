@@ -1,174 +1,32 @@
-import { auth, CaptchaField, useKeepSession, useSystemStatus } from '@lotus/app-shell';
-import { isApiError, isFeatureEnabled } from '@lotus/api-client';
+import { isFeatureEnabled } from '@lotus/api-client';
+import { useSystemStatus } from '@lotus/app-shell';
 import { useT } from '@lotus/i18n';
-import type { TranslationKey } from '@lotus/i18n';
-import { Button, Card, Checkbox, PasswordField, TextField } from '@lotus/ui';
-import { problemMessage, validateField } from '@lotus/validation';
-import type { FieldRule } from '@lotus/validation';
-import type { FormEvent } from 'react';
-import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Card, Tabs } from '@lotus/ui';
+import { MobileRegisterForm } from './MobileRegisterForm.tsx';
 import * as styles from './RegisterPage.css.ts';
+import { UsernameRegisterForm } from './UsernameRegisterForm.tsx';
 
-const textFields = ['username', 'password', 'confirmPassword', 'affiliateCode'] as const;
-type TextFieldName = (typeof textFields)[number];
-type Problems = Partial<Record<TextFieldName | 'ageConfirmed' | 'termsAccepted' | 'captcha', string>>;
-
-/** Registration by username: the brand's field rules checked here first and again by the server. */
+/** Registration: by username, and by mobile number when the brand's `register.mobile` switch is on. */
 export function RegisterPage() {
   const { t } = useT();
-  const navigate = useNavigate();
-  const [search] = useSearchParams();
-  const { register, whitelabel } = useSystemStatus();
-  const keepSession = useKeepSession();
-  const [values, setValues] = useState<Record<TextFieldName, string>>({
-    username: '',
-    password: '',
-    confirmPassword: '',
-    affiliateCode: search.get('code') ?? search.get('affiliateCode') ?? '',
-  });
-  const [ageConfirmed, setAgeConfirmed] = useState(false);
-  const [termsAccepted, setTermsAccepted] = useState(false);
-  const [captcha, setCaptcha] = useState<{ answer: string; captchaId: string | null }>({
-    answer: '',
-    captchaId: null,
-  });
-  const [problems, setProblems] = useState<Problems>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const needsCaptcha = isFeatureEnabled(whitelabel, 'register.captcha');
-  const labels: Record<TextFieldName, string> = {
-    username: t('auth.username'),
-    password: t('auth.password'),
-    confirmPassword: t('auth.confirmPassword'),
-    affiliateCode: t('auth.affiliateCode'),
-  };
-
-  function check(field: TextFieldName): string | undefined {
-    const rule = register.find((entry) => entry.field === field) as FieldRule | undefined;
-    if (!rule) return undefined;
-    const problem = validateField(rule, values[field], values);
-    if (!problem) return undefined;
-    const label = problem.kind === 'mismatch' ? labels.password : labels[field];
-    const message = problemMessage(problem, label);
-    return t(message.key as TranslationKey, { ...message.params, defaultValue: message.key });
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found: Problems = {};
-    for (const field of textFields) found[field] = check(field);
-    if (!ageConfirmed) found.ageConfirmed = t('auth.mustConfirmAge');
-    if (!termsAccepted) found.termsAccepted = t('auth.mustAcceptTerms');
-    if (needsCaptcha && !captcha.answer.trim())
-      found.captcha = t('validation.required', { field: t('auth.captcha') });
-    setProblems(found);
-    setFormError(null);
-    if (Object.values(found).some(Boolean)) return;
-    setPending(true);
-    try {
-      const answer = await auth.register({
-        username: values.username,
-        password: values.password,
-        confirmPassword: values.confirmPassword,
-        ...(values.affiliateCode ? { affiliateCode: values.affiliateCode } : {}),
-        ageConfirmed: true,
-        termsAccepted: true,
-        ...(needsCaptcha && captcha.captchaId
-          ? { captcha: { captchaId: captcha.captchaId, answer: captcha.answer } }
-          : {}),
-        registerUrl: window.location.href,
-        domain: window.location.host,
-        registerMethod: 'WEB',
-      });
-      await keepSession(answer);
-      void navigate('/');
-    } catch (error) {
-      if (isApiError(error)) {
-        const fields = error.fields as Problems;
-        setProblems({
-          ...fields,
-          ...(error.code === 'error_username_taken' ? { username: error.message } : {}),
-          ...(error.code === 'error_invalid_invitation_code' ? { affiliateCode: error.message } : {}),
-          ...(error.code === 'error_password_mismatch' ? { confirmPassword: error.message } : {}),
-        });
-        setFormError(error.status > 0 ? error.message : t(`errors.${error.code}`));
-      } else {
-        setFormError(t('errors.error_system'));
-      }
-      setCaptcha({ answer: '', captchaId: null });
-    } finally {
-      setPending(false);
-    }
-  }
-
-  const textField = (field: TextFieldName, autoComplete: string) => {
-    const common = {
-      label: labels[field],
-      name: field,
-      autoComplete,
-      required: register.find((entry) => entry.field === field)?.required ?? false,
-      value: values[field],
-      error: problems[field],
-      onChange: (event: { target: { value: string } }) =>
-        setValues({ ...values, [field]: event.target.value }),
-    };
-    return field === 'password' || field === 'confirmPassword' ? (
-      <PasswordField
-        key={field}
-        {...common}
-        showLabel={t('auth.showPassword')}
-        hideLabel={t('auth.hidePassword')}
-      />
-    ) : (
-      <TextField key={field} {...common} />
-    );
-  };
-
+  const { whitelabel } = useSystemStatus();
   return (
     <section className={styles.page} aria-labelledby="register-title">
       <Card>
         <h1 id="register-title" className={styles.title}>
           {t('auth.registerTitle')}
         </h1>
-        <form
-          className={styles.form}
-          onSubmit={(event) => void submit(event)}
-          noValidate
-          data-testid="register-form"
-        >
-          {textField('username', 'username')}
-          {textField('password', 'new-password')}
-          {textField('confirmPassword', 'new-password')}
-          {textField('affiliateCode', 'off')}
-          <Checkbox
-            label={t('auth.ageConfirm')}
-            checked={ageConfirmed}
-            error={problems.ageConfirmed}
-            onChange={(event) => setAgeConfirmed(event.target.checked)}
+        {isFeatureEnabled(whitelabel, 'register.mobile') ? (
+          <Tabs
+            label={t('auth.registerWith')}
+            items={[
+              { id: 'username', label: t('auth.byUsername'), content: <UsernameRegisterForm /> },
+              { id: 'mobile', label: t('auth.byMobile'), content: <MobileRegisterForm /> },
+            ]}
           />
-          <Checkbox
-            label={t('auth.termsAccept')}
-            checked={termsAccepted}
-            error={problems.termsAccepted}
-            onChange={(event) => setTermsAccepted(event.target.checked)}
-          />
-          {needsCaptcha ? (
-            <CaptchaField
-              answer={captcha.answer}
-              error={problems.captcha}
-              onAnswer={(answer, captchaId) => setCaptcha({ answer, captchaId })}
-            />
-          ) : null}
-          {formError ? (
-            <p role="alert" className={styles.formError}>
-              {formError}
-            </p>
-          ) : null}
-          <Button type="submit" fullWidth loading={pending}>
-            {t('auth.register')}
-          </Button>
-        </form>
+        ) : (
+          <UsernameRegisterForm />
+        )}
       </Card>
     </section>
   );

@@ -1,0 +1,186 @@
+import { isApiError, isFeatureEnabled } from '@lotus/api-client';
+import { auth, SendCodeField, useKeepSession, useSystemStatus } from '@lotus/app-shell';
+import { useT } from '@lotus/i18n';
+import { Button, Checkbox, PasswordField, TextField } from '@lotus/ui';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import * as styles from './RegisterPage.css.ts';
+import { useFieldCheck } from './use-field-check.ts';
+
+type Field = 'mobileNum' | 'password' | 'confirmPassword' | 'affiliateCode';
+type Problems = Partial<Record<Field | 'verificationCode' | 'ageConfirmed' | 'termsAccepted', string>>;
+
+/**
+ * Registration by mobile number: the SMS code when `register.mobile.sms` is on, a password when
+ * `register.mobile.password` is on (otherwise the member sets one at the first login).
+ */
+export function MobileRegisterForm() {
+  const { t } = useT();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const { whitelabel } = useSystemStatus();
+  const keepSession = useKeepSession();
+  const checkField = useFieldCheck();
+  const needsCode = isFeatureEnabled(whitelabel, 'register.mobile.sms');
+  const needsPassword = isFeatureEnabled(whitelabel, 'register.mobile.password');
+  const [values, setValues] = useState<Record<Field, string>>({
+    mobileNum: '',
+    password: '',
+    confirmPassword: '',
+    affiliateCode: search.get('code') ?? search.get('affiliateCode') ?? '',
+  });
+  const [code, setCode] = useState('');
+  const [ageConfirmed, setAgeConfirmed] = useState(false);
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [problems, setProblems] = useState<Problems>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const labels: Record<Field, string> = {
+    mobileNum: t('auth.mobileNum'),
+    password: t('auth.password'),
+    confirmPassword: t('auth.confirmPassword'),
+    affiliateCode: t('auth.affiliateCode'),
+  };
+  const checkMobile = () => checkField('mobileNum', values, labels, { required: true });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: Problems = {
+      mobileNum: checkMobile(),
+      affiliateCode: checkField('affiliateCode', values, labels),
+      ...(needsPassword
+        ? {
+            password: checkField('password', values, labels),
+            confirmPassword: checkField('confirmPassword', values, labels),
+          }
+        : {}),
+      ...(needsCode && code.length === 0
+        ? { verificationCode: t('validation.required', { field: t('auth.verificationCode') }) }
+        : {}),
+      ...(ageConfirmed ? {} : { ageConfirmed: t('auth.mustConfirmAge') }),
+      ...(termsAccepted ? {} : { termsAccepted: t('auth.mustAcceptTerms') }),
+    };
+    setProblems(found);
+    setFormError(null);
+    if (Object.values(found).some(Boolean)) return;
+    setPending(true);
+    try {
+      const answer = await auth.registerMobile({
+        mobileNum: values.mobileNum,
+        ...(needsCode ? { verificationCode: code } : {}),
+        ...(needsPassword ? { password: values.password, confirmPassword: values.confirmPassword } : {}),
+        ...(values.affiliateCode ? { affiliateCode: values.affiliateCode } : {}),
+        ageConfirmed: true,
+        termsAccepted: true,
+        registerUrl: window.location.href,
+        domain: window.location.host,
+        registerMethod: 'WEB',
+      });
+      await keepSession(answer);
+      void navigate('/');
+    } catch (error) {
+      if (isApiError(error)) {
+        setProblems({
+          ...(error.fields as Problems),
+          ...(error.code === 'error_username_taken' ? { mobileNum: error.message } : {}),
+        });
+        setFormError(error.status > 0 ? error.message : t(`errors.${error.code}`));
+      } else {
+        setFormError(t('errors.error_system'));
+      }
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const set = (field: Field) => (event: { target: { value: string } }) =>
+    setValues({ ...values, [field]: event.target.value });
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      data-testid="mobile-register-form"
+    >
+      <TextField
+        label={labels.mobileNum}
+        name="mobileNum"
+        inputMode="tel"
+        autoComplete="tel-national"
+        required
+        value={values.mobileNum}
+        error={problems.mobileNum}
+        onChange={set('mobileNum')}
+      />
+      {needsCode ? (
+        <SendCodeField
+          value={code}
+          onChange={setCode}
+          error={problems.verificationCode}
+          checkBeforeSend={() => {
+            const problem = checkMobile();
+            setProblems((current) => ({ ...current, mobileNum: problem }));
+            return !problem;
+          }}
+          send={() => auth.sendRegisterCode(values.mobileNum)}
+        />
+      ) : null}
+      {needsPassword ? (
+        <>
+          <PasswordField
+            label={labels.password}
+            name="password"
+            autoComplete="new-password"
+            required
+            value={values.password}
+            error={problems.password}
+            showLabel={t('auth.showPassword')}
+            hideLabel={t('auth.hidePassword')}
+            onChange={set('password')}
+          />
+          <PasswordField
+            label={labels.confirmPassword}
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+            value={values.confirmPassword}
+            error={problems.confirmPassword}
+            showLabel={t('auth.showPassword')}
+            hideLabel={t('auth.hidePassword')}
+            onChange={set('confirmPassword')}
+          />
+        </>
+      ) : null}
+      <TextField
+        label={labels.affiliateCode}
+        name="affiliateCode"
+        autoComplete="off"
+        value={values.affiliateCode}
+        error={problems.affiliateCode}
+        onChange={set('affiliateCode')}
+      />
+      <Checkbox
+        label={t('auth.ageConfirm')}
+        checked={ageConfirmed}
+        error={problems.ageConfirmed}
+        onChange={(event) => setAgeConfirmed(event.target.checked)}
+      />
+      <Checkbox
+        label={t('auth.termsAccept')}
+        checked={termsAccepted}
+        error={problems.termsAccepted}
+        onChange={(event) => setTermsAccepted(event.target.checked)}
+      />
+      {formError ? (
+        <p role="alert" className={styles.formError}>
+          {formError}
+        </p>
+      ) : null}
+      <Button type="submit" fullWidth loading={pending}>
+        {t('auth.register')}
+      </Button>
+    </form>
+  );
+}
