@@ -18,6 +18,16 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./features/auth/RegisterPage.tsx')).RegisterPage }),
       },
       {
+        path: 'forgot-password',
+        lazy: async () => ({
+          Component: (await import('./features/auth/ForgotPasswordPage.tsx')).ForgotPasswordPage,
+        }),
+      },
+      {
+        path: 'account/security',
+        lazy: async () => ({ Component: (await import('./features/account/SecurityPage.tsx')).SecurityPage }),
+      },
+      {
         path: 'game/:code',
         lazy: async () => ({ Component: (await import('./features/games/GamePage.tsx')).GamePage }),
       },

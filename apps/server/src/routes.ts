@@ -38,6 +38,7 @@ export function registerDomainRoutes(config: Config, services: Services) {
         system: services.system,
         content: services.content,
         games: services.games,
+        members: services.members,
         sms: services.sms,
       }),
     );

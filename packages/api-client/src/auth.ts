@@ -25,6 +25,24 @@ export function authApi(client: ApiClient) {
       client.post<SmsSent>('/wps/verification/sms/register', { json: { mobileNum } }),
     sendLoginCode: (mobileNum: string, purpose: 'login' | 'reset') =>
       client.post<SmsSent>('/wps/verification/sms/noLogin', { json: { mobileNum, purpose } }),
+    changePassword: (request: { oldPassword: string; newPassword: string; confirmPassword: string }) =>
+      client.post<{ changed: true }>('/wps/member/password', { json: request, encrypt: true }),
+    resetPasswordBySms: (request: {
+      mobileNum: string;
+      verificationCode: string;
+      newPassword: string;
+      confirmPassword: string;
+    }) => client.post<{ reset: true }>('/wps/member/password/verification', { json: request, encrypt: true }),
+    /** Spec: payload os, platform W, an encrypted random value, gateway version 3. */
+    freePlay: async () => {
+      const random = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+        byte.toString(16).padStart(2, '0'),
+      ).join('');
+      const os = typeof navigator === 'undefined' ? 'unknown' : navigator.platform || 'unknown';
+      return client.post<LoginResponse>('/wps/session/login/freeplay', {
+        json: { os, platform: 'W', random: await client.encryptValue(random), gatewayVersion: 3 },
+      });
+    },
     logout: () => client.delete<{ loggedOut: true }>('/wps/session/logout'),
     memberInfo: () => client.get<MemberInfo>('/wps/member/info'),
     captcha: () => client.get<Captcha>('/wps/captcha'),

@@ -32,6 +32,8 @@ export interface ApiClient {
   post<T>(path: string, options?: RequestOptions): Promise<T>;
   put<T>(path: string, options?: RequestOptions): Promise<T>;
   delete<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** One value encrypted with the payload key (a call that encrypts a single field, not the body). */
+  encryptValue(value: unknown): Promise<string>;
 }
 
 interface EnvelopeShape {
@@ -84,19 +86,21 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     },
   });
 
+  async function encryptValue(value: unknown): Promise<string> {
+    const key = options.getPayloadKey?.();
+    if (!key) throw new ApiError('error_system', { message: 'payload key missing' });
+    // crypto-js loads only when a call needs it, keeping it out of every page's first load.
+    const { encryptPayload } = await import('./payload-crypto.ts');
+    return encryptPayload(value, key).data;
+  }
+
   async function request<T>(
     method: HttpMethod,
     path: string,
     requestOptions: RequestOptions = {},
   ): Promise<T> {
     let body = requestOptions.json;
-    if (requestOptions.encrypt && body !== undefined) {
-      const key = options.getPayloadKey?.();
-      if (!key) throw new ApiError('error_system', { message: 'payload key missing' });
-      // crypto-js loads only when a call needs it, keeping it out of every page's first load.
-      const { encryptPayload } = await import('./payload-crypto.ts');
-      body = encryptPayload(body, key);
-    }
+    if (requestOptions.encrypt && body !== undefined) body = { data: await encryptValue(body) };
     let response: Response;
     try {
       const searchParams = cleanSearchParams(requestOptions.searchParams);
@@ -126,6 +130,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   return {
     request,
+    encryptValue,
     get: (path, requestOptions) => request('get', path, requestOptions),
     post: (path, requestOptions) => request('post', path, requestOptions),
     put: (path, requestOptions) => request('put', path, requestOptions),

@@ -19,6 +19,14 @@ export { mountSite, SiteRoot } from './SiteRoot.tsx';
 export { customerServiceUrl, openCustomerService } from './customer-service.ts';
 export { useSessionStore } from './session-store.ts';
 export { CaptchaField } from './CaptchaField.tsx';
-export { memberInfoQueryKey, useKeepSession, useMemberInfo, useSignIn, useSignOut } from './use-session.ts';
+export {
+  memberInfoQueryKey,
+  useFreePlay,
+  useKeepSession,
+  useMemberInfo,
+  useSignIn,
+  useSignOut,
+} from './use-session.ts';
 export { SendCodeField } from './SendCodeField.tsx';
 export { MobileLoginForm } from './MobileLoginForm.tsx';
+export { ChangePasswordForm } from './ChangePasswordForm.tsx';

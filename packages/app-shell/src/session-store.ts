@@ -1,10 +1,16 @@
 import { create } from 'zustand';
 import { session } from './session.ts';
+import { sessionStore } from './storage.ts';
+
+const mustChangeKey = 'lotus.mustChangePassword';
 
 interface SessionState {
   token: string | null;
   isAgent: string | null;
-  signIn(token: string, isAgent: string): void;
+  /** The login said firstTimeLogin or passwordExpired: nothing else until the password is changed. */
+  mustChangePassword: boolean;
+  signIn(token: string, isAgent: string, mustChangePassword?: boolean): void;
+  passwordChanged(): void;
   signOut(): void;
 }
 
@@ -12,12 +18,20 @@ interface SessionState {
 export const useSessionStore = create<SessionState>((set) => ({
   token: session.token(),
   isAgent: session.isAgent(),
-  signIn(token, isAgent) {
+  mustChangePassword: sessionStore.get(mustChangeKey) === '1',
+  signIn(token, isAgent, mustChangePassword = false) {
     session.save(token, isAgent);
-    set({ token, isAgent });
+    if (mustChangePassword) sessionStore.set(mustChangeKey, '1');
+    else sessionStore.remove(mustChangeKey);
+    set({ token, isAgent, mustChangePassword });
+  },
+  passwordChanged() {
+    sessionStore.remove(mustChangeKey);
+    set({ mustChangePassword: false });
   },
   signOut() {
     session.clear();
-    set({ token: null, isAgent: null });
+    sessionStore.remove(mustChangeKey);
+    set({ token: null, isAgent: null, mustChangePassword: false });
   },
 }));

@@ -23,7 +23,7 @@ export function useKeepSession() {
   const queryClient = useQueryClient();
   return useCallback(
     async (answer: LoginResponse) => {
-      signIn(answer.token, answer.isAgent);
+      signIn(answer.token, answer.isAgent, answer.firstTimeLogin || answer.passwordExpired);
       await queryClient.invalidateQueries({ queryKey: memberInfoQueryKey });
     },
     [signIn, queryClient],
@@ -40,6 +40,16 @@ export function useSignIn() {
     },
     [keep],
   );
+}
+
+/** Free play: a demo session with play money that can never deposit, withdraw or transfer. */
+export function useFreePlay() {
+  const keep = useKeepSession();
+  return useCallback(async () => {
+    const answer = await auth.freePlay();
+    await keep(answer);
+    return answer;
+  }, [keep]);
 }
 
 /** Ends the session on the server (best effort) and forgets it here either way. */

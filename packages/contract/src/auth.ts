@@ -113,8 +113,45 @@ export const memberInfoSchema = z.object({
   toUpline: z.string().nullable(),
   clubLabel: z.object({ labelName: z.string() }).nullable(),
   firstTimeLogin: z.boolean(),
+  /** A free-play (guest) account: `account` is its guest name. */
+  isDemo: z.boolean(),
   createdAt: z.iso.datetime(),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 
 export const logoutSchema = z.object({ loggedOut: z.literal(true) });
+
+/** POST /wps/member/password, decrypted: the logged-in member changes the password. */
+export const changePasswordRequestSchema = z.object({
+  oldPassword: z.string().max(128),
+  newPassword: z.string().max(128),
+  confirmPassword: z.string().max(128),
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+export const passwordChangedSchema = z.object({ changed: z.literal(true) });
+
+/** POST /wps/member/password/verification, decrypted: a new password with a 'reset' code sent by SMS. */
+export const resetPasswordRequestSchema = z.object({
+  mobileNum: z.string().max(20).optional(),
+  verificationCode: z.string().max(12).optional(),
+  newPassword: z.string().max(128),
+  confirmPassword: z.string().max(128),
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+export const passwordResetSchema = z.object({ reset: z.literal(true) });
+
+/** POST /wps/session/login/freeplay (switch login.freePlay): `random` is a value encrypted with the payload key. */
+export const freePlayRequestSchema = z.object({
+  os: z.string().max(64),
+  platform: z.literal('W'),
+  random: z.string().min(1).max(1024),
+  gatewayVersion: z.literal(3),
+});
+export type FreePlayRequest = z.infer<typeof freePlayRequestSchema>;
+
+/** PUT /admin/members/:username/first-time-login: the account must choose a new password at its next login. */
+export const memberParamsSchema = z.object({ username: z.string().min(1).max(64) });
+export const setFirstTimeLoginSchema = z.object({ enabled: z.boolean() });
+export const firstTimeLoginSchema = z.object({ username: z.string(), firstTimeLogin: z.boolean() });

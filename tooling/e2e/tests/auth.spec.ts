@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { e2eSites } from '../product.ts';
+import { logInByUsername, newUsername, registerByUsername } from './accounts.ts';
 import { operatorCall } from './operator.ts';
 
 // Registration switches change what every visitor sees: these run one at a time.
@@ -100,5 +101,83 @@ test('a new member registers by mobile number with the SMS code read from the de
   await form.getByLabel('Tôi đồng ý với điều khoản dịch vụ và chính sách bảo mật').check();
   await form.getByRole('button', { name: 'Đăng ký' }).click();
   await expect(page).toHaveURL(`${e2eSites.member}/`);
+  await expect(page.getByTestId('signed-in-as')).toHaveText(mobile);
+});
+
+test('after the operator marks an account, its next login must change the password first', async ({
+  page,
+}) => {
+  const username = newUsername();
+  await registerByUsername(page, username, 'Matkhau123');
+  await page.getByTestId('logout').click();
+
+  await operatorCall('PUT', `/admin/members/${username}/first-time-login`, { enabled: true });
+  await logInByUsername(page, username, 'Matkhau123');
+  const forced = page.getByRole('dialog', { name: 'Đặt mật khẩu mới' });
+  await expect(forced).toBeVisible();
+  await forced.getByLabel(/^Mật khẩu hiện tại/).fill('Matkhau123');
+  await forced.getByLabel(/^Mật khẩu mới/).fill('Moi2026abc');
+  await forced.getByLabel(/^Xác nhận mật khẩu/).fill('Moi2026abc');
+  await forced.getByRole('button', { name: 'Đổi mật khẩu' }).click();
+  await expect(forced).toBeHidden();
+  await expect(page.getByTestId('signed-in-as')).toHaveText(username);
+
+  await page.getByTestId('logout').click();
+  await logInByUsername(page, username, 'Matkhau123');
+  await expect(page.getByRole('dialog').getByRole('alert')).toContainText('Sai tài khoản hoặc mật khẩu');
+  await page
+    .getByRole('dialog')
+    .getByLabel(/^Mật khẩu/)
+    .fill('Moi2026abc');
+  await page.getByRole('dialog').getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect(page.getByTestId('signed-in-as')).toHaveText(username);
+});
+
+test('free play opens a demo session from the login modal', async ({ page }) => {
+  await page.goto(e2eSites.member);
+  await page.getByTestId('open-login').click();
+  await page.getByRole('dialog').getByTestId('free-play').click();
+  await expect(page.getByTestId('signed-in-as')).toHaveText(/^guest/);
+});
+
+test('a member who forgot the password resets it with a code sent by SMS', async ({ page }) => {
+  const mobile = `08${randomInt(10_000_000, 99_999_999)}`;
+  // The account to recover, registered by mobile number. SMS registration is switched off for it,
+  // so the reset code is the number's first (a number gets one code a minute, whatever it is for).
+  await operatorCall('PUT', '/admin/system/switches/register.mobile.sms', { enabled: false });
+  try {
+    await page.goto(`${e2eSites.member}/register`);
+    await page.getByRole('tab', { name: 'Số điện thoại' }).click();
+    const register = page.getByTestId('mobile-register-form');
+    await register.getByRole('textbox', { name: 'Số điện thoại' }).fill(mobile);
+    await register.getByLabel(/^Mật khẩu/).fill('Matkhau123');
+    await register.getByLabel(/^Xác nhận mật khẩu/).fill('Matkhau123');
+    await register.getByLabel('Tôi từ đủ 18 tuổi trở lên').check();
+    await register.getByLabel('Tôi đồng ý với điều khoản dịch vụ và chính sách bảo mật').check();
+    await register.getByRole('button', { name: 'Đăng ký' }).click();
+    await expect(page.getByTestId('signed-in-as')).toHaveText(mobile);
+  } finally {
+    await operatorCall('PUT', '/admin/system/switches/register.mobile.sms', { enabled: true });
+  }
+  await page.getByTestId('logout').click();
+
+  await page.getByTestId('open-login').click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Quên mật khẩu?' }).click();
+  const reset = page.getByTestId('reset-form');
+  await reset.getByRole('textbox', { name: 'Số điện thoại' }).fill(mobile);
+  await reset.getByTestId('send-code').click();
+  await expect(reset.getByTestId('send-code')).toContainText('Gửi lại sau');
+  const outbox = (await operatorCall('GET', `/admin/sms/outbox?to=${mobile}`)) as {
+    content: Array<{ text: string }>;
+  };
+  await reset
+    .getByRole('textbox', { name: 'Mã SMS' })
+    .fill(outbox.content[0]?.text.match(/\b(\d{6})\b/)?.[1] ?? '');
+  await reset.getByLabel(/^Mật khẩu mới/).fill('Moi2026abc');
+  await reset.getByLabel(/^Xác nhận mật khẩu/).fill('Moi2026abc');
+  await reset.getByRole('button', { name: 'Đặt lại mật khẩu' }).click();
+  await expect(page.getByText('Đã đổi mật khẩu. Vui lòng đăng nhập bằng mật khẩu mới.')).toBeVisible();
+
+  await logInByUsername(page, mobile, 'Moi2026abc');
   await expect(page.getByTestId('signed-in-as')).toHaveText(mobile);
 });

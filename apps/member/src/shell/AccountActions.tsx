@@ -1,7 +1,7 @@
 import { useMemberInfo, useSessionStore, useSignOut } from '@lotus/app-shell';
 import { useT } from '@lotus/i18n';
 import { Button } from '@lotus/ui';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useLoginModal } from '../lib/login-modal-store.ts';
 import * as styles from './AccountActions.css.ts';
 
@@ -16,9 +16,9 @@ export function AccountActions() {
   if (token) {
     return (
       <>
-        <span className={styles.account} data-testid="signed-in-as">
+        <Link to="/account/security" className={styles.account} data-testid="signed-in-as">
           {info.data ? info.data.account : t('common.loading')}
-        </span>
+        </Link>
         <Button size="sm" variant="secondary" onClick={() => void signOut()} data-testid="logout">
           {t('shell.logout')}
         </Button>

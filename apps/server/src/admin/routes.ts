@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ContentService } from '../content/service.ts';
 import type { GamesService } from '../games/service.ts';
+import type { MemberService } from '../member/service.ts';
 import { operatorGuard } from '../platform/http/operator-auth.ts';
 import type { Sms } from '../platform/sms/create.ts';
 import type { SystemService } from '../system/service.ts';
 import { adminContentRoutes } from './content-routes.ts';
 import { adminGamesRoutes } from './games-routes.ts';
+import { adminMemberRoutes } from './member-routes.ts';
 import { adminSmsRoutes } from './sms-routes.ts';
 import { adminSystemRoutes } from './system-routes.ts';
 
@@ -15,6 +17,7 @@ export function adminRoutes(deps: {
   system: SystemService;
   content: ContentService;
   games: GamesService;
+  members: MemberService;
   sms: Sms;
 }) {
   return async (app: FastifyInstance) => {
@@ -23,5 +26,6 @@ export function adminRoutes(deps: {
     await app.register(adminContentRoutes(deps));
     await app.register(adminGamesRoutes(deps));
     await app.register(adminSmsRoutes(deps));
+    await app.register(adminMemberRoutes(deps));
   };
 }

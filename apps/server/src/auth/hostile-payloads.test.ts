@@ -72,6 +72,37 @@ const hostileJson = fc.oneof(
     { mobileNum: fc.oneof(nasty, fc.jsonValue()), verificationCode: fc.oneof(nasty, fc.jsonValue()) },
     { requiredKeys: [] },
   ),
+  // The password change form (the old password is never the right one).
+  fc.record(
+    {
+      oldPassword: fc.oneof(nasty, fc.jsonValue()),
+      newPassword: fc.oneof(nasty, fc.jsonValue()),
+      confirmPassword: fc.oneof(nasty, fc.jsonValue()),
+    },
+    { requiredKeys: [] },
+  ),
+);
+
+/** Free play takes plain JSON whose `random` is a ciphertext. */
+const hostileFreePlay: fc.Arbitrary<Pick<InjectOptions, 'payload' | 'headers'>> = fc.oneof(
+  fc
+    .record(
+      {
+        os: fc.oneof(nasty, fc.jsonValue()),
+        platform: fc.oneof(fc.constantFrom('W', 'w', 1), nasty),
+        random: fc.oneof(nasty, fc.jsonValue(), fc.constantFrom('U2FsdGVkX1+' + 'A'.repeat(64))),
+        gatewayVersion: fc.constantFrom(3, '3', 2, null),
+      },
+      { requiredKeys: [] },
+    )
+    .map((json) => ({ payload: JSON.stringify(json), headers: { 'content-type': 'application/json' } })),
+  fc.jsonValue().map((json) => ({
+    payload: JSON.stringify(json) ?? 'null',
+    headers: { 'content-type': 'application/json' },
+  })),
+  fc
+    .tuple(nasty, fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/json'))
+    .map(([payload, type]) => ({ payload, headers: { 'content-type': type } })),
 );
 
 /** A request body as raw text with some content type: random, broken, oversized or well-encrypted. */
@@ -176,6 +207,51 @@ describe('hostile payloads', () => {
       runs,
     );
     expect(await counts()).toEqual(before);
+  });
+
+  it('POST /wps/session/login/freeplay refuses them all, and no guest appears', async () => {
+    const before = await counts();
+    await fc.assert(
+      fc.asyncProperty(hostileFreePlay, async (body) => {
+        const response = await sites.member.inject({
+          method: 'POST',
+          url: '/wps/session/login/freeplay',
+          ...body,
+          remoteAddress: nextClientAddress(),
+        });
+        expectRefusal(response);
+      }),
+      runs,
+    );
+    expect(await counts()).toEqual(before);
+  });
+
+  it('POST /wps/member/password refuses them all: the password and the sessions stay as they were', async () => {
+    const login = await sites.member.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: encrypted({ username: 'demo_member', password: 'Lotus2026' }, key),
+      remoteAddress: nextClientAddress(),
+    });
+    const token = (login.json() as { value: { token: string } }).value.token;
+    const hash = async () =>
+      (await sites.database.pool.query(`select password_hash from members where username = 'demo_member'`))
+        .rows[0] as unknown;
+    const before = { counts: await counts(), hash: await hash() };
+    await fc.assert(
+      fc.asyncProperty(hostileBody, async (body) => {
+        const response = await sites.member.inject({
+          method: 'POST',
+          url: '/wps/member/password',
+          payload: body.payload,
+          headers: { ...body.headers, authorization: `Bearer ${token}` },
+          remoteAddress: nextClientAddress(),
+        });
+        expectRefusal(response);
+      }),
+      runs,
+    );
+    expect({ counts: await counts(), hash: await hash() }).toEqual(before);
   });
 
   it('GET /wps/captcha ignores odd query strings and never fails on the server', async () => {

@@ -90,13 +90,15 @@ export function createLoginService(deps: {
     refuseOnSite(context.site, account.type);
     await deleteLoginFailures(db, brandId, usernameKey);
     await members.recordLoginSuccess(account.id, context.ip);
-    const token = await sessions.open(account.id, context);
     const expiryForced = await system.isFeatureOn(featureSwitches.passwordExpiryForceChange);
+    const passwordExpired =
+      expiryForced && Date.now() - account.password_changed_at.getTime() > loginRules.passwordLifetimeMs;
+    const mustChangePassword = account.first_time_login || passwordExpired;
+    const token = await sessions.open(account.id, context, { mustChangePassword });
     return {
       token,
       firstTimeLogin: account.first_time_login,
-      passwordExpired:
-        expiryForced && Date.now() - account.password_changed_at.getTime() > loginRules.passwordLifetimeMs,
+      passwordExpired,
       isAgent: String(account.type),
     };
   }
@@ -108,7 +110,8 @@ export function createLoginService(deps: {
     );
     dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
     const passwordOk = await verifyPassword(account?.password_hash ?? (await dummyHash), request.password);
-    if (!account || !passwordOk) {
+    // A free-play account never logs in with a password (its hash is of random bytes nobody knows).
+    if (!account || account.is_demo || !passwordOk) {
       await recordFailure(usernameKey, account?.id);
       throw new AppError('error_wrong_account_or_password');
     }
@@ -136,7 +139,21 @@ export function createLoginService(deps: {
     return admit(phone, account, context);
   }
 
-  return { login, loginByCode };
+  /**
+   * Free play (switch login.freePlay): a new guest account and a session on the member site. The
+   * route has already checked the request's encrypted random value.
+   */
+  async function freePlay(context: Context): Promise<LoginResponse> {
+    if (!(await system.isFeatureOn(featureSwitches.freePlay)) || context.site !== 'member') {
+      throw new AppError('error_operation_not_allowed');
+    }
+    const guest = await members.createDemoMember();
+    await members.recordLoginSuccess(guest.id, context.ip);
+    const token = await sessions.open(guest.id, context);
+    return { token, firstTimeLogin: false, passwordExpired: false, isAgent: '0' };
+  }
+
+  return { login, loginByCode, freePlay };
 }
 
 export type LoginService = ReturnType<typeof createLoginService>;

@@ -1,6 +1,7 @@
 import {
   captchaSchema,
   encryptedBodySchema,
+  freePlayRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
   logoutSchema,
@@ -8,7 +9,8 @@ import {
 } from '@lotus/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { decryptPayload } from '../platform/crypto/payload.ts';
+import { decryptPayload, decryptText } from '../platform/crypto/payload.ts';
+import { AppError } from '../platform/http/app-error.ts';
 import { checkPlainBody } from '../platform/http/encrypted-body.ts';
 import { ok } from '../platform/http/envelope.ts';
 import { responses } from '../platform/http/responses.ts';
@@ -16,6 +18,9 @@ import type { AuthService } from './service.ts';
 
 /** Password guessing is slowed per client on top of the per-account lock. */
 export const credentialRateLimit = { max: 20, timeWindow: 60_000 } as const;
+
+/** Each free-play call creates an account: few per client. */
+export const freePlayRateLimit = { max: 10, timeWindow: 60_000 } as const;
 
 function isMobileForm(plain: unknown): boolean {
   return typeof plain === 'object' && plain !== null && 'mobileNum' in plain && !('username' in plain);
@@ -65,11 +70,34 @@ export function authRoutes(deps: { auth: AuthService; payloadKey: string }) {
       },
     );
 
+    app.post(
+      '/wps/session/login/freeplay',
+      {
+        config: { rateLimit: freePlayRateLimit },
+        schema: {
+          tags,
+          summary: 'Free play (switch login.freePlay): a new guest account, logged in on the member site',
+          body: freePlayRequestSchema,
+          response: responses(loginResponseSchema),
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        // The random value must open with the payload key: only the site's own client makes guests.
+        // A wrong key now and then still passes the padding check; its plaintext is not printable text.
+        if (!/^[\x20-\x7e]{1,512}$/.test(decryptText(request.body.random, deps.payloadKey))) {
+          throw new AppError('error_decrypt_failed');
+        }
+        const context = { site: request.site, ip: request.ip, userAgent: request.headers['user-agent'] };
+        return ok(await deps.auth.freePlay(context));
+      },
+    );
+
     app.delete(
       '/wps/session/logout',
       { schema: { tags, summary: 'Log out: the token stops working', response: responses(logoutSchema) } },
       async (request) => {
-        const { sessionId } = await deps.auth.authenticate(request);
+        const { sessionId } = await deps.auth.authenticate(request, { duringPasswordChange: true });
         await deps.auth.revokeSession(sessionId);
         return ok({ loggedOut: true as const });
       },

@@ -16,7 +16,7 @@ export function createAuthService(deps: {
 }) {
   const captchas = createCaptchaService(deps.pool);
   const sessions = createSessionService({ db: deps.pool, members: deps.members });
-  const { login, loginByCode } = createLoginService({
+  const { login, loginByCode, freePlay } = createLoginService({
     db: deps.pool,
     brandId: deps.brandId,
     members: deps.members,
@@ -30,9 +30,13 @@ export function createAuthService(deps: {
     checkCaptcha: captchas.check,
     login,
     loginByCode,
+    freePlay,
     openSession: sessions.open,
     authenticate: sessions.authenticate,
     revokeSession: sessions.revoke,
+    /** The member changed the password in this session: the others end, this one is no longer held. */
+    passwordChanged: sessions.passwordChanged,
+    revokeAllSessions: sessions.revokeAll,
   };
 }
 

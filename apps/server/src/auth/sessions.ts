@@ -4,7 +4,14 @@ import type { MemberService } from '../member/service.ts';
 import type { Queryable } from '../platform/database/pool.ts';
 import { AppError } from '../platform/http/app-error.ts';
 import type { Site } from '../platform/http/security-headers.ts';
-import { insertSession, revokeSession, selectLiveSession, touchSession } from './tables.ts';
+import {
+  clearMustChangePassword,
+  insertSession,
+  revokeMemberSessions,
+  revokeSession,
+  selectLiveSession,
+  touchSession,
+} from './tables.ts';
 
 /** Product notes: sessions expire after 7 days without use. */
 export const sessionIdleSeconds = 7 * 24 * 60 * 60;
@@ -12,6 +19,8 @@ export const sessionIdleSeconds = 7 * 24 * 60 * 60;
 /** Who a request's token belongs to. */
 export interface Authenticated {
   sessionId: bigint;
+  /** The session must change the password before anything else (first login or an expired password). */
+  mustChangePassword: boolean;
   member: { id: bigint; type: number; username: string };
 }
 
@@ -27,10 +36,14 @@ function bearerToken(header: string | undefined): string | undefined {
 export function createSessionService(deps: { db: Queryable; members: MemberService }) {
   const { db, members } = deps;
 
-  /** A new session; the token (256 random bits) is answered once and only its hash is kept. */
+  /**
+   * A new session; the token (256 random bits) is answered once and only its hash is kept. A session
+   * opened with `mustChangePassword` can only change the password, read the member info and log out.
+   */
   async function open(
     memberId: bigint,
     context: { site: Site; ip: string; userAgent: string | undefined },
+    options: { mustChangePassword?: boolean } = {},
   ): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     await insertSession(db, {
@@ -39,26 +52,51 @@ export function createSessionService(deps: { db: Queryable; members: MemberServi
       site: context.site,
       ip: context.ip,
       userAgent: context.userAgent?.slice(0, 512) ?? null,
+      mustChangePassword: options.mustChangePassword ?? false,
     });
     return token;
   }
 
   /**
    * The member behind `Authorization: Bearer <token>`, or error_not_logged_in. A token works only on
-   * the site that issued it, so a member-site session never opens the agent site.
+   * the site that issued it, so a member-site session never opens the agent site. A session that must
+   * change its password is refused (error_verification_required) unless the call is one of the few
+   * that `duringPasswordChange` allows.
    */
-  async function authenticate(request: Pick<FastifyRequest, 'headers' | 'site'>): Promise<Authenticated> {
+  async function authenticate(
+    request: Pick<FastifyRequest, 'headers' | 'site'>,
+    options: { duringPasswordChange?: boolean } = {},
+  ): Promise<Authenticated> {
     const token = bearerToken(request.headers.authorization);
     if (token === undefined) throw new AppError('error_not_logged_in');
     const session = await selectLiveSession(db, tokenHash(token), sessionIdleSeconds);
     if (!session || session.site !== request.site) throw new AppError('error_not_logged_in');
     const member = await members.findForSession(session.member_id);
     if (!member || member.status !== 'active') throw new AppError('error_not_logged_in');
+    if (session.must_change_password && options.duringPasswordChange !== true) {
+      throw new AppError('error_verification_required');
+    }
     await touchSession(db, session.id);
-    return { sessionId: session.id, member: { id: member.id, type: member.type, username: member.username } };
+    return {
+      sessionId: session.id,
+      mustChangePassword: session.must_change_password,
+      member: { id: member.id, type: member.type, username: member.username },
+    };
   }
 
-  return { open, authenticate, revoke: (sessionId: bigint) => revokeSession(db, sessionId) };
+  /** After a password change: the other sessions end, the caller's may do everything again. */
+  async function passwordChanged(memberId: bigint, keepSessionId: bigint): Promise<void> {
+    await revokeMemberSessions(db, memberId, keepSessionId);
+    await clearMustChangePassword(db, keepSessionId);
+  }
+
+  return {
+    open,
+    authenticate,
+    passwordChanged,
+    revoke: (sessionId: bigint) => revokeSession(db, sessionId),
+    revokeAll: (memberId: bigint) => revokeMemberSessions(db, memberId, null),
+  };
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;

@@ -5,15 +5,31 @@ export interface SessionRow {
   member_id: bigint;
   site: string;
   last_seen_at: Date;
+  must_change_password: boolean;
 }
 
 export async function insertSession(
   db: Queryable,
-  session: { memberId: bigint; tokenHash: Buffer; site: string; ip: string; userAgent: string | null },
+  session: {
+    memberId: bigint;
+    tokenHash: Buffer;
+    site: string;
+    ip: string;
+    userAgent: string | null;
+    mustChangePassword: boolean;
+  },
 ): Promise<void> {
   await db.query(
-    'insert into sessions (member_id, token_hash, site, ip, user_agent) values ($1, $2, $3, $4, $5)',
-    [session.memberId, session.tokenHash, session.site, session.ip, session.userAgent],
+    `insert into sessions (member_id, token_hash, site, ip, user_agent, must_change_password)
+     values ($1, $2, $3, $4, $5, $6)`,
+    [
+      session.memberId,
+      session.tokenHash,
+      session.site,
+      session.ip,
+      session.userAgent,
+      session.mustChangePassword,
+    ],
   );
 }
 
@@ -24,7 +40,7 @@ export async function selectLiveSession(
   idleSeconds: number,
 ): Promise<SessionRow | undefined> {
   const { rows } = await db.query<SessionRow>(
-    `select id, member_id, site, last_seen_at from sessions
+    `select id, member_id, site, last_seen_at, must_change_password from sessions
       where token_hash = $1 and revoked_at is null and last_seen_at > now() - make_interval(secs => $2)`,
     [tokenHash, idleSeconds],
   );
@@ -41,6 +57,24 @@ export async function touchSession(db: Queryable, id: bigint): Promise<void> {
 
 export async function revokeSession(db: Queryable, id: bigint): Promise<void> {
   await db.query('update sessions set revoked_at = now() where id = $1 and revoked_at is null', [id]);
+}
+
+/** Revokes every live session of the member but `keepId` (none kept when null). */
+export async function revokeMemberSessions(
+  db: Queryable,
+  memberId: bigint,
+  keepId: bigint | null,
+): Promise<void> {
+  await db.query(
+    `update sessions set revoked_at = now()
+      where member_id = $1 and revoked_at is null and ($2::bigint is null or id <> $2)`,
+    [memberId, keepId],
+  );
+}
+
+/** The password was changed: the session may do everything again. */
+export async function clearMustChangePassword(db: Queryable, id: bigint): Promise<void> {
+  await db.query('update sessions set must_change_password = false where id = $1', [id]);
 }
 
 export async function insertCaptcha(

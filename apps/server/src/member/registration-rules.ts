@@ -64,3 +64,36 @@ export function checkRegisterFields(
     throw new AppError('error_password_mismatch', { fields: { confirmPassword: text } });
   }
 }
+
+/**
+ * A new password (change or reset) against the brand's `password` rule, the problem reported under
+ * `newPassword`; then the confirmation (error_password_mismatch).
+ */
+export function checkNewPasswordFields(
+  newPassword: string,
+  confirmPassword: string,
+  rules: readonly FieldRuleValue[],
+  language: string,
+): void {
+  const row = rules.find((candidate) => candidate.field === 'password');
+  const rule = row === undefined ? null : toRule(row);
+  const problem = rule === null ? null : validateField({ ...rule, required: true }, newPassword, {});
+  if (problem !== null && problem.kind !== 'mismatch') {
+    const message = problemMessage(problem, labelOf(language, 'newPassword'));
+    throw new AppError('error_validation', {
+      fields: { newPassword: translateMessage(language, message.key, message.params) },
+    });
+  }
+  if (newPassword === '') {
+    const label = labelOf(language, 'newPassword');
+    throw new AppError('error_validation', {
+      fields: { newPassword: translateMessage(language, 'validation.required', { field: label }) },
+    });
+  }
+  if (confirmPassword !== newPassword) {
+    const text = translateMessage(language, 'validation.mismatch', {
+      field: labelOf(language, 'newPassword'),
+    });
+    throw new AppError('error_password_mismatch', { fields: { confirmPassword: text } });
+  }
+}

@@ -1,10 +1,14 @@
 import {
+  changePasswordRequestSchema,
   encryptedBodySchema,
   featureSwitches,
   loginResponseSchema,
   memberInfoSchema,
   mobileRegisterRequestSchema,
+  passwordChangedSchema,
+  passwordResetSchema,
   registerRequestSchema,
+  resetPasswordRequestSchema,
 } from '@lotus/contract';
 import { pickLanguage, translateMessage } from '@lotus/i18n/messages';
 import type { FastifyInstance } from 'fastify';
@@ -35,7 +39,7 @@ export function memberRoutes(deps: {
       { schema: { tags, summary: 'The logged-in member', response: responses(memberInfoSchema) } },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        const { member } = await deps.auth.authenticate(request);
+        const { member } = await deps.auth.authenticate(request, { duringPasswordChange: true });
         return ok(await deps.members.info(member.id));
       },
     );
@@ -115,17 +119,66 @@ export function memberRoutes(deps: {
           withPassword ? (form.password ?? null) : null,
           uplineId,
         );
-        const token = await deps.auth.openSession(member.id, {
-          site: request.site,
-          ip: request.ip,
-          userAgent: request.headers['user-agent'],
-        });
+        const token = await deps.auth.openSession(
+          member.id,
+          { site: request.site, ip: request.ip, userAgent: request.headers['user-agent'] },
+          { mustChangePassword: !withPassword },
+        );
         return ok({
           token,
           firstTimeLogin: !withPassword,
           passwordExpired: false,
           isAgent: String(member.type),
         });
+      },
+    );
+
+    app.post(
+      '/wps/member/password',
+      {
+        config: { rateLimit: credentialRateLimit },
+        schema: {
+          tags,
+          summary: 'Change the password (encrypted body); every other session of the member ends',
+          body: encryptedBodySchema,
+          response: responses(passwordChangedSchema),
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const { member, sessionId } = await deps.auth.authenticate(request, { duringPasswordChange: true });
+        const language = pickLanguage(request.headers['accept-language']);
+        const form = readEncryptedBody(request.body.data, deps.payloadKey, changePasswordRequestSchema);
+        await deps.members.changePassword(member.id, form, language);
+        await deps.auth.passwordChanged(member.id, sessionId);
+        return ok({ changed: true as const });
+      },
+    );
+
+    app.post(
+      '/wps/member/password/verification',
+      {
+        config: { rateLimit: credentialRateLimit },
+        schema: {
+          tags,
+          summary: 'Reset the password with a code sent by SMS (encrypted body); every session ends',
+          body: encryptedBodySchema,
+          response: responses(passwordResetSchema),
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const language = pickLanguage(request.headers['accept-language']);
+        const form = readEncryptedBody(request.body.data, deps.payloadKey, resetPasswordRequestSchema);
+        const phone = await deps.verification.phoneOf(form.mobileNum);
+        // The rules come before the code, so a refused password does not cost the member the code.
+        await deps.members.checkNewPassword(form.newPassword, form.confirmPassword, language);
+        await deps.verification.consumeCode(phone, 'reset', form.verificationCode);
+        const memberId = await deps.members.resetPassword(phone, form);
+        // Never tell whether the number has an account: no account answers as a wrong code.
+        if (memberId === undefined) throw new AppError('error_code_invalid');
+        await deps.auth.revokeAllSessions(memberId);
+        return ok({ reset: true as const });
       },
     );
   };

@@ -6,6 +6,7 @@ import type { Pool } from '../platform/database/pool.ts';
 import { AppError } from '../platform/http/app-error.ts';
 import type { SystemService } from '../system/service.ts';
 import { translateMessage } from '@lotus/i18n/messages';
+import { createMemberPasswords } from './password.ts';
 import { checkRegisterFields } from './registration-rules.ts';
 import type { LoginAccountRow, SessionMemberRow } from './tables.ts';
 import {
@@ -147,11 +148,13 @@ export function createMemberService(deps: { pool: Pool; brandId: number; system:
       toUpline: row.upline_username,
       clubLabel: row.club_label === null ? null : { labelName: row.club_label },
       firstTimeLogin: row.first_time_login,
+      isDemo: row.is_demo,
       createdAt: row.created_at.toISOString(),
     };
   }
 
   return {
+    ...createMemberPasswords({ pool, brandId, system }),
     checkRegisterForm,
     resolveRegistration,
     createMember,

@@ -10,6 +10,7 @@ export interface LoginAccountRow {
   first_time_login: boolean;
   password_changed_at: Date;
   locked_until: Date | null;
+  is_demo: boolean;
 }
 
 export interface MemberInfoRow {
@@ -20,6 +21,7 @@ export interface MemberInfoRow {
   upline_username: string | null;
   club_label: string | null;
   first_time_login: boolean;
+  is_demo: boolean;
   created_at: Date;
 }
 
@@ -47,7 +49,8 @@ export async function selectLoginAccount(
   username: string,
 ): Promise<LoginAccountRow | undefined> {
   const { rows } = await db.query<LoginAccountRow>(
-    `select id, username, password_hash, type, status, first_time_login, password_changed_at, locked_until
+    `select id, username, password_hash, type, status, first_time_login, password_changed_at, locked_until,
+            is_demo
        from members where brand_id = $1 and lower(username) = lower($2)`,
     [brandId, username],
   );
@@ -61,7 +64,7 @@ export async function selectMemberInfo(
 ): Promise<MemberInfoRow | undefined> {
   const { rows } = await db.query<MemberInfoRow>(
     `select m.id, m.username, m.nickname, m.type, u.username as upline_username, m.club_label,
-            m.first_time_login, m.created_at
+            m.first_time_login, m.is_demo, m.created_at
        from members m left join members u on u.id = m.upline_id
       where m.brand_id = $1 and m.id = $2`,
     [brandId, id],
@@ -91,8 +94,9 @@ export async function selectLoginAccountByMobile(
   mobile: string,
 ): Promise<LoginAccountRow | undefined> {
   const { rows } = await db.query<LoginAccountRow>(
-    `select id, username, password_hash, type, status, first_time_login, password_changed_at, locked_until
-       from members where brand_id = $1 and mobile = $2
+    `select id, username, password_hash, type, status, first_time_login, password_changed_at, locked_until,
+            is_demo
+       from members where brand_id = $1 and mobile = $2 and not is_demo
       order by status = 'active' desc, username = $2 desc, id limit 1`,
     [brandId, mobile],
   );
@@ -161,4 +165,57 @@ export async function updateLoginSuccess(db: Queryable, id: bigint, ip: string):
       where id = $1`,
     [id, ip],
   );
+}
+
+/** The hash a password change checks the old password against. */
+export async function selectPasswordHash(
+  db: Queryable,
+  brandId: number,
+  id: bigint,
+): Promise<{ password_hash: string; is_demo: boolean } | undefined> {
+  const { rows } = await db.query<{ password_hash: string; is_demo: boolean }>(
+    'select password_hash, is_demo from members where brand_id = $1 and id = $2',
+    [brandId, id],
+  );
+  return rows[0];
+}
+
+/** A new password: the expiry clock restarts and the first-login obligation is met. */
+export async function updatePassword(db: Queryable, id: bigint, passwordHash: string): Promise<void> {
+  await db.query(
+    `update members set password_hash = $2, password_changed_at = now(), first_time_login = false
+      where id = $1`,
+    [id, passwordHash],
+  );
+}
+
+/** Inserts a free-play account (type 0, is_demo); a taken name fails with 23505 on members_username_unique. */
+export async function insertDemoMember(
+  db: Queryable,
+  brandId: number,
+  member: { username: string; passwordHash: string },
+): Promise<bigint> {
+  const { rows } = await db.query<{ id: bigint }>(
+    `insert into members (brand_id, username, password_hash, type, is_demo)
+     values ($1, $2, $3, 0, true) returning id`,
+    [brandId, member.username, member.passwordHash],
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('member insert returned no id');
+  return id;
+}
+
+/** Sets the first-login obligation; answers the account's name, or undefined when there is none. */
+export async function updateFirstTimeLogin(
+  db: Queryable,
+  brandId: number,
+  username: string,
+  enabled: boolean,
+): Promise<string | undefined> {
+  const { rows } = await db.query<{ username: string }>(
+    `update members set first_time_login = $3 where brand_id = $1 and lower(username) = lower($2)
+     returning username`,
+    [brandId, username, enabled],
+  );
+  return rows[0]?.username;
 }

@@ -7,7 +7,7 @@ import { createTestSites } from '../../test/test-sites.ts';
 import type { TestSites } from '../../test/test-sites.ts';
 
 /**
- * Whatever a hostile client sends to the SMS calls and to mobile registration, the answer is a
+ * Whatever a hostile client sends to the SMS calls, mobile registration and the reset by SMS, the answer is a
  * well-formed refusal from the catalogue (never a 5xx), and no account, session or code appears.
  */
 let sites: TestSites;
@@ -54,6 +54,8 @@ const hostileJson = fc.oneof(
       purpose: fc.oneof(nasty, fc.jsonValue(), fc.constantFrom('login', 'reset', 'register')),
       verificationCode: fc.oneof(nasty, fc.jsonValue()),
       password: fc.oneof(nasty, fc.jsonValue()),
+      newPassword: fc.oneof(nasty, fc.jsonValue()),
+      confirmPassword: fc.oneof(nasty, fc.jsonValue()),
       ageConfirmed: fc.constantFrom(true, 'true', 1),
       termsAccepted: fc.constantFrom(true, 'true', 1),
       registerUrl: nasty,
@@ -106,6 +108,7 @@ describe('hostile payloads', () => {
     ['POST', '/wps/verification/sms/register', false],
     ['POST', '/wps/verification/sms/noLogin', false],
     ['PUT', '/wps/member/register/mobile', true],
+    ['POST', '/wps/member/password/verification', true],
   ] as const) {
     it(`${method} ${url} refuses them all, and nothing is created`, async () => {
       const before = await counts();

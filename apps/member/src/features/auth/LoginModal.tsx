@@ -1,7 +1,8 @@
 import { isFeatureEnabled } from '@lotus/api-client';
-import { LoginForm, MobileLoginForm, useSignIn, useSystemStatus } from '@lotus/app-shell';
+import { LoginForm, MobileLoginForm, useFreePlay, useSignIn, useSystemStatus } from '@lotus/app-shell';
 import { useT } from '@lotus/i18n';
-import { Dialog, Tabs } from '@lotus/ui';
+import { Button, Dialog, Tabs } from '@lotus/ui';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useLoginModal } from '../../lib/login-modal-store.ts';
 import * as styles from './LoginModal.css.ts';
@@ -13,6 +14,8 @@ export function LoginModal() {
   const open = useLoginModal((state) => state.showLoginWrap);
   const close = useLoginModal((state) => state.close);
   const signIn = useSignIn();
+  const freePlay = useFreePlay();
+  const [freePlayError, setFreePlayError] = useState<string | null>(null);
   const submit = async (request: Parameters<typeof signIn>[0]) => {
     await signIn(request);
     close();
@@ -35,6 +38,29 @@ export function LoginModal() {
       ) : (
         byUsername
       )}
+      {isFeatureEnabled(whitelabel, 'login.freePlay') ? (
+        <div className={styles.switchLine}>
+          <Button
+            variant="ghost"
+            fullWidth
+            data-testid="free-play"
+            onClick={() => {
+              setFreePlayError(null);
+              freePlay().then(close, (error: unknown) =>
+                setFreePlayError(error instanceof Error ? error.message : t('errors.error_system')),
+              );
+            }}
+          >
+            {t('auth.freePlay')}
+          </Button>
+          {freePlayError ? <p role="alert">{freePlayError}</p> : null}
+        </div>
+      ) : null}
+      <p className={styles.switchLine}>
+        <Link to="/forgot-password" onClick={close}>
+          {t('auth.forgotPassword')}
+        </Link>
+      </p>
       <p className={styles.switchLine}>
         {t('auth.noAccount')}{' '}
         <Link to="/register" onClick={close}>

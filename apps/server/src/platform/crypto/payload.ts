@@ -23,6 +23,16 @@ function deriveKeyAndIv(passphrase: Buffer, salt: Buffer): { key: Buffer; iv: Bu
  * Any failure (not base64, wrong key, bad padding, not JSON) is the caller's error_decrypt_failed.
  */
 export function decryptPayload(ciphertext: unknown, passphrase: string): unknown {
+  const plain = decryptText(ciphertext, passphrase);
+  try {
+    return JSON.parse(plain) as unknown;
+  } catch (error) {
+    throw new AppError('error_decrypt_failed', { cause: error });
+  }
+}
+
+/** The plaintext of a crypto-js ciphertext, as text (not read as JSON); error_decrypt_failed otherwise. */
+export function decryptText(ciphertext: unknown, passphrase: string): string {
   try {
     if (typeof ciphertext !== 'string' || ciphertext.length > 64 * 1024) throw new Error('not a ciphertext');
     const raw = Buffer.from(ciphertext, 'base64');
@@ -30,8 +40,7 @@ export function decryptPayload(ciphertext: unknown, passphrase: string): unknown
       throw new Error('no salt header');
     const { key, iv } = deriveKeyAndIv(Buffer.from(passphrase, 'utf8'), raw.subarray(8, 16));
     const decipher = createDecipheriv('aes-256-cbc', key, iv);
-    const plain = Buffer.concat([decipher.update(raw.subarray(16)), decipher.final()]).toString('utf8');
-    return JSON.parse(plain) as unknown;
+    return Buffer.concat([decipher.update(raw.subarray(16)), decipher.final()]).toString('utf8');
   } catch (error) {
     throw new AppError('error_decrypt_failed', { cause: error });
   }

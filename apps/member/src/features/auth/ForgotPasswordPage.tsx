@@ -1,0 +1,141 @@
+import { isApiError } from '@lotus/api-client';
+import { auth, SendCodeField } from '@lotus/app-shell';
+import { useT } from '@lotus/i18n';
+import { Button, Card, PasswordField, TextField } from '@lotus/ui';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { useLoginModal } from '../../lib/login-modal-store.ts';
+import * as styles from './RegisterPage.css.ts';
+import { useFieldCheck } from './use-field-check.ts';
+
+type Field = 'mobileNum' | 'password' | 'confirmPassword';
+
+/**
+ * Forgot password, by SMS: a code to the account's mobile number, then a new password. The server
+ * answers the same whether or not the number has an account.
+ */
+export function ForgotPasswordPage() {
+  const { t } = useT();
+  const openLogin = useLoginModal((state) => state.open);
+  const checkField = useFieldCheck();
+  const [values, setValues] = useState<Record<Field, string>>({
+    mobileNum: '',
+    password: '',
+    confirmPassword: '',
+  });
+  const [code, setCode] = useState('');
+  const [problems, setProblems] = useState<Partial<Record<Field | 'code', string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [done, setDone] = useState(false);
+  const labels: Record<Field, string> = {
+    mobileNum: t('auth.mobileNum'),
+    password: t('auth.newPassword'),
+    confirmPassword: t('auth.confirmPassword'),
+  };
+  const checkMobile = () => checkField('mobileNum', values, labels, { required: true });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = {
+      mobileNum: checkMobile(),
+      code: code ? undefined : t('validation.required', { field: t('auth.verificationCode') }),
+      password: checkField('password', values, labels, { required: true }),
+      confirmPassword: checkField('confirmPassword', values, labels, { required: true }),
+    };
+    setProblems(found);
+    setFormError(null);
+    if (Object.values(found).some(Boolean)) return;
+    setPending(true);
+    try {
+      await auth.resetPasswordBySms({
+        mobileNum: values.mobileNum,
+        verificationCode: code,
+        newPassword: values.password,
+        confirmPassword: values.confirmPassword,
+      });
+      setDone(true);
+    } catch (error) {
+      setFormError(isApiError(error) && error.status > 0 ? error.message : t('errors.error_system'));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const set = (field: Field) => (event: { target: { value: string } }) =>
+    setValues({ ...values, [field]: event.target.value });
+  return (
+    <section className={styles.page} aria-labelledby="reset-title">
+      <Card>
+        <h1 id="reset-title" className={styles.title}>
+          {t('auth.resetTitle')}
+        </h1>
+        {done ? (
+          <div className={styles.form}>
+            <p role="status">{t('auth.resetDone')}</p>
+            <Button onClick={openLogin}>{t('shell.login')}</Button>
+          </div>
+        ) : (
+          <form
+            className={styles.form}
+            onSubmit={(event) => void submit(event)}
+            noValidate
+            data-testid="reset-form"
+          >
+            <TextField
+              label={labels.mobileNum}
+              name="mobileNum"
+              inputMode="tel"
+              autoComplete="tel-national"
+              required
+              value={values.mobileNum}
+              error={problems.mobileNum}
+              onChange={set('mobileNum')}
+            />
+            <SendCodeField
+              value={code}
+              onChange={setCode}
+              error={problems.code}
+              checkBeforeSend={() => {
+                const problem = checkMobile();
+                setProblems((current) => ({ ...current, mobileNum: problem }));
+                return !problem;
+              }}
+              send={() => auth.sendLoginCode(values.mobileNum, 'reset')}
+            />
+            <PasswordField
+              label={labels.password}
+              name="password"
+              autoComplete="new-password"
+              required
+              value={values.password}
+              error={problems.password}
+              showLabel={t('auth.showPassword')}
+              hideLabel={t('auth.hidePassword')}
+              onChange={set('password')}
+            />
+            <PasswordField
+              label={labels.confirmPassword}
+              name="confirmPassword"
+              autoComplete="new-password"
+              required
+              value={values.confirmPassword}
+              error={problems.confirmPassword}
+              showLabel={t('auth.showPassword')}
+              hideLabel={t('auth.hidePassword')}
+              onChange={set('confirmPassword')}
+            />
+            {formError ? (
+              <p role="alert" className={styles.formError}>
+                {formError}
+              </p>
+            ) : null}
+            <Button type="submit" fullWidth loading={pending}>
+              {t('auth.resetTitle')}
+            </Button>
+          </form>
+        )}
+      </Card>
+    </section>
+  );
+}

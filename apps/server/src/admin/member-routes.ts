@@ -1,0 +1,33 @@
+import { firstTimeLoginSchema, memberParamsSchema, setFirstTimeLoginSchema } from '@lotus/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { MemberService } from '../member/service.ts';
+import { ok } from '../platform/http/envelope.ts';
+import { responses } from '../platform/http/responses.ts';
+
+/** Operator calls of the member domain. */
+export function adminMemberRoutes(deps: { members: MemberService }) {
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+
+    app.put(
+      '/admin/members/:username/first-time-login',
+      {
+        schema: {
+          tags: ['operator: members'],
+          security: [{ operatorKey: [] }],
+          summary: 'Make an account choose a new password at its next login (or release it)',
+          params: memberParamsSchema,
+          body: setFirstTimeLoginSchema,
+          response: responses(firstTimeLoginSchema),
+        },
+      },
+      async (request) =>
+        ok(
+          await deps.members.setFirstTimeLogin(request.params.username, request.body.enabled, {
+            requestId: request.id,
+          }),
+        ),
+    );
+  };
+}

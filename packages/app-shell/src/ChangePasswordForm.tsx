@@ -1,0 +1,115 @@
+import { isApiError } from '@lotus/api-client';
+import { useT } from '@lotus/i18n';
+import type { TranslationKey } from '@lotus/i18n';
+import { Button, PasswordField } from '@lotus/ui';
+import { problemMessage, validateField } from '@lotus/validation';
+import type { FieldRule } from '@lotus/validation';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { auth } from './api.ts';
+import * as styles from './LoginForm.css.ts';
+import { useSessionStore } from './session-store.ts';
+import { useSystemStatus } from './status-context.ts';
+
+type Field = 'oldPassword' | 'newPassword' | 'confirmPassword';
+
+/** Change the password: the new one checked with the brand's password rule; other sessions end. */
+export function ChangePasswordForm(props: { onChanged: () => void }) {
+  const { t } = useT();
+  const { register } = useSystemStatus();
+  const passwordChanged = useSessionStore((state) => state.passwordChanged);
+  const [values, setValues] = useState<Record<Field, string>>({
+    oldPassword: '',
+    newPassword: '',
+    confirmPassword: '',
+  });
+  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const labels: Record<Field, string> = {
+    oldPassword: t('auth.oldPassword'),
+    newPassword: t('auth.newPassword'),
+    confirmPassword: t('auth.confirmPassword'),
+  };
+
+  function checkNew(): Partial<Record<Field, string>> {
+    const found: Partial<Record<Field, string>> = {};
+    if (!values.oldPassword) found.oldPassword = t('validation.required', { field: labels.oldPassword });
+    const rule = (register.find((entry) => entry.field === 'password') as FieldRule | undefined) ?? {
+      field: 'password',
+      patternId: 5,
+      minLength: 6,
+      maxLength: 20,
+      required: true,
+    };
+    const problem = validateField({ ...rule, field: 'newPassword', required: true }, values.newPassword);
+    if (problem) {
+      const message = problemMessage(problem, labels.newPassword);
+      found.newPassword = t(message.key as TranslationKey, { ...message.params, defaultValue: message.key });
+    }
+    if (values.confirmPassword !== values.newPassword)
+      found.confirmPassword = t('validation.mismatch', { field: labels.newPassword });
+    return found;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = checkNew();
+    setProblems(found);
+    setFormError(null);
+    if (Object.values(found).some(Boolean)) return;
+    setPending(true);
+    try {
+      await auth.changePassword(values);
+      passwordChanged();
+      props.onChanged();
+    } catch (error) {
+      if (isApiError(error)) {
+        setProblems({
+          ...(error.fields as Partial<Record<Field, string>>),
+          ...(error.code === 'error_wrong_password' ? { oldPassword: error.message } : {}),
+        });
+        setFormError(error.status > 0 ? error.message : t(`errors.${error.code}`));
+      } else {
+        setFormError(t('errors.error_system'));
+      }
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const field = (name: Field, autoComplete: string) => (
+    <PasswordField
+      label={labels[name]}
+      name={name}
+      autoComplete={autoComplete}
+      required
+      value={values[name]}
+      error={problems[name]}
+      showLabel={t('auth.showPassword')}
+      hideLabel={t('auth.hidePassword')}
+      onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+    />
+  );
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      data-testid="change-password-form"
+    >
+      {field('oldPassword', 'current-password')}
+      {field('newPassword', 'new-password')}
+      {field('confirmPassword', 'new-password')}
+      {formError ? (
+        <p role="alert" className={styles.formError}>
+          {formError}
+        </p>
+      ) : null}
+      <Button type="submit" fullWidth loading={pending}>
+        {t('auth.changePassword')}
+      </Button>
+    </form>
+  );
+}
