@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { securityRoutes } from './auth/security-routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { gamesRoutes } from './games/routes.ts';
 import { memberRoutes } from './member/routes.ts';
@@ -19,6 +20,7 @@ export function registerDomainRoutes(config: Config, services: Services) {
       systemRoutes({ system: services.system, proxyTrust, countryHeader: config.COUNTRY_HEADER }),
     );
     await app.register(authRoutes({ auth: services.auth, payloadKey: config.PAYLOAD_KEY }));
+    await app.register(securityRoutes({ auth: services.auth }));
     await app.register(
       memberRoutes({
         members: services.members,

@@ -7,3 +7,4 @@ export type { SystemApi } from './system.ts';
 export { contentApi, gamesApi, jackpotApi } from './content.ts';
 export { authApi } from './auth.ts';
 export type { AuthApi } from './auth.ts';
+export { securityApi } from './security.ts';

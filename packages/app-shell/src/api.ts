@@ -1,4 +1,12 @@
-import { authApi, contentApi, createApiClient, gamesApi, jackpotApi, systemApi } from '@lotus/api-client';
+import {
+  authApi,
+  contentApi,
+  createApiClient,
+  gamesApi,
+  jackpotApi,
+  securityApi,
+  systemApi,
+} from '@lotus/api-client';
 import type { ApiClient } from '@lotus/api-client';
 import { session } from './session.ts';
 
@@ -29,3 +37,4 @@ export const content = contentApi(apiClient);
 export const games = gamesApi(apiClient);
 export const jackpot = jackpotApi(apiClient);
 export const auth = authApi(apiClient);
+export const security = securityApi(apiClient);

@@ -1,4 +1,4 @@
-export { apiClient, auth, content, games, jackpot, setApiLanguage, system } from './api.ts';
+export { apiClient, auth, content, games, jackpot, security, setApiLanguage, system } from './api.ts';
 export { AppProviders } from './AppProviders.tsx';
 export { PreferenceSwitches } from './PreferenceSwitches.tsx';
 export { usePreferences } from './preferences-store.ts';

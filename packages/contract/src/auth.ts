@@ -155,3 +155,32 @@ export type FreePlayRequest = z.infer<typeof freePlayRequestSchema>;
 export const memberParamsSchema = z.object({ username: z.string().min(1).max(64) });
 export const setFirstTimeLoginSchema = z.object({ enabled: z.boolean() });
 export const firstTimeLoginSchema = z.object({ username: z.string(), firstTimeLogin: z.boolean() });
+
+/** GET /wps/member/security/sessions: one of the member's live sessions, newest first. */
+export const activeSessionSchema = z.object({
+  id: z.string(),
+  site: z.string(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  lastSeenAt: z.iso.datetime(),
+  /** The session making the call. */
+  current: z.boolean(),
+});
+export type ActiveSession = z.infer<typeof activeSessionSchema>;
+
+/** DELETE /wps/member/security/sessions/:id */
+export const sessionParamsSchema = z.object({ id: z.string().min(1).max(20) });
+export const sessionEndedSchema = z.object({ ended: z.literal(true) });
+
+/** GET /wps/member/security/logins: the last 20 logins and failed attempts, newest first. */
+export const loginHistoryEntrySchema = z.object({
+  at: z.iso.datetime(),
+  site: z.string(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  success: z.boolean(),
+  /** 'password', 'sms', 'freeplay' or 'register'. */
+  method: z.string(),
+});
+export type LoginHistoryEntry = z.infer<typeof loginHistoryEntrySchema>;

@@ -70,6 +70,7 @@ export {
 } from './content.ts';
 export type { Banner, BannerInput, Banners, HotGame, Jackpot, LinkageType } from './content.ts';
 export {
+  activeSessionSchema,
   agentTypes,
   anyLoginRequestSchema,
   captchaAnswerSchema,
@@ -78,6 +79,7 @@ export {
   encryptedBodySchema,
   firstTimeLoginSchema,
   freePlayRequestSchema,
+  loginHistoryEntrySchema,
   loginRequestSchema,
   loginResponseSchema,
   logoutSchema,
@@ -89,17 +91,21 @@ export {
   passwordResetSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
+  sessionEndedSchema,
+  sessionParamsSchema,
   setFirstTimeLoginSchema,
   smsCodeRequestSchema,
   smsNoLoginRequestSchema,
   smsSentSchema,
 } from './auth.ts';
 export type {
+  ActiveSession,
   AnyLoginRequest,
   Captcha,
   CaptchaAnswer,
   ChangePasswordRequest,
   FreePlayRequest,
+  LoginHistoryEntry,
   LoginRequest,
   LoginResponse,
   MemberInfo,

@@ -181,3 +181,26 @@ test('a member who forgot the password resets it with a code sent by SMS', async
   await logInByUsername(page, mobile, 'Moi2026abc');
   await expect(page.getByTestId('signed-in-as')).toHaveText(mobile);
 });
+
+test('the security centre lists where the account is signed in and ends another session', async ({
+  page,
+  browser,
+}) => {
+  const username = newUsername();
+  await registerByUsername(page, username, 'Matkhau123');
+  const elsewhere = await browser.newContext();
+  const otherPage = await elsewhere.newPage();
+  await otherPage.goto(e2eSites.member);
+  await logInByUsername(otherPage, username, 'Matkhau123');
+  await expect(otherPage.getByTestId('signed-in-as')).toHaveText(username);
+
+  await page.getByTestId('signed-in-as').click();
+  await expect(page).toHaveURL(`${e2eSites.member}/account/security`);
+  const rows = page.getByTestId('session-row');
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByTestId('login-history').getByText('Đăng nhập thành công')).toHaveCount(2);
+  await rows.getByRole('button', { name: 'Đăng xuất thiết bị đó' }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Thiết bị này');
+  await elsewhere.close();
+});

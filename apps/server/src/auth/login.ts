@@ -9,6 +9,7 @@ import type { Site } from '../platform/http/security-headers.ts';
 import type { SystemService } from '../system/service.ts';
 import type { VerificationService } from '../verification/service.ts';
 import type { CaptchaService } from './captcha.ts';
+import type { LoginMethod } from './security-tables.ts';
 import type { SessionService } from './sessions.ts';
 import { deleteLoginFailures, insertLoginFailure, insertLoginLock, selectLoginThrottle } from './tables.ts';
 
@@ -49,7 +50,12 @@ export function createLoginService(deps: {
   const { db, brandId, members, system, verification, captchas, sessions } = deps;
   type Context = { site: Site; ip: string; userAgent: string | undefined };
 
-  async function recordFailure(usernameKey: string, accountId: bigint | undefined): Promise<void> {
+  async function recordFailure(
+    usernameKey: string,
+    accountId: bigint | undefined,
+    attempt: { context: Context; method: LoginMethod },
+  ): Promise<void> {
+    if (accountId !== undefined) await sessions.recordFailedLogin(accountId, attempt.context, attempt.method);
     const failures = await insertLoginFailure(db, brandId, usernameKey, loginRules.windowSeconds);
     if (failures >= loginRules.failuresBeforeLock) {
       const lockedUntil = new Date(Date.now() + loginRules.lockMs);
@@ -85,7 +91,12 @@ export function createLoginService(deps: {
   }
 
   /** The site gates, then the session. */
-  async function admit(usernameKey: string, account: LoginAccount, context: Context): Promise<LoginResponse> {
+  async function admit(
+    usernameKey: string,
+    account: LoginAccount,
+    context: Context,
+    method: LoginMethod,
+  ): Promise<LoginResponse> {
     if (account.status !== 'active') throw new AppError('error_operation_not_allowed');
     refuseOnSite(context.site, account.type);
     await deleteLoginFailures(db, brandId, usernameKey);
@@ -94,7 +105,7 @@ export function createLoginService(deps: {
     const passwordExpired =
       expiryForced && Date.now() - account.password_changed_at.getTime() > loginRules.passwordLifetimeMs;
     const mustChangePassword = account.first_time_login || passwordExpired;
-    const token = await sessions.open(account.id, context, { mustChangePassword });
+    const token = await sessions.open(account.id, context, { method, mustChangePassword });
     return {
       token,
       firstTimeLogin: account.first_time_login,
@@ -112,10 +123,10 @@ export function createLoginService(deps: {
     const passwordOk = await verifyPassword(account?.password_hash ?? (await dummyHash), request.password);
     // A free-play account never logs in with a password (its hash is of random bytes nobody knows).
     if (!account || account.is_demo || !passwordOk) {
-      await recordFailure(usernameKey, account?.id);
+      await recordFailure(usernameKey, account?.id, { context, method: 'password' });
       throw new AppError('error_wrong_account_or_password');
     }
-    return admit(usernameKey, account, context);
+    return admit(usernameKey, account, context, 'password');
   }
 
   /**
@@ -133,10 +144,10 @@ export function createLoginService(deps: {
       // A code can only have been sent to a number with an account; this guards the impossible.
       if (!account) throw new AppError('error_code_invalid');
     } catch (error) {
-      if (error instanceof AppError) await recordFailure(phone, account?.id);
+      if (error instanceof AppError) await recordFailure(phone, account?.id, { context, method: 'sms' });
       throw error;
     }
-    return admit(phone, account, context);
+    return admit(phone, account, context, 'sms');
   }
 
   /**
@@ -149,7 +160,7 @@ export function createLoginService(deps: {
     }
     const guest = await members.createDemoMember();
     await members.recordLoginSuccess(guest.id, context.ip);
-    const token = await sessions.open(guest.id, context);
+    const token = await sessions.open(guest.id, context, { method: 'freeplay' });
     return { token, firstTimeLogin: false, passwordExpired: false, isAgent: '0' };
   }
 

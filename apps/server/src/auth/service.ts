@@ -4,6 +4,7 @@ import type { SystemService } from '../system/service.ts';
 import type { VerificationService } from '../verification/service.ts';
 import { createCaptchaService } from './captcha.ts';
 import { createLoginService } from './login.ts';
+import { createSecurityService } from './security.ts';
 import { createSessionService } from './sessions.ts';
 
 /** The auth domain: captchas, sessions and login. */
@@ -25,6 +26,7 @@ export function createAuthService(deps: {
     captchas,
     sessions,
   });
+  const security = createSecurityService(deps.pool);
   return {
     issueCaptcha: captchas.issue,
     checkCaptcha: captchas.check,
@@ -37,6 +39,9 @@ export function createAuthService(deps: {
     /** The member changed the password in this session: the others end, this one is no longer held. */
     passwordChanged: sessions.passwordChanged,
     revokeAllSessions: sessions.revokeAll,
+    activeSessions: security.activeSessions,
+    endSession: security.endSession,
+    loginHistory: security.loginHistory,
   };
 }
 

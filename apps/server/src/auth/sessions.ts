@@ -4,6 +4,8 @@ import type { MemberService } from '../member/service.ts';
 import type { Queryable } from '../platform/database/pool.ts';
 import { AppError } from '../platform/http/app-error.ts';
 import type { Site } from '../platform/http/security-headers.ts';
+import type { LoginMethod } from './security-tables.ts';
+import { insertLoginHistory } from './security-tables.ts';
 import {
   clearMustChangePassword,
   insertSession,
@@ -39,22 +41,48 @@ export function createSessionService(deps: { db: Queryable; members: MemberServi
   /**
    * A new session; the token (256 random bits) is answered once and only its hash is kept. A session
    * opened with `mustChangePassword` can only change the password, read the member info and log out.
+   * Every session opened is a successful login, so it goes into the login history with its method.
    */
   async function open(
     memberId: bigint,
     context: { site: Site; ip: string; userAgent: string | undefined },
-    options: { mustChangePassword?: boolean } = {},
+    options: { method: LoginMethod; mustChangePassword?: boolean },
   ): Promise<string> {
     const token = randomBytes(32).toString('base64url');
+    const userAgent = context.userAgent?.slice(0, 512) ?? null;
     await insertSession(db, {
       memberId,
       tokenHash: tokenHash(token),
       site: context.site,
       ip: context.ip,
-      userAgent: context.userAgent?.slice(0, 512) ?? null,
+      userAgent,
       mustChangePassword: options.mustChangePassword ?? false,
     });
+    await insertLoginHistory(db, {
+      memberId,
+      site: context.site,
+      ip: context.ip,
+      userAgent,
+      success: true,
+      method: options.method,
+    });
     return token;
+  }
+
+  /** A failed password or SMS-code attempt on an existing account, for the member's login history. */
+  async function recordFailedLogin(
+    memberId: bigint,
+    context: { site: Site; ip: string; userAgent: string | undefined },
+    method: LoginMethod,
+  ): Promise<void> {
+    await insertLoginHistory(db, {
+      memberId,
+      site: context.site,
+      ip: context.ip,
+      userAgent: context.userAgent?.slice(0, 512) ?? null,
+      success: false,
+      method,
+    });
   }
 
   /**
@@ -92,6 +120,7 @@ export function createSessionService(deps: { db: Queryable; members: MemberServi
 
   return {
     open,
+    recordFailedLogin,
     authenticate,
     passwordChanged,
     revoke: (sessionId: bigint) => revokeSession(db, sessionId),

@@ -72,11 +72,15 @@ export function memberRoutes(deps: {
         }
         const uplineId = await deps.members.resolveRegistration(form);
         const member = await deps.members.createMember(form, uplineId);
-        const token = await deps.auth.openSession(member.id, {
-          site: request.site,
-          ip: request.ip,
-          userAgent: request.headers['user-agent'],
-        });
+        const token = await deps.auth.openSession(
+          member.id,
+          {
+            site: request.site,
+            ip: request.ip,
+            userAgent: request.headers['user-agent'],
+          },
+          { method: 'register' },
+        );
         return ok({ token, firstTimeLogin: false, passwordExpired: false, isAgent: String(member.type) });
       },
     );
@@ -122,7 +126,7 @@ export function memberRoutes(deps: {
         const token = await deps.auth.openSession(
           member.id,
           { site: request.site, ip: request.ip, userAgent: request.headers['user-agent'] },
-          { mustChangePassword: !withPassword },
+          { method: 'register', mustChangePassword: !withPassword },
         );
         return ok({
           token,

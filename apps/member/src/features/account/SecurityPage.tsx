@@ -2,9 +2,11 @@ import { ChangePasswordForm, useSessionStore } from '@lotus/app-shell';
 import { useT } from '@lotus/i18n';
 import { Button, Card, EmptyState, useToast } from '@lotus/ui';
 import { useLoginModal } from '../../lib/login-modal-store.ts';
-import * as styles from '../auth/RegisterPage.css.ts';
+import { LoginsSection } from './LoginsSection.tsx';
+import * as styles from './SecurityPage.css.ts';
+import { SessionsSection } from './SessionsSection.tsx';
 
-/** The security centre; its first part is the password change (the others come with their issue). */
+/** The security centre: password, where the account is signed in, and its recent logins. */
 export function SecurityPage() {
   const { t } = useT();
   const { show } = useToast();
@@ -19,16 +21,24 @@ export function SecurityPage() {
     );
   }
   return (
-    <section className={styles.page} aria-labelledby="security-title">
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('auth.securityTitle')}</h1>
       <Card>
-        <h1 id="security-title" className={styles.title}>
-          {t('auth.securityTitle')}
-        </h1>
-        <h2 className={styles.subtitle}>{t('auth.changePassword')}</h2>
-        <ChangePasswordForm
-          onChanged={() => show({ message: t('success.password_changed'), tone: 'success' })}
-        />
+        <section className={styles.section} aria-labelledby="password-title">
+          <h2 id="password-title" className={styles.subtitle}>
+            {t('auth.changePassword')}
+          </h2>
+          <ChangePasswordForm
+            onChanged={() => show({ message: t('success.password_changed'), tone: 'success' })}
+          />
+        </section>
       </Card>
-    </section>
+      <Card>
+        <SessionsSection />
+      </Card>
+      <Card>
+        <LoginsSection />
+      </Card>
+    </div>
   );
 }

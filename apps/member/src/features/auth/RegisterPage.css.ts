@@ -10,4 +10,3 @@ export const title = style({
 });
 export const form = style({ display: 'grid', gap: vars.space.md, width: 'min(26rem, 100%)' });
 export const formError = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
-export const subtitle = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.fontSize.lg });

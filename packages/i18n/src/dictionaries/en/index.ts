@@ -1,6 +1,7 @@
 import { auth } from './auth.ts';
 import { common } from './common.ts';
 import { errors } from './errors.ts';
+import { security } from './security.ts';
 import { shell } from './shell.ts';
 import { agent, member, speed } from './sites.ts';
 import { success } from './success.ts';
@@ -21,4 +22,5 @@ export const en = {
   member,
   agent,
   speed,
+  security,
 } as const;

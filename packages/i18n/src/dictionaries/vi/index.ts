@@ -2,6 +2,7 @@ import type { Dictionary } from '../dictionary.ts';
 import { auth } from './auth.ts';
 import { common } from './common.ts';
 import { errors } from './errors.ts';
+import { security } from './security.ts';
 import { shell } from './shell.ts';
 import { agent, member, speed } from './sites.ts';
 import { success } from './success.ts';
@@ -18,4 +19,5 @@ export const vi: Dictionary = {
   member,
   agent,
   speed,
+  security,
 };

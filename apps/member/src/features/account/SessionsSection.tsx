@@ -1,0 +1,62 @@
+import { security } from '@lotus/app-shell';
+import { useT } from '@lotus/i18n';
+import { Badge, Button, EmptyState, Skeleton } from '@lotus/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as styles from './SecurityPage.css.ts';
+
+const sessionsKey = ['member', 'security', 'sessions'] as const;
+
+/** Where the account is signed in now, with a way to end any other session. */
+export function SessionsSection() {
+  const { t, language } = useT();
+  const queryClient = useQueryClient();
+  const sessions = useQuery({ queryKey: sessionsKey, queryFn: security.sessions });
+  const end = useMutation({
+    mutationFn: security.endSession,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+  });
+  const time = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <section className={styles.section} aria-labelledby="sessions-title">
+      <h2 id="sessions-title" className={styles.subtitle}>
+        {t('security.sessions')}
+      </h2>
+      {sessions.isPending ? (
+        <Skeleton height={64} radius="md" />
+      ) : sessions.isError ? (
+        <EmptyState
+          title={t('common.error')}
+          action={<Button onClick={() => void sessions.refetch()}>{t('common.retry')}</Button>}
+        />
+      ) : (
+        <ul className={styles.list} data-testid="session-list">
+          {sessions.data.map((session) => (
+            <li key={session.id} className={styles.item} data-testid="session-row">
+              <span className={styles.itemText}>
+                <span>{session.userAgent ?? t('security.unknownDevice')}</span>
+                <span className={styles.muted}>
+                  {t('security.seen', {
+                    time: time.format(new Date(session.lastSeenAt)),
+                    ip: session.ip ?? '—',
+                  })}
+                </span>
+              </span>
+              {session.current ? (
+                <Badge tone="success">{t('security.thisDevice')}</Badge>
+              ) : (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  loading={end.isPending && end.variables === session.id}
+                  onClick={() => end.mutate(session.id)}
+                >
+                  {t('security.endSession')}
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
