@@ -7,6 +7,7 @@ import type { FieldRule } from '@lotus/validation';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { auth } from './api.ts';
+import { FormAlert } from './FormAlert.tsx';
 import * as styles from './LoginForm.css.ts';
 import { useSessionStore } from './session-store.ts';
 import { useSystemStatus } from './status-context.ts';
@@ -102,11 +103,7 @@ export function ChangePasswordForm(props: { onChanged: () => void }) {
       {field('oldPassword', 'current-password')}
       {field('newPassword', 'new-password')}
       {field('confirmPassword', 'new-password')}
-      {formError ? (
-        <p role="alert" className={styles.formError}>
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={formError} />
       <Button type="submit" fullWidth loading={pending}>
         {t('auth.changePassword')}
       </Button>

@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { CaptchaField, captchaQueryKey } from './CaptchaField.tsx';
+import { FormAlert } from './FormAlert.tsx';
 import * as styles from './LoginForm.css.ts';
 import { useSystemStatus } from './status-context.ts';
 
@@ -128,11 +129,7 @@ export function LoginForm(props: {
           onAnswer={(answer, captchaId) => setCaptcha({ answer, captchaId })}
         />
       ) : null}
-      {formError ? (
-        <p role="alert" className={styles.formError}>
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={formError} />
       <Button type="submit" fullWidth loading={pending}>
         {props.submitLabel}
       </Button>

@@ -8,6 +8,7 @@ import type { FieldRule } from '@lotus/validation';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { auth } from './api.ts';
+import { FormAlert } from './FormAlert.tsx';
 import * as styles from './LoginForm.css.ts';
 import { SendCodeField } from './SendCodeField.tsx';
 import { useSystemStatus } from './status-context.ts';
@@ -86,11 +87,7 @@ export function MobileLoginForm(props: {
         }}
         send={() => auth.sendLoginCode(mobileNum, 'login')}
       />
-      {formError ? (
-        <p role="alert" className={styles.formError}>
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={formError} />
       <Button type="submit" fullWidth loading={pending}>
         {props.submitLabel}
       </Button>

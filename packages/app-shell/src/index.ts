@@ -30,3 +30,4 @@ export {
 export { SendCodeField } from './SendCodeField.tsx';
 export { MobileLoginForm } from './MobileLoginForm.tsx';
 export { ChangePasswordForm } from './ChangePasswordForm.tsx';
+export { FormAlert } from './FormAlert.tsx';

@@ -1,5 +1,5 @@
 import { isApiError } from '@lotus/api-client';
-import { auth, SendCodeField } from '@lotus/app-shell';
+import { auth, FormAlert, SendCodeField } from '@lotus/app-shell';
 import { useT } from '@lotus/i18n';
 import { Button, Card, PasswordField, TextField } from '@lotus/ui';
 import type { FormEvent } from 'react';
@@ -125,11 +125,7 @@ export function ForgotPasswordPage() {
               hideLabel={t('auth.hidePassword')}
               onChange={set('confirmPassword')}
             />
-            {formError ? (
-              <p role="alert" className={styles.formError}>
-                {formError}
-              </p>
-            ) : null}
+            <FormAlert message={formError} />
             <Button type="submit" fullWidth loading={pending}>
               {t('auth.resetTitle')}
             </Button>

@@ -1,10 +1,11 @@
 import { isApiError, isFeatureEnabled } from '@lotus/api-client';
-import { auth, SendCodeField, useKeepSession, useSystemStatus } from '@lotus/app-shell';
+import { auth, FormAlert, SendCodeField, useKeepSession, useSystemStatus } from '@lotus/app-shell';
 import { useT } from '@lotus/i18n';
-import { Button, Checkbox, PasswordField, TextField } from '@lotus/ui';
+import { Button, PasswordField, TextField } from '@lotus/ui';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { AgreementChecks } from './AgreementChecks.tsx';
 import * as styles from './RegisterPage.css.ts';
 import { useFieldCheck } from './use-field-check.ts';
 
@@ -161,23 +162,15 @@ export function MobileRegisterForm() {
         error={problems.affiliateCode}
         onChange={set('affiliateCode')}
       />
-      <Checkbox
-        label={t('auth.ageConfirm')}
-        checked={ageConfirmed}
-        error={problems.ageConfirmed}
-        onChange={(event) => setAgeConfirmed(event.target.checked)}
+      <AgreementChecks
+        ageConfirmed={ageConfirmed}
+        termsAccepted={termsAccepted}
+        onAge={setAgeConfirmed}
+        onTerms={setTermsAccepted}
+        ageError={problems.ageConfirmed}
+        termsError={problems.termsAccepted}
       />
-      <Checkbox
-        label={t('auth.termsAccept')}
-        checked={termsAccepted}
-        error={problems.termsAccepted}
-        onChange={(event) => setTermsAccepted(event.target.checked)}
-      />
-      {formError ? (
-        <p role="alert" className={styles.formError}>
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={formError} />
       <Button type="submit" fullWidth loading={pending}>
         {t('auth.register')}
       </Button>

@@ -9,4 +9,3 @@ export const title = style({
   color: vars.color.primary,
 });
 export const form = style({ display: 'grid', gap: vars.space.md, width: 'min(26rem, 100%)' });
-export const formError = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });

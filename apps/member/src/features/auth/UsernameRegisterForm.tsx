@@ -1,10 +1,11 @@
-import { auth, CaptchaField, useKeepSession, useSystemStatus } from '@lotus/app-shell';
+import { auth, CaptchaField, FormAlert, useKeepSession, useSystemStatus } from '@lotus/app-shell';
 import { isApiError, isFeatureEnabled } from '@lotus/api-client';
 import { useT } from '@lotus/i18n';
-import { Button, Checkbox, PasswordField, TextField } from '@lotus/ui';
+import { Button, PasswordField, TextField } from '@lotus/ui';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { AgreementChecks } from './AgreementChecks.tsx';
 import * as styles from './RegisterPage.css.ts';
 import { useFieldCheck } from './use-field-check.ts';
 
@@ -127,17 +128,13 @@ export function UsernameRegisterForm() {
       {textField('password', 'new-password')}
       {textField('confirmPassword', 'new-password')}
       {textField('affiliateCode', 'off')}
-      <Checkbox
-        label={t('auth.ageConfirm')}
-        checked={ageConfirmed}
-        error={problems.ageConfirmed}
-        onChange={(event) => setAgeConfirmed(event.target.checked)}
-      />
-      <Checkbox
-        label={t('auth.termsAccept')}
-        checked={termsAccepted}
-        error={problems.termsAccepted}
-        onChange={(event) => setTermsAccepted(event.target.checked)}
+      <AgreementChecks
+        ageConfirmed={ageConfirmed}
+        termsAccepted={termsAccepted}
+        onAge={setAgeConfirmed}
+        onTerms={setTermsAccepted}
+        ageError={problems.ageConfirmed}
+        termsError={problems.termsAccepted}
       />
       {needsCaptcha ? (
         <CaptchaField
@@ -146,11 +143,7 @@ export function UsernameRegisterForm() {
           onAnswer={(answer, captchaId) => setCaptcha({ answer, captchaId })}
         />
       ) : null}
-      {formError ? (
-        <p role="alert" className={styles.formError}>
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={formError} />
       <Button type="submit" fullWidth loading={pending}>
         {t('auth.register')}
       </Button>
