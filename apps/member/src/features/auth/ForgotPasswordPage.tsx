@@ -1,10 +1,11 @@
 import { isApiError } from '@lotus/api-client';
 import { auth, FormAlert, SendCodeField } from '@lotus/app-shell';
 import { useT } from '@lotus/i18n';
-import { Button, Card, PasswordField, TextField } from '@lotus/ui';
+import { Button, Card, TextField } from '@lotus/ui';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useLoginModal } from '../../lib/login-modal-store.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 import * as styles from './RegisterPage.css.ts';
 import { useFieldCheck } from './use-field-check.ts';
 
@@ -103,27 +104,14 @@ export function ForgotPasswordPage() {
               }}
               send={() => auth.sendLoginCode(values.mobileNum, 'reset')}
             />
-            <PasswordField
-              label={labels.password}
-              name="password"
-              autoComplete="new-password"
-              required
-              value={values.password}
-              error={problems.password}
-              showLabel={t('auth.showPassword')}
-              hideLabel={t('auth.hidePassword')}
-              onChange={set('password')}
-            />
-            <PasswordField
-              label={labels.confirmPassword}
-              name="confirmPassword"
-              autoComplete="new-password"
-              required
-              value={values.confirmPassword}
-              error={problems.confirmPassword}
-              showLabel={t('auth.showPassword')}
-              hideLabel={t('auth.hidePassword')}
-              onChange={set('confirmPassword')}
+            <NewPasswordFields
+              password={values.password}
+              confirmPassword={values.confirmPassword}
+              onPassword={(password) => setValues({ ...values, password })}
+              onConfirm={(confirmPassword) => setValues({ ...values, confirmPassword })}
+              passwordLabel={labels.password}
+              passwordError={problems.password}
+              confirmError={problems.confirmPassword}
             />
             <FormAlert message={formError} />
             <Button type="submit" fullWidth loading={pending}>

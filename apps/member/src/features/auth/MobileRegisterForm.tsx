@@ -1,11 +1,12 @@
 import { isApiError, isFeatureEnabled } from '@lotus/api-client';
 import { auth, FormAlert, SendCodeField, useKeepSession, useSystemStatus } from '@lotus/app-shell';
 import { useT } from '@lotus/i18n';
-import { Button, PasswordField, TextField } from '@lotus/ui';
+import { Button, TextField } from '@lotus/ui';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AgreementChecks } from './AgreementChecks.tsx';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 import * as styles from './RegisterPage.css.ts';
 import { useFieldCheck } from './use-field-check.ts';
 
@@ -130,27 +131,14 @@ export function MobileRegisterForm() {
       ) : null}
       {needsPassword ? (
         <>
-          <PasswordField
-            label={labels.password}
-            name="password"
-            autoComplete="new-password"
-            required
-            value={values.password}
-            error={problems.password}
-            showLabel={t('auth.showPassword')}
-            hideLabel={t('auth.hidePassword')}
-            onChange={set('password')}
-          />
-          <PasswordField
-            label={labels.confirmPassword}
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-            value={values.confirmPassword}
-            error={problems.confirmPassword}
-            showLabel={t('auth.showPassword')}
-            hideLabel={t('auth.hidePassword')}
-            onChange={set('confirmPassword')}
+          <NewPasswordFields
+            password={values.password}
+            confirmPassword={values.confirmPassword}
+            onPassword={(password) => setValues({ ...values, password })}
+            onConfirm={(confirmPassword) => setValues({ ...values, confirmPassword })}
+            passwordLabel={labels.password}
+            passwordError={problems.password}
+            confirmError={problems.confirmPassword}
           />
         </>
       ) : null}
