@@ -42,6 +42,7 @@ export function registerDomainRoutes(config: Config, services: Services) {
         games: services.games,
         members: services.members,
         sms: services.sms,
+        email: services.email,
       }),
     );
   };

@@ -3,6 +3,8 @@ import { createContentService } from './content/service.ts';
 import { createGamesService } from './games/service.ts';
 import { createMemberService } from './member/service.ts';
 import type { Pool } from './platform/database/pool.ts';
+import { createEmail } from './platform/email/create.ts';
+import type { EmailSettings } from './platform/email/create.ts';
 import { createSms } from './platform/sms/create.ts';
 import type { SmsSettings } from './platform/sms/create.ts';
 import { createSystemService } from './system/service.ts';
@@ -13,7 +15,13 @@ import { createWalletService } from './wallet/service.ts';
 /** The domain services of one process, built once and shared by every site. */
 export async function createServices(
   pool: Pool,
-  options: { brandCode: string; memberSiteUrl: string; payloadKey: string; sms: SmsSettings },
+  options: {
+    brandCode: string;
+    memberSiteUrl: string;
+    payloadKey: string;
+    sms: SmsSettings;
+    email: EmailSettings;
+  },
 ) {
   const brand = await selectBrand(pool, options.brandCode);
   if (!brand) {
@@ -24,6 +32,7 @@ export async function createServices(
   const system = createSystemService({ pool, brand, payloadKey: options.payloadKey });
   const members = createMemberService({ pool, brandId: brand.id, system });
   const sms = createSms(pool, brand.id, options.sms);
+  const email = createEmail(pool, brand.id, options.email);
   const verification = createVerificationService({
     pool,
     brandId: brand.id,
@@ -31,11 +40,13 @@ export async function createServices(
     members,
     system,
     sms: sms.gateway,
+    email: email.gateway,
   });
   return {
     system,
     members,
     sms,
+    email,
     verification,
     auth: createAuthService({ pool, brandId: brand.id, members, system, verification }),
     content: createContentService({ pool, brandId: brand.id }),

@@ -36,6 +36,11 @@ export async function buildSites(
       failRate: config.SMS_DEV_FAIL_RATE,
       delayMs: config.SMS_DEV_DELAY_MS,
     },
+    email: {
+      gateway: config.EMAIL_GATEWAY,
+      failRate: config.EMAIL_DEV_FAIL_RATE,
+      delayMs: config.EMAIL_DEV_DELAY_MS,
+    },
   });
   const health = async () => {
     try {

@@ -23,6 +23,17 @@ export const errorCatalogue = {
   error_redeem_info_incorrect: { status: 400 },
   error_account_locked: { status: 423 },
   error_username_taken: { status: 409 },
+  // Verification, security centre and profile (not named by the spec's catalogue; needed by its flows)
+  error_verification_failed: { status: 400 },
+  error_challenge_expired: { status: 400 },
+  error_mobile_taken: { status: 409 },
+  error_email_taken: { status: 409 },
+  error_email_missing: { status: 400 },
+  error_payment_password_wrong: { status: 400 },
+  error_payment_password_not_set: { status: 400 },
+  error_payment_password_locked: { status: 423 },
+  error_real_name_locked: { status: 400 },
+  error_social_login_failed: { status: 400 },
 
   // Phone authentication
   error_phone_invalid: { status: 400 },

@@ -3,9 +3,11 @@ import type { ContentService } from '../content/service.ts';
 import type { GamesService } from '../games/service.ts';
 import type { MemberService } from '../member/service.ts';
 import { operatorGuard } from '../platform/http/operator-auth.ts';
+import type { Email } from '../platform/email/create.ts';
 import type { Sms } from '../platform/sms/create.ts';
 import type { SystemService } from '../system/service.ts';
 import { adminContentRoutes } from './content-routes.ts';
+import { adminEmailRoutes } from './email-routes.ts';
 import { adminGamesRoutes } from './games-routes.ts';
 import { adminMemberRoutes } from './member-routes.ts';
 import { adminSmsRoutes } from './sms-routes.ts';
@@ -19,6 +21,7 @@ export function adminRoutes(deps: {
   games: GamesService;
   members: MemberService;
   sms: Sms;
+  email: Email;
 }) {
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', operatorGuard(deps.operatorKey));
@@ -26,6 +29,7 @@ export function adminRoutes(deps: {
     await app.register(adminContentRoutes(deps));
     await app.register(adminGamesRoutes(deps));
     await app.register(adminSmsRoutes(deps));
+    await app.register(adminEmailRoutes(deps));
     await app.register(adminMemberRoutes(deps));
   };
 }

@@ -40,6 +40,7 @@ async function otherCall(token: string): Promise<string> {
     memberSiteUrl: sites.config.MEMBER_SITE_URL,
     payloadKey: key,
     sms: { gateway: 'dev', failRate: 0, delayMs: 0 },
+    email: { gateway: 'dev', failRate: 0, delayMs: 0 },
   });
   try {
     await services.auth.authenticate({ headers: bearer(token), site: 'member' });

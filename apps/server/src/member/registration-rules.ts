@@ -97,3 +97,26 @@ export function checkNewPasswordFields(
     throw new AppError('error_password_mismatch', { fields: { confirmPassword: text } });
   }
 }
+
+/**
+ * Any form's fields against the brand's rules of the same names (payment password, email, mobile,
+ * nickname, birthday...): every field given in `values` is checked as required, fields without a
+ * rule pass. Problems are reported under each field's name (error_validation).
+ */
+export function checkFieldValues(
+  values: Readonly<Record<string, string>>,
+  rules: readonly FieldRuleValue[],
+  language: string,
+): void {
+  const problems: Record<string, string> = {};
+  for (const [field, value] of Object.entries(values)) {
+    const row = rules.find((candidate) => candidate.field === field);
+    const rule = row === undefined ? null : toRule(row);
+    if (rule === null) continue;
+    const problem = validateField({ ...rule, required: true, confirmOf: null }, value, values);
+    if (problem === null || problem.kind === 'mismatch') continue;
+    const message = problemMessage(problem, labelOf(language, field));
+    problems[field] = translateMessage(language, message.key, message.params);
+  }
+  if (Object.keys(problems).length > 0) throw new AppError('error_validation', { fields: problems });
+}

@@ -70,6 +70,19 @@ const configSchema = z
       .min(0, 'must be between 0 and 60000')
       .max(60_000, 'must be between 0 and 60000')
       .default(0),
+    // Email works like SMS: only the development gateway so far, with the same rehearsal knobs.
+    EMAIL_GATEWAY: z.enum(['dev'], { error: 'must be dev' }).default('dev'),
+    EMAIL_DEV_FAIL_RATE: z.coerce
+      .number({ error: 'must be a number between 0 and 1' })
+      .min(0, 'must be between 0 and 1')
+      .max(1, 'must be between 0 and 1')
+      .default(0),
+    EMAIL_DEV_DELAY_MS: z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int('must be a whole number')
+      .min(0, 'must be between 0 and 60000')
+      .max(60_000, 'must be between 0 and 60000')
+      .default(0),
     SERVE_APPS: flag(true),
     APPS_DIR: z.string().min(1).default(path.join(repositoryRoot, 'apps')),
     MEMBER_SITE_URL: z

@@ -19,7 +19,7 @@ const sent = { sent: true, resendAfterSeconds: 60, expiresInSeconds: 300 };
 async function age(phone: string, seconds: number): Promise<void> {
   await sites.database.pool.query(
     `update verification_codes set created_at = created_at - make_interval(secs => $2),
-            expires_at = expires_at - make_interval(secs => $2) where phone = $1`,
+            expires_at = expires_at - make_interval(secs => $2) where destination = $1`,
     [phone, seconds],
   );
 }
@@ -42,7 +42,7 @@ describe('POST /wps/verification/sms/register', () => {
     const code = await lastCode(sites.member, '0912000001');
     expect(response.body).not.toContain(code);
     const { rows } = await sites.database.pool.query<{ code_hash: Buffer }>(
-      `select code_hash from verification_codes where phone = '0912000001'`,
+      `select code_hash from verification_codes where destination = '0912000001'`,
     );
     expect(rows[0]?.code_hash).toHaveLength(32);
     const anonymous = await sites.member.inject({ method: 'GET', url: '/admin/sms/outbox' });

@@ -3,22 +3,23 @@ import type { MemberService } from '../member/service.ts';
 import { inTransaction } from '../platform/database/transaction.ts';
 import type { Pool } from '../platform/database/pool.ts';
 import { AppError } from '../platform/http/app-error.ts';
+import type { EmailGateway } from '../platform/email/gateway.ts';
 import type { SmsGateway } from '../platform/sms/gateway.ts';
 import type { SystemService } from '../system/service.ts';
-import { verificationText } from './messages.ts';
+import { verificationEmail, verificationText } from './messages.ts';
 import { checkPhone } from './phone.ts';
-import type { CodePurpose } from './tables.ts';
+import type { CodeChannel, CodePurpose } from './tables.ts';
 import {
   addAttempt,
   deleteCode,
   insertCode,
-  lockPhone,
+  lockDestination,
   markConsumed,
   selectLatestCode,
   selectSendStats,
 } from './tables.ts';
 
-export type { CodePurpose } from './tables.ts';
+export type { CodeChannel, CodePurpose } from './tables.ts';
 
 /** Product notes: 6 digits, valid 5 minutes, single use, 5 wrong tries, 60 s between sends, 5 an hour. */
 export const codeRules = {
@@ -41,19 +42,25 @@ export function createVerificationService(deps: {
   members: MemberService;
   system: SystemService;
   sms: SmsGateway;
+  email: EmailGateway;
 }) {
-  const { pool, brandId, members, system, sms } = deps;
+  const { pool, brandId, members, system, sms, email } = deps;
 
   /** The number in its stored form, checked against the brand's `mobileNum` rule. */
   async function phoneOf(value: string | undefined): Promise<string> {
     return checkPhone(value, await system.registerRules());
   }
 
-  /** Records a new code within the limits; answers it and its row id. */
-  async function issue(phone: string, purpose: CodePurpose): Promise<{ id: bigint; code: string }> {
+  /** Records a new code within the limits (per number or address); answers it and its row id. */
+  async function issue(
+    destination: string,
+    channel: CodeChannel,
+    purpose: CodePurpose,
+    memberId: bigint | null,
+  ): Promise<{ id: bigint; code: string }> {
     return inTransaction(pool, async (client) => {
-      await lockPhone(client, brandId, phone);
-      const stats = await selectSendStats(client, brandId, phone);
+      await lockDestination(client, brandId, destination);
+      const stats = await selectSendStats(client, brandId, destination);
       if (stats.sent_last_hour >= codeRules.maxSendsPerHour) {
         throw new AppError('error_too_many_requests', {
           params: { retryAfterSeconds: codeRules.hourlyRetrySeconds },
@@ -70,13 +77,35 @@ export function createVerificationService(deps: {
       const code = String(randomInt(1_000_000)).padStart(6, '0');
       const id = await insertCode(client, {
         brandId,
-        phone,
+        destination,
+        channel,
         purpose,
+        memberId,
         codeHash: codeHash(code),
         validSeconds: codeRules.validSeconds,
       });
       return { id, code };
     });
+  }
+
+  /** Hands the code to the gateway; a message that did not leave leaves no code behind. */
+  async function deliver(
+    issued: { id: bigint; code: string },
+    to: { channel: CodeChannel; destination: string; purpose: CodePurpose; language: string },
+  ): Promise<void> {
+    const minutes = codeRules.validSeconds / 60;
+    try {
+      if (to.channel === 'sms') {
+        const text = verificationText(to.language, deps.brandName, issued.code, minutes);
+        await sms.send({ to: to.destination, text, purpose: to.purpose });
+      } else {
+        const message = verificationEmail(to.language, deps.brandName, issued.code, minutes);
+        await email.send({ to: to.destination, ...message, purpose: to.purpose });
+      }
+    } catch (error) {
+      await deleteCode(pool, issued.id);
+      throw new AppError('error_unknown', { cause: error });
+    }
   }
 
   /**
@@ -85,7 +114,7 @@ export function createVerificationService(deps: {
    */
   async function sendCode(
     mobileNum: string | undefined,
-    purpose: CodePurpose,
+    purpose: 'register' | 'login' | 'reset',
     language: string,
   ): Promise<{ delivered: boolean }> {
     const phone = await phoneOf(mobileNum);
@@ -93,30 +122,48 @@ export function createVerificationService(deps: {
     if (purpose === 'register' && (await members.isUsernameTaken(phone))) {
       throw new AppError('error_username_taken');
     }
-    const issued = await issue(phone, purpose);
+    const issued = await issue(phone, 'sms', purpose, null);
     if (purpose !== 'register' && !(await members.hasAccountWithMobile(phone))) return { delivered: false };
-    try {
-      await sms.send({
-        to: phone,
-        text: verificationText(language, deps.brandName, issued.code, codeRules.validSeconds / 60),
-        purpose,
-      });
-    } catch (error) {
-      await deleteCode(pool, issued.id);
-      throw new AppError('error_unknown', { cause: error });
-    }
+    await deliver(issued, { channel: 'sms', destination: phone, purpose, language });
     return { delivered: true };
   }
 
   /**
-   * Uses the number's newest code for `purpose`: ok, or error_code_missing (none given),
-   * error_code_invalid (wrong; a 5th wrong try voids it) or error_code_expired (expired, used or void).
+   * Sends a code for one member's action (bind a number or address, the login challenge, the
+   * payment password) to a destination already checked by the caller; only that member can spend it.
    */
-  async function consumeCode(phone: string, purpose: CodePurpose, code: string | undefined): Promise<void> {
+  async function sendMemberCode(
+    memberId: bigint,
+    to: { channel: CodeChannel; destination: string; purpose: 'bind' | 'ip' | 'payment' | 'reset' },
+    language: string,
+  ): Promise<void> {
+    const issued = await issue(to.destination, to.channel, to.purpose, memberId);
+    await deliver(issued, { ...to, language });
+  }
+
+  /**
+   * Counts a send to an email address within the limits without sending anything: the reset by
+   * email answers the same whether or not the address belongs to an account.
+   */
+  async function issueUndelivered(destination: string, purpose: 'reset'): Promise<void> {
+    await issue(destination, 'email', purpose, null);
+  }
+
+  /**
+   * Uses the newest code for `purpose` sent to the number or address (with `memberId`, the newest
+   * that member asked for): ok, or error_code_missing (none given), error_code_invalid (wrong; a
+   * 5th wrong try voids it) or error_code_expired (expired, used or void).
+   */
+  async function consumeCode(
+    destination: string,
+    purpose: CodePurpose,
+    code: string | undefined,
+    memberId: bigint | null = null,
+  ): Promise<void> {
     const given = code?.trim() ?? '';
     if (given === '') throw new AppError('error_code_missing');
     const outcome = await inTransaction(pool, async (client) => {
-      const row = await selectLatestCode(client, brandId, phone, purpose);
+      const row = await selectLatestCode(client, brandId, { destination, purpose, memberId });
       if (!row) return 'error_code_invalid' as const;
       const spent =
         row.consumed_at !== null ||
@@ -133,7 +180,7 @@ export function createVerificationService(deps: {
     if (outcome !== 'ok') throw new AppError(outcome);
   }
 
-  return { phoneOf, sendCode, consumeCode };
+  return { phoneOf, sendCode, sendMemberCode, issueUndelivered, consumeCode };
 }
 
 export type VerificationService = ReturnType<typeof createVerificationService>;

@@ -18,9 +18,10 @@ describe('development SMS gateway told to fail', () => {
       expect(response.statusCode).toBe(500);
       expect(body.error.code).toBe('error_unknown');
     }
-    const { rows } = await sites.database.pool.query('select 1 from verification_codes where phone = $1', [
-      phone,
-    ]);
+    const { rows } = await sites.database.pool.query(
+      'select 1 from verification_codes where destination = $1',
+      [phone],
+    );
     expect(rows).toHaveLength(0);
     expect((await outboxFor(sites.member, phone)).total).toBe(0);
   });

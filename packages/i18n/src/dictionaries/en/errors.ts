@@ -22,6 +22,17 @@ export const errors = {
   error_redeem_info_incorrect: 'Please enter correct information',
   error_username_taken: 'This username is already taken',
   error_account_locked: 'Account locked, please try again in {{minutes}} minutes',
+  // Verification, security centre and profile
+  error_verification_failed: 'The answer does not match our records',
+  error_challenge_expired: 'The verification has expired, please log in again',
+  error_mobile_taken: 'This mobile number is already used by another account',
+  error_email_taken: 'This email is already used by another account',
+  error_email_missing: 'Missing email',
+  error_payment_password_wrong: 'Wrong payment password, {{attemptsLeft}} tries left',
+  error_payment_password_not_set: 'Please set a payment password first',
+  error_payment_password_locked: 'Payment password locked, please try again in {{minutes}} minutes',
+  error_real_name_locked: 'The real name cannot be changed once set, please contact customer service',
+  error_social_login_failed: 'Social login failed, please retry',
 
   // Phone authentication
   error_phone_invalid: 'Invalid phone number',

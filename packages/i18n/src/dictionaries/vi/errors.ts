@@ -20,6 +20,18 @@ export const errors: Dictionary['errors'] = {
   error_redeem_info_incorrect: 'Vui lòng nhập thông tin chính xác',
   error_username_taken: 'Tên đăng nhập này đã có người sử dụng',
   error_account_locked: 'Tài khoản đã bị khóa, vui lòng thử lại sau {{minutes}} phút',
+  // Verification, security centre and profile
+  error_verification_failed: 'Thông tin xác minh không khớp',
+  error_challenge_expired: 'Phiên xác minh đã hết hạn, vui lòng đăng nhập lại',
+  error_mobile_taken: 'Số điện thoại này đã được tài khoản khác sử dụng',
+  error_email_taken: 'Email này đã được tài khoản khác sử dụng',
+  error_email_missing: 'Thiếu email',
+  error_payment_password_wrong: 'Sai mật khẩu thanh toán, còn {{attemptsLeft}} lần thử',
+  error_payment_password_not_set: 'Vui lòng đặt mật khẩu thanh toán trước',
+  error_payment_password_locked: 'Mật khẩu thanh toán bị khóa, vui lòng thử lại sau {{minutes}} phút',
+  error_real_name_locked:
+    'Không thể thay đổi họ tên thật sau khi đã đặt, vui lòng liên hệ chăm sóc khách hàng',
+  error_social_login_failed: 'Đăng nhập mạng xã hội thất bại, vui lòng thử lại',
 
   // Phone authentication
   error_phone_invalid: 'Số điện thoại không hợp lệ',
