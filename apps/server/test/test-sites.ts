@@ -16,8 +16,16 @@ export interface TestSites extends Record<Site, FastifyInstance> {
   close(): Promise<void>;
 }
 
-/** The three sites on a fresh seeded database, driven with `inject` (real routing, real SQL, no sockets). */
-export async function createTestSites(environment: Record<string, string> = {}): Promise<TestSites> {
+/** Driven with `inject` (real routing, real SQL, no sockets). */
+/**
+ * The three sites on a fresh seeded database. Every test request comes from a new client address
+ * (nextClientAddress), so the new-IP login challenge is off unless a test asks for it
+ * (`ipVerification: true`); the challenge's own tests turn it on.
+ */
+export async function createTestSites(
+  environment: Record<string, string> = {},
+  options: { ipVerification?: boolean } = {},
+): Promise<TestSites> {
   const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -31,6 +39,11 @@ export async function createTestSites(environment: Record<string, string> = {}):
     lines: ['line-1.example.test', 'line-2.example.test'],
     memberSiteUrl: config.MEMBER_SITE_URL,
   });
+  if (options.ipVerification !== true) {
+    await database.pool.query(
+      `update feature_switches set enabled = false where mod_id = 'security.ipVerification'`,
+    );
+  }
   const sites = await buildSites(config, database.pool, createLogger(config));
   return {
     ...sites,

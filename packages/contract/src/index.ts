@@ -117,3 +117,26 @@ export type {
   SmsNoLoginRequest,
   SmsSent,
 } from './auth.ts';
+export {
+  challengeAnswerRequestSchema,
+  challengeCodeRequestSchema,
+  challengeFactorSchema,
+  challengeFactors,
+  loginChallengeSchema,
+  loginResultSchema,
+  recoveryCodesSchema,
+  totpCodeRequestSchema,
+  totpDisableRequestSchema,
+  totpDisabledSchema,
+  totpSetupSchema,
+  totpStatusSchema,
+} from './login-challenge.ts';
+export type {
+  ChallengeAnswerRequest,
+  ChallengeFactor,
+  LoginChallenge,
+  LoginResult,
+  RecoveryCodes,
+  TotpSetup,
+  TotpStatus,
+} from './login-challenge.ts';

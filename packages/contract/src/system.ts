@@ -40,8 +40,14 @@ export const featureSwitches = {
   verificationCodeLogin: 'login.smsCode',
   loginCaptcha: 'login.captcha',
   freePlay: 'login.freePlay',
+  socialLogin: 'login.social',
   security: 'security',
   passwordExpiryForceChange: 'security.passwordExpiryForceChange',
+  ipVerification: 'security.ipVerification',
+  ipVerificationSms: 'security.ipVerification.sms',
+  ipVerificationEmail: 'security.ipVerification.email',
+  ipVerificationPayee: 'security.ipVerification.payee',
+  ipVerificationTotp: 'security.ipVerification.totp',
 } as const;
 export type FeatureSwitchId = (typeof featureSwitches)[keyof typeof featureSwitches];
 export const featureSwitchIds = Object.values(featureSwitches) as FeatureSwitchId[];

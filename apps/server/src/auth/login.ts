@@ -164,7 +164,24 @@ export function createLoginService(deps: {
     return { token, firstTimeLogin: false, passwordExpired: false, isAgent: '0' };
   }
 
-  return { login, loginByCode, freePlay };
+  /**
+   * A member another domain has already identified (a social account linked to it): the same site
+   * gates, lock and challenge as any login.
+   */
+  async function admitMember(
+    memberId: bigint,
+    context: Context,
+    method: LoginMethod,
+  ): Promise<LoginResponse> {
+    const account = await members.findForLoginById(memberId);
+    if (!account || account.is_demo) throw new AppError('error_operation_not_allowed');
+    if (account.locked_until !== null && account.locked_until.getTime() > Date.now()) {
+      throw new AppError('error_account_locked', { params: { minutes: minutesUntil(account.locked_until) } });
+    }
+    return admit(account.username.toLowerCase(), account, context, method);
+  }
+
+  return { login, loginByCode, freePlay, admitMember };
 }
 
 export type LoginService = ReturnType<typeof createLoginService>;

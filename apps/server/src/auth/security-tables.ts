@@ -1,6 +1,6 @@
 import type { Queryable } from '../platform/database/pool.ts';
 
-export type LoginMethod = 'password' | 'sms' | 'freeplay' | 'register';
+export type LoginMethod = 'password' | 'sms' | 'freeplay' | 'register' | 'social';
 
 export async function insertLoginHistory(
   db: Queryable,

@@ -17,7 +17,7 @@ export function createAuthService(deps: {
 }) {
   const captchas = createCaptchaService(deps.pool);
   const sessions = createSessionService({ db: deps.pool, members: deps.members });
-  const { login, loginByCode, freePlay } = createLoginService({
+  const { login, loginByCode, freePlay, admitMember } = createLoginService({
     db: deps.pool,
     brandId: deps.brandId,
     members: deps.members,
@@ -33,6 +33,8 @@ export function createAuthService(deps: {
     login,
     loginByCode,
     freePlay,
+    /** Logs in a member identified by another domain (social login): gates, challenge, session. */
+    admitMember,
     openSession: sessions.open,
     authenticate: sessions.authenticate,
     revokeSession: sessions.revoke,

@@ -13,6 +13,7 @@ import {
   insertMember,
   selectAgentByAffiliateCode,
   selectLoginAccount,
+  selectLoginAccountById,
   selectLoginAccountByMobile,
   selectMemberInfo,
   selectSessionMember,
@@ -166,6 +167,7 @@ export function createMemberService(deps: { pool: Pool; brandId: number; system:
       (await selectLoginAccountByMobile(pool, brandId, mobile))?.status === 'active',
     findForMobileLogin: (mobile: string) => selectLoginAccountByMobile(pool, brandId, mobile),
     findForLogin: (username: string) => selectLoginAccount(pool, brandId, username),
+    findForLoginById: (id: bigint) => selectLoginAccountById(pool, brandId, id),
     findForSession: (id: bigint) => selectSessionMember(pool, brandId, id),
     recordLoginFailures: (id: bigint, failedLogins: number, lockedUntil: Date | null) =>
       updateLoginFailures(pool, id, failedLogins, lockedUntil),

@@ -88,6 +88,20 @@ export async function selectSessionMember(
  * The account logging in with a code sent to `mobile`: an active one first, the one named by the
  * number before others, then the oldest.
  */
+export async function selectLoginAccountById(
+  db: Queryable,
+  brandId: number,
+  id: bigint,
+): Promise<LoginAccountRow | undefined> {
+  const { rows } = await db.query<LoginAccountRow>(
+    `select id, username, password_hash, type, status, first_time_login, password_changed_at, locked_until,
+            is_demo
+       from members where brand_id = $1 and id = $2`,
+    [brandId, id],
+  );
+  return rows[0];
+}
+
 export async function selectLoginAccountByMobile(
   db: Queryable,
   brandId: number,

@@ -22,8 +22,14 @@ export const demoSwitches: ReadonlyArray<readonly [string, string | null, boolea
   [featureSwitches.verificationCodeLogin, featureSwitches.login, true],
   [featureSwitches.loginCaptcha, featureSwitches.login, false],
   [featureSwitches.freePlay, featureSwitches.login, true],
+  [featureSwitches.socialLogin, featureSwitches.login, true],
   [featureSwitches.security, null, true],
   [featureSwitches.passwordExpiryForceChange, featureSwitches.security, false],
+  [featureSwitches.ipVerification, featureSwitches.security, true],
+  [featureSwitches.ipVerificationSms, featureSwitches.ipVerification, true],
+  [featureSwitches.ipVerificationEmail, featureSwitches.ipVerification, true],
+  [featureSwitches.ipVerificationPayee, featureSwitches.ipVerification, true],
+  [featureSwitches.ipVerificationTotp, featureSwitches.ipVerification, true],
 ];
 
 /** The registration field rules (product-notes.md): [field, patternId, acceptedPattern, min, max, required, confirmOf]. */
