@@ -16,9 +16,8 @@ export interface TestSites extends Record<Site, FastifyInstance> {
   close(): Promise<void>;
 }
 
-/** Driven with `inject` (real routing, real SQL, no sockets). */
 /**
- * The three sites on a fresh seeded database. Every test request comes from a new client address
+ * The three sites on a fresh seeded database, driven with `inject` (real routing, real SQL, no sockets). Every test request comes from a new client address
  * (nextClientAddress), so the new-IP login challenge is off unless a test asks for it
  * (`ipVerification: true`); the challenge's own tests turn it on.
  */
