@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { challengeRoutes } from './auth/challenge-routes.ts';
 import { securityRoutes } from './auth/security-routes.ts';
+import { totpRoutes } from './auth/totp-routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { gamesRoutes } from './games/routes.ts';
 import { memberRoutes } from './member/routes.ts';
@@ -21,6 +23,8 @@ export function registerDomainRoutes(config: Config, services: Services) {
     );
     await app.register(authRoutes({ auth: services.auth, payloadKey: config.PAYLOAD_KEY }));
     await app.register(securityRoutes({ auth: services.auth }));
+    await app.register(challengeRoutes({ auth: services.auth, payloadKey: config.PAYLOAD_KEY }));
+    await app.register(totpRoutes({ auth: services.auth, payloadKey: config.PAYLOAD_KEY }));
     await app.register(
       memberRoutes({
         members: services.members,

@@ -1,4 +1,5 @@
 import { createAuthService } from './auth/service.ts';
+import { createSecretBox } from './platform/crypto/secret-box.ts';
 import { createContentService } from './content/service.ts';
 import { createGamesService } from './games/service.ts';
 import { createMemberService } from './member/service.ts';
@@ -19,6 +20,7 @@ export async function createServices(
     brandCode: string;
     memberSiteUrl: string;
     payloadKey: string;
+    secretKey: string;
     sms: SmsSettings;
     email: EmailSettings;
   },
@@ -48,7 +50,15 @@ export async function createServices(
     sms,
     email,
     verification,
-    auth: createAuthService({ pool, brandId: brand.id, members, system, verification }),
+    auth: createAuthService({
+      pool,
+      brandId: brand.id,
+      brandName: brand.name,
+      members,
+      system,
+      verification,
+      box: createSecretBox(options.secretKey),
+    }),
     content: createContentService({ pool, brandId: brand.id }),
     games: createGamesService({ pool, brandId: brand.id, memberSiteUrl: options.memberSiteUrl }),
     wallet: createWalletService({ pool, brand }),

@@ -31,6 +31,7 @@ export async function buildSites(
     brandCode: config.BRAND_CODE,
     memberSiteUrl: config.MEMBER_SITE_URL,
     payloadKey: config.PAYLOAD_KEY,
+    secretKey: config.SECRET_KEY,
     sms: {
       gateway: config.SMS_GATEWAY,
       failRate: config.SMS_DEV_FAIL_RATE,

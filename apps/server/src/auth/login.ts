@@ -1,5 +1,12 @@
 import { featureSwitches } from '@lotus/contract';
-import type { CaptchaAnswer, LoginRequest, LoginResponse, MobileLoginRequest } from '@lotus/contract';
+import type {
+  CaptchaAnswer,
+  ChallengeAnswerRequest,
+  LoginRequest,
+  LoginResponse,
+  LoginResult,
+  MobileLoginRequest,
+} from '@lotus/contract';
 import { randomBytes } from 'node:crypto';
 import type { LoginAccount, MemberService } from '../member/service.ts';
 import { hashPassword, verifyPassword } from '../platform/crypto/password.ts';
@@ -9,6 +16,7 @@ import type { Site } from '../platform/http/security-headers.ts';
 import type { SystemService } from '../system/service.ts';
 import type { VerificationService } from '../verification/service.ts';
 import type { CaptchaService } from './captcha.ts';
+import type { ChallengeService } from './challenge.ts';
 import type { LoginMethod } from './security-tables.ts';
 import type { SessionService } from './sessions.ts';
 import { deleteLoginFailures, insertLoginFailure, insertLoginLock, selectLoginThrottle } from './tables.ts';
@@ -46,8 +54,9 @@ export function createLoginService(deps: {
   verification: VerificationService;
   captchas: CaptchaService;
   sessions: SessionService;
+  challenges: ChallengeService;
 }) {
-  const { db, brandId, members, system, verification, captchas, sessions } = deps;
+  const { db, brandId, members, system, verification, captchas, sessions, challenges } = deps;
   type Context = { site: Site; ip: string; userAgent: string | undefined };
 
   async function recordFailure(
@@ -90,16 +99,12 @@ export function createLoginService(deps: {
     return account;
   }
 
-  /** The site gates, then the session. */
-  async function admit(
-    usernameKey: string,
+  /** The session, once every gate and challenge is passed. */
+  async function openSession(
     account: LoginAccount,
     context: Context,
     method: LoginMethod,
   ): Promise<LoginResponse> {
-    if (account.status !== 'active') throw new AppError('error_operation_not_allowed');
-    refuseOnSite(context.site, account.type);
-    await deleteLoginFailures(db, brandId, usernameKey);
     await members.recordLoginSuccess(account.id, context.ip);
     const expiryForced = await system.isFeatureOn(featureSwitches.passwordExpiryForceChange);
     const passwordExpired =
@@ -114,7 +119,36 @@ export function createLoginService(deps: {
     };
   }
 
-  async function login(request: LoginRequest, context: Context): Promise<LoginResponse> {
+  /** The site gates, then the second factor when one is due, then the session. */
+  async function admit(
+    usernameKey: string,
+    account: LoginAccount,
+    context: Context,
+    method: LoginMethod,
+  ): Promise<LoginResult> {
+    if (account.status !== 'active') throw new AppError('error_operation_not_allowed');
+    refuseOnSite(context.site, account.type);
+    await deleteLoginFailures(db, brandId, usernameKey);
+    return (await challenges.challengeFor(account, context, method)) ?? openSession(account, context, method);
+  }
+
+  /**
+   * The answer to a login challenge: right, the session opens (the IP becomes known); wrong, it
+   * counts against the challenge and goes into the login history.
+   */
+  async function passChallenge(request: ChallengeAnswerRequest, context: Context): Promise<LoginResponse> {
+    const outcome = await challenges.pass(request, context);
+    if (outcome.wrong) {
+      await sessions.recordFailedLogin(outcome.memberId, context, 'password');
+      throw new AppError(request.factor === 'payee' ? 'error_verification_failed' : 'error_code_invalid');
+    }
+    const account = await members.findForLoginById(outcome.memberId);
+    if (!account || account.status !== 'active') throw new AppError('error_operation_not_allowed');
+    refuseOnSite(context.site, account.type);
+    return openSession(account, context, outcome.method);
+  }
+
+  async function login(request: LoginRequest, context: Context): Promise<LoginResult> {
     const usernameKey = request.username.toLowerCase();
     const account = await passGates(usernameKey, request.captcha, () =>
       members.findForLogin(request.username),
@@ -133,7 +167,7 @@ export function createLoginService(deps: {
    * Login with a code sent by SMS (switch login.smsCode). The number is the "name" the failures and
    * the lock count against, so a wrong code weighs like a wrong password.
    */
-  async function loginByCode(request: MobileLoginRequest, context: Context): Promise<LoginResponse> {
+  async function loginByCode(request: MobileLoginRequest, context: Context): Promise<LoginResult> {
     if (!(await system.isFeatureOn(featureSwitches.verificationCodeLogin))) {
       throw new AppError('error_operation_not_allowed');
     }
@@ -168,11 +202,7 @@ export function createLoginService(deps: {
    * A member another domain has already identified (a social account linked to it): the same site
    * gates, lock and challenge as any login.
    */
-  async function admitMember(
-    memberId: bigint,
-    context: Context,
-    method: LoginMethod,
-  ): Promise<LoginResponse> {
+  async function admitMember(memberId: bigint, context: Context, method: LoginMethod): Promise<LoginResult> {
     const account = await members.findForLoginById(memberId);
     if (!account || account.is_demo) throw new AppError('error_operation_not_allowed');
     if (account.locked_until !== null && account.locked_until.getTime() > Date.now()) {
@@ -181,7 +211,14 @@ export function createLoginService(deps: {
     return admit(account.username.toLowerCase(), account, context, method);
   }
 
-  return { login, loginByCode, freePlay, admitMember };
+  return {
+    login,
+    loginByCode,
+    freePlay,
+    admitMember,
+    passChallenge,
+    sendChallengeCode: challenges.sendCode,
+  };
 }
 
 export type LoginService = ReturnType<typeof createLoginService>;

@@ -4,6 +4,7 @@ import {
   freePlayRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
+  loginResultSchema,
   logoutSchema,
   mobileLoginRequestSchema,
 } from '@lotus/contract';
@@ -54,7 +55,7 @@ export function authRoutes(deps: { auth: AuthService; payloadKey: string }) {
           tags,
           summary: 'Log in (encrypted body) by username and password, or by mobile number and SMS code',
           body: encryptedBodySchema,
-          response: responses(loginResponseSchema),
+          response: responses(loginResultSchema),
         },
       },
       async (request, reply) => {

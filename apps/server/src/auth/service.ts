@@ -3,9 +3,12 @@ import type { Pool } from '../platform/database/pool.ts';
 import type { SystemService } from '../system/service.ts';
 import type { VerificationService } from '../verification/service.ts';
 import { createCaptchaService } from './captcha.ts';
+import { createChallengeService } from './challenge.ts';
 import { createLoginService } from './login.ts';
 import { createSecurityService } from './security.ts';
 import { createSessionService } from './sessions.ts';
+import { createTotpService } from './totp.ts';
+import type { SecretBox } from '../platform/crypto/secret-box.ts';
 
 /** The auth domain: captchas, sessions and login. */
 export function createAuthService(deps: {
@@ -14,10 +17,19 @@ export function createAuthService(deps: {
   members: MemberService;
   system: SystemService;
   verification: VerificationService;
+  box: SecretBox;
+  brandName: string;
 }) {
   const captchas = createCaptchaService(deps.pool);
   const sessions = createSessionService({ db: deps.pool, members: deps.members });
-  const { login, loginByCode, freePlay, admitMember } = createLoginService({
+  const totp = createTotpService({
+    pool: deps.pool,
+    box: deps.box,
+    brandName: deps.brandName,
+    members: deps.members,
+  });
+  const challenges = createChallengeService({ ...deps, totp });
+  const { login, loginByCode, freePlay, admitMember, passChallenge, sendChallengeCode } = createLoginService({
     db: deps.pool,
     brandId: deps.brandId,
     members: deps.members,
@@ -25,6 +37,7 @@ export function createAuthService(deps: {
     verification: deps.verification,
     captchas,
     sessions,
+    challenges,
   });
   const security = createSecurityService(deps.pool);
   return {
@@ -35,6 +48,9 @@ export function createAuthService(deps: {
     freePlay,
     /** Logs in a member identified by another domain (social login): gates, challenge, session. */
     admitMember,
+    passChallenge,
+    sendChallengeCode,
+    totp,
     openSession: sessions.open,
     authenticate: sessions.authenticate,
     revokeSession: sessions.revoke,

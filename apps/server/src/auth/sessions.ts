@@ -1,3 +1,4 @@
+import { upsertKnownIp } from './challenge-tables.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { MemberService } from '../member/service.ts';
@@ -66,6 +67,8 @@ export function createSessionService(deps: { db: Queryable; members: MemberServi
       success: true,
       method: options.method,
     });
+    // From now on a login from this IP is no new-IP challenge (auth/challenge.ts).
+    await upsertKnownIp(db, memberId, context.ip);
     return token;
   }
 

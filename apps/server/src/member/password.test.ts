@@ -39,6 +39,7 @@ async function otherCall(token: string): Promise<string> {
     brandCode: sites.config.BRAND_CODE,
     memberSiteUrl: sites.config.MEMBER_SITE_URL,
     payloadKey: key,
+    secretKey: sites.config.SECRET_KEY,
     sms: { gateway: 'dev', failRate: 0, delayMs: 0 },
     email: { gateway: 'dev', failRate: 0, delayMs: 0 },
   });

@@ -13,6 +13,7 @@ import {
   insertMember,
   selectAgentByAffiliateCode,
   selectLoginAccount,
+  selectChallengeContacts,
   selectLoginAccountById,
   selectLoginAccountByMobile,
   selectMemberInfo,
@@ -168,6 +169,7 @@ export function createMemberService(deps: { pool: Pool; brandId: number; system:
     findForMobileLogin: (mobile: string) => selectLoginAccountByMobile(pool, brandId, mobile),
     findForLogin: (username: string) => selectLoginAccount(pool, brandId, username),
     findForLoginById: (id: bigint) => selectLoginAccountById(pool, brandId, id),
+    challengeContacts: (id: bigint) => selectChallengeContacts(pool, brandId, id),
     findForSession: (id: bigint) => selectSessionMember(pool, brandId, id),
     recordLoginFailures: (id: bigint, failedLogins: number, lockedUntil: Date | null) =>
       updateLoginFailures(pool, id, failedLogins, lockedUntil),

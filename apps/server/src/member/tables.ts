@@ -233,3 +233,22 @@ export async function updateFirstTimeLogin(
   );
   return rows[0]?.username;
 }
+
+export interface ChallengeContactsRow {
+  mobile: string | null;
+  email: string | null;
+  payee_name: string | null;
+}
+
+/** What a login challenge can ask the member for: the bound number and address, the real name. */
+export async function selectChallengeContacts(
+  db: Queryable,
+  brandId: number,
+  id: bigint,
+): Promise<ChallengeContactsRow | undefined> {
+  const { rows } = await db.query<ChallengeContactsRow>(
+    'select mobile, email, payee_name from members where brand_id = $1 and id = $2',
+    [brandId, id],
+  );
+  return rows[0];
+}

@@ -21,6 +21,7 @@ const flag = (fallback: boolean) =>
 
 const developmentOperatorKey = 'lotus-dev-operator-key';
 const developmentPayloadKey = 'lotus-dev-payload-key';
+const developmentSecretKey = 'lotus-dev-secret-key-not-for-production';
 
 /**
  * Every setting of the server, read from the environment and validated at start-up.
@@ -44,6 +45,8 @@ const configSchema = z
     LOG_PRETTY: flag(false),
     OPERATOR_API_KEY: z.string().min(16, 'must be at least 16 characters').default(developmentOperatorKey),
     PAYLOAD_KEY: z.string().min(16, 'must be at least 16 characters').default(developmentPayloadKey),
+    // Encrypts secrets kept in the database (authenticator secrets). Unlike PAYLOAD_KEY, never sent to a browser.
+    SECRET_KEY: z.string().min(32, 'must be at least 32 characters').default(developmentSecretKey),
     TRUST_PROXY: z.string().default('false'),
     COUNTRY_HEADER: z
       .string()
@@ -101,6 +104,13 @@ const configSchema = z
       context.addIssue({
         code: 'custom',
         path: ['OPERATOR_API_KEY'],
+        message: 'must be set to a secret in production',
+      });
+    }
+    if (config.SECRET_KEY === developmentSecretKey) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SECRET_KEY'],
         message: 'must be set to a secret in production',
       });
     }
