@@ -27,6 +27,9 @@ export function productEnvironment(): NodeJS.ProcessEnv {
     LOG_LEVEL: 'warn',
     // The tests drive many pages from one address; the real limit is tested in the server's tests.
     RATE_LIMIT_MAX: '100000',
+    // The browser tests stand behind a "proxy" on loopback, so a test can log in from another IP
+    // (X-Forwarded-For) and meet the new-IP challenge.
+    TRUST_PROXY: '127.0.0.1,::1',
   };
   // Start as a fresh machine does: the embedded database, not whatever DATABASE_URL the shell has.
   delete environment.DATABASE_URL;

@@ -2,7 +2,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-const apiPrefixes = ['/wps', '/lgw', '/lotto', '/admin', '/docs', '/health'];
+// /dev-oauth: the server's development OAuth provider (social login), whose pages the popup opens.
+const apiPrefixes = ['/wps', '/lgw', '/lotto', '/admin', '/docs', '/health', '/dev-oauth'];
 
 /**
  * The Vite config every web app shares: React, vanilla-extract, a dev server that proxies the

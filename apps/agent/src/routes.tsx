@@ -31,6 +31,12 @@ export const router = createBrowserRouter([
         }),
       },
       {
+        path: 'security',
+        lazy: async () => ({
+          Component: (await import('./features/security/SecurityPage.tsx')).SecurityPage,
+        }),
+      },
+      {
         path: '*',
         lazy: async () => ({ Component: (await import('./shell/NotFoundPage.tsx')).NotFoundPage }),
       },

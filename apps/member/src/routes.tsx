@@ -24,6 +24,10 @@ export const router = createBrowserRouter([
         }),
       },
       {
+        path: 'account/profile',
+        lazy: async () => ({ Component: (await import('./features/account/ProfilePage.tsx')).ProfilePage }),
+      },
+      {
         path: 'account/security',
         lazy: async () => ({ Component: (await import('./features/account/SecurityPage.tsx')).SecurityPage }),
       },

@@ -4,9 +4,14 @@ import { authRoutes } from './auth/routes.ts';
 import { challengeRoutes } from './auth/challenge-routes.ts';
 import { securityRoutes } from './auth/security-routes.ts';
 import { totpRoutes } from './auth/totp-routes.ts';
+import { devProviderRoutes } from './auth/social/dev-provider-routes.ts';
+import { socialRoutes } from './auth/social/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { gamesRoutes } from './games/routes.ts';
+import { emailResetRoutes } from './member/email-reset-routes.ts';
 import { memberRoutes } from './member/routes.ts';
+import { profileRoutes } from './member/profile-routes.ts';
+import { securityCentreRoutes } from './member/security-centre-routes.ts';
 import type { Config } from './platform/config.ts';
 import { trustProxySetting } from './platform/config.ts';
 import type { Services } from './services.ts';
@@ -25,12 +30,25 @@ export function registerDomainRoutes(config: Config, services: Services) {
     await app.register(securityRoutes({ auth: services.auth }));
     await app.register(challengeRoutes({ auth: services.auth, payloadKey: config.PAYLOAD_KEY }));
     await app.register(totpRoutes({ auth: services.auth, payloadKey: config.PAYLOAD_KEY }));
+    await app.register(socialRoutes({ auth: services.auth, social: services.social }));
+    if (services.devOAuthProvider) await app.register(devProviderRoutes(services.devOAuthProvider));
     await app.register(
       memberRoutes({
         members: services.members,
         auth: services.auth,
         system: services.system,
         verification: services.verification,
+        emailReset: services.emailReset,
+        payloadKey: config.PAYLOAD_KEY,
+      }),
+    );
+    await app.register(emailResetRoutes({ emailReset: services.emailReset }));
+    await app.register(profileRoutes({ members: services.members, auth: services.auth }));
+    await app.register(
+      securityCentreRoutes({
+        auth: services.auth,
+        contacts: services.contacts,
+        paymentPasswords: services.paymentPasswords,
         payloadKey: config.PAYLOAD_KEY,
       }),
     );

@@ -1,7 +1,13 @@
 import { createAuthService } from './auth/service.ts';
+import { resolveProviders } from './auth/social/providers.ts';
+import type { SocialSettings } from './auth/social/providers.ts';
+import { createSocialService } from './auth/social/service.ts';
 import { createSecretBox } from './platform/crypto/secret-box.ts';
 import { createContentService } from './content/service.ts';
 import { createGamesService } from './games/service.ts';
+import { createMemberContacts } from './member/contacts.ts';
+import { createEmailReset } from './member/email-reset.ts';
+import { createPaymentPasswords } from './member/payment-password.ts';
 import { createMemberService } from './member/service.ts';
 import type { Pool } from './platform/database/pool.ts';
 import { createEmail } from './platform/email/create.ts';
@@ -23,6 +29,8 @@ export async function createServices(
     secretKey: string;
     sms: SmsSettings;
     email: EmailSettings;
+    /** Social login providers; without it none is offered. */
+    social?: Omit<SocialSettings, 'secretKey'>;
   },
 ) {
   const brand = await selectBrand(pool, options.brandCode);
@@ -44,9 +52,14 @@ export async function createServices(
     sms: sms.gateway,
     email: email.gateway,
   });
+  // The security centre's parts need the verification domain, which needs the member service.
+  const securityDeps = { pool, brandId: brand.id, system, verification };
   return {
     system,
     members,
+    contacts: createMemberContacts(securityDeps),
+    paymentPasswords: createPaymentPasswords(securityDeps),
+    emailReset: createEmailReset(securityDeps),
     sms,
     email,
     verification,
@@ -59,6 +72,23 @@ export async function createServices(
       verification,
       box: createSecretBox(options.secretKey),
     }),
+    social: createSocialService({
+      pool,
+      brandId: brand.id,
+      secretKey: options.secretKey,
+      members,
+      system,
+      providers: resolveProviders({
+        google: undefined,
+        facebook: undefined,
+        developmentProvider: false,
+        ...options.social,
+        secretKey: options.secretKey,
+      }),
+    }),
+    /** The development OAuth provider's store, when it is served (OAUTH_DEV_PROVIDER). */
+    devOAuthProvider:
+      options.social?.developmentProvider === true ? { db: pool, secretKey: options.secretKey } : undefined,
     content: createContentService({ pool, brandId: brand.id }),
     games: createGamesService({ pool, brandId: brand.id, memberSiteUrl: options.memberSiteUrl }),
     wallet: createWalletService({ pool, brand }),

@@ -21,6 +21,10 @@ export function sitePorts(config: Config): Record<Site, number> {
   return { member: config.MEMBER_PORT, agent: config.AGENT_PORT, speed: config.SPEED_PORT };
 }
 
+function oauthClient(clientId: string | undefined, clientSecret: string | undefined) {
+  return clientId === undefined || clientSecret === undefined ? undefined : { clientId, clientSecret };
+}
+
 /** Builds the three sites' HTTP apps over one pool and one set of services (also used by tests). */
 export async function buildSites(
   config: Config,
@@ -41,6 +45,11 @@ export async function buildSites(
       gateway: config.EMAIL_GATEWAY,
       failRate: config.EMAIL_DEV_FAIL_RATE,
       delayMs: config.EMAIL_DEV_DELAY_MS,
+    },
+    social: {
+      google: oauthClient(config.OAUTH_GOOGLE_CLIENT_ID, config.OAUTH_GOOGLE_CLIENT_SECRET),
+      facebook: oauthClient(config.OAUTH_FACEBOOK_CLIENT_ID, config.OAUTH_FACEBOOK_CLIENT_SECRET),
+      developmentProvider: config.OAUTH_DEV_PROVIDER,
     },
   });
   const health = async () => {

@@ -9,16 +9,25 @@ export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly fields: Readonly<Record<string, string>>;
+  /** The figures the message carries (retryAfterSeconds, minutes, attemptsLeft). */
+  readonly params: Readonly<Record<string, string | number>>;
 
   constructor(
     code: ErrorCode,
-    options: { message?: string; status?: number; fields?: Record<string, string>; cause?: unknown } = {},
+    options: {
+      message?: string;
+      status?: number;
+      fields?: Record<string, string>;
+      params?: Record<string, string | number>;
+      cause?: unknown;
+    } = {},
   ) {
     super(options.message ?? code, { cause: options.cause });
     this.name = 'ApiError';
     this.code = code;
     this.status = options.status ?? 0;
     this.fields = options.fields ?? {};
+    this.params = options.params ?? {};
   }
 }
 

@@ -1,7 +1,9 @@
 import type {
   Captcha,
+  ChallengeAnswerRequest,
   LoginRequest,
   LoginResponse,
+  LoginResult,
   MemberInfo,
   MobileLoginRequest,
   MobileRegisterRequest,
@@ -13,12 +15,17 @@ import type { ApiClient } from './client.ts';
 /** Sign-in, registration and the member's own record (spec section 7). */
 export function authApi(client: ApiClient) {
   return {
+    /** A session, or (`verificationRequired`) a challenge to answer with answerChallenge first. */
     login: (request: LoginRequest) =>
-      client.post<LoginResponse>('/wps/session/login', { json: request, encrypt: true }),
+      client.post<LoginResult>('/wps/session/login', { json: request, encrypt: true }),
     register: (request: RegisterRequest) =>
       client.put<LoginResponse>('/wps/member/register', { json: request, encrypt: true }),
     loginByCode: (request: MobileLoginRequest) =>
-      client.post<LoginResponse>('/wps/session/login', { json: request, encrypt: true }),
+      client.post<LoginResult>('/wps/session/login', { json: request, encrypt: true }),
+    sendChallengeCode: (challengeId: string, factor: 'sms' | 'email') =>
+      client.post<SmsSent>('/wps/session/login/challenge/code', { json: { challengeId, factor } }),
+    answerChallenge: (request: ChallengeAnswerRequest) =>
+      client.post<LoginResponse>('/wps/session/login/challenge', { json: request, encrypt: true }),
     registerMobile: (request: MobileRegisterRequest) =>
       client.put<LoginResponse>('/wps/member/register/mobile', { json: request, encrypt: true }),
     sendRegisterCode: (mobileNum: string) =>
@@ -29,6 +36,15 @@ export function authApi(client: ApiClient) {
       client.post<{ changed: true }>('/wps/member/password', { json: request, encrypt: true }),
     resetPasswordBySms: (request: {
       mobileNum: string;
+      verificationCode: string;
+      newPassword: string;
+      confirmPassword: string;
+    }) => client.post<{ reset: true }>('/wps/member/password/verification', { json: request, encrypt: true }),
+    /** Spec: "POST (form)". The answer is the same whether or not the account and address match. */
+    sendResetEmail: (username: string, email: string) =>
+      client.post<SmsSent>('/wps/member/password/email', { form: { username, email } }),
+    resetPasswordByEmail: (request: {
+      email: string;
       verificationCode: string;
       newPassword: string;
       confirmPassword: string;

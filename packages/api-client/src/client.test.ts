@@ -62,6 +62,16 @@ beforeAll(async () => {
   routes.set('/echo', (_request, body, response) =>
     json(response, 200, { success: true, value: JSON.parse(body) as unknown }),
   );
+  routes.set('/form', (request, body, response) =>
+    json(response, 200, { success: true, value: { type: request.headers['content-type'], body } }),
+  );
+  routes.set('/too-soon', (_request, _body, response) =>
+    json(response, 429, {
+      success: false,
+      value: null,
+      error: { code: 'error_too_many_requests', message: 'Too many', params: { retryAfterSeconds: 42 } },
+    }),
+  );
 });
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -131,6 +141,22 @@ describe('createApiClient', () => {
       password: 'Secret123',
     });
     expect(() => decryptPayload(sent.data, 'another-key-entirely')).toThrow();
+  });
+
+  it('sends a form body as application/x-www-form-urlencoded', async () => {
+    const client = createApiClient({ baseUrl });
+    const sent = await client.post<{ type: string; body: string }>('/form', {
+      form: { username: 'lan', email: 'lan+1@example.test' },
+    });
+    expect(sent.type).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(new URLSearchParams(sent.body).get('email')).toBe('lan+1@example.test');
+  });
+
+  it("keeps the refusal's figures (a resend delay) for the form to use", async () => {
+    const error = await createApiClient({ baseUrl })
+      .post('/too-soon')
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: 'error_too_many_requests', params: { retryAfterSeconds: 42 } });
   });
 });
 

@@ -21,6 +21,8 @@ export interface RequestOptions {
   json?: unknown;
   /** Send the body encrypted as `{ data }` (spec: "encrypt"). */
   encrypt?: boolean;
+  /** Send these fields as application/x-www-form-urlencoded instead of JSON (spec: "POST (form)"). */
+  form?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -39,7 +41,7 @@ export interface ApiClient {
 interface EnvelopeShape {
   success?: unknown;
   value?: unknown;
-  error?: { code?: unknown; message?: unknown; fields?: unknown };
+  error?: { code?: unknown; message?: unknown; fields?: unknown; params?: unknown };
 }
 
 const knownCodePattern = /^error_[a-z_]+$/;
@@ -48,11 +50,13 @@ function errorFromEnvelope(body: EnvelopeShape | undefined, status: number): Api
   const code = body?.error?.code;
   const message = body?.error?.message;
   const fields = body?.error?.fields;
+  const params = body?.error?.params;
   if (typeof code === 'string' && knownCodePattern.test(code)) {
     return new ApiError(code as ErrorCode, {
       status,
       ...(typeof message === 'string' ? { message } : {}),
       ...(fields && typeof fields === 'object' ? { fields: fields as Record<string, string> } : {}),
+      ...(params && typeof params === 'object' ? { params: params as Record<string, string | number> } : {}),
     });
   }
   return new ApiError(status >= 500 ? 'error_system' : 'error_unknown', { status });
@@ -108,6 +112,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         method,
         ...(searchParams ? { searchParams } : {}),
         ...(body !== undefined ? { json: body } : {}),
+        ...(requestOptions.form ? { body: new URLSearchParams(requestOptions.form) } : {}),
         ...(requestOptions.signal ? { signal: requestOptions.signal } : {}),
       });
     } catch (error) {

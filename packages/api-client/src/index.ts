@@ -8,3 +8,5 @@ export { contentApi, gamesApi, jackpotApi } from './content.ts';
 export { authApi } from './auth.ts';
 export type { AuthApi } from './auth.ts';
 export { securityApi } from './security.ts';
+export { profileApi } from './profile.ts';
+export { socialApi } from './social.ts';

@@ -11,6 +11,7 @@ import { FormAlert } from './FormAlert.tsx';
 import * as styles from './LoginForm.css.ts';
 import { useSessionStore } from './session-store.ts';
 import { useSystemStatus } from './status-context.ts';
+import { useMemberInfo } from './use-session.ts';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmPassword';
 
@@ -19,6 +20,8 @@ export function ChangePasswordForm(props: { onChanged: () => void }) {
   const { t } = useT();
   const { register } = useSystemStatus();
   const passwordChanged = useSessionStore((state) => state.passwordChanged);
+  // An account made without a password (by mobile or social login) has no current one to type.
+  const asksOld = useMemberInfo().data?.hasPassword !== false;
   const [values, setValues] = useState<Record<Field, string>>({
     oldPassword: '',
     newPassword: '',
@@ -35,7 +38,8 @@ export function ChangePasswordForm(props: { onChanged: () => void }) {
 
   function checkNew(): Partial<Record<Field, string>> {
     const found: Partial<Record<Field, string>> = {};
-    if (!values.oldPassword) found.oldPassword = t('validation.required', { field: labels.oldPassword });
+    if (asksOld && !values.oldPassword)
+      found.oldPassword = t('validation.required', { field: labels.oldPassword });
     const rule = (register.find((entry) => entry.field === 'password') as FieldRule | undefined) ?? {
       field: 'password',
       patternId: 5,
@@ -100,7 +104,7 @@ export function ChangePasswordForm(props: { onChanged: () => void }) {
       noValidate
       data-testid="change-password-form"
     >
-      {field('oldPassword', 'current-password')}
+      {asksOld ? field('oldPassword', 'current-password') : null}
       {field('newPassword', 'new-password')}
       {field('confirmPassword', 'new-password')}
       <FormAlert message={formError} />

@@ -8,3 +8,6 @@ export const form = style({
   textAlign: 'start',
 });
 export const formError = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
+export const challengeTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+export const challengeText = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const socialRow = style({ display: 'flex', gap: vars.space.sm });

@@ -15,6 +15,9 @@ export function SendCodeField(props: {
   /** Checks the number before sending (the form shows its own message); false stops the send. */
   checkBeforeSend?: () => boolean;
   error?: string | undefined;
+  /** For a code sent by email: the field's label and the line shown once it left. */
+  label?: string;
+  sentHint?: string;
 }) {
   const { t } = useT();
   const [secondsLeft, setSecondsLeft] = useState(0);
@@ -37,7 +40,19 @@ export function SendCodeField(props: {
       setSent(true);
       setSecondsLeft(answer.resendAfterSeconds);
     } catch (error) {
-      setProblem(isApiError(error) && error.status > 0 ? error.message : t('errors.error_network'));
+      const retryAfter = isApiError(error) ? Number(error.params.retryAfterSeconds) : Number.NaN;
+      // Asked again before the resend delay ran out (another form sent to the same number or
+      // address): the button counts down what is left instead of a "retry in 5 minutes" message.
+      if (
+        isApiError(error) &&
+        error.code === 'error_too_many_requests' &&
+        retryAfter > 0 &&
+        retryAfter <= 60
+      ) {
+        setSecondsLeft(retryAfter);
+      } else {
+        setProblem(isApiError(error) && error.status > 0 ? error.message : t('errors.error_network'));
+      }
     } finally {
       setSending(false);
     }
@@ -46,14 +61,14 @@ export function SendCodeField(props: {
   return (
     <div className={styles.row}>
       <TextField
-        label={t('auth.verificationCode')}
+        label={props.label ?? t('auth.verificationCode')}
         name="verificationCode"
         inputMode="numeric"
         autoComplete="one-time-code"
         required
         value={props.value}
         error={problem ?? props.error}
-        hint={sent && !problem ? t('auth.codeSent') : undefined}
+        hint={sent && !problem ? (props.sentHint ?? t('auth.codeSent')) : undefined}
         onChange={(event) => props.onChange(event.target.value.replace(/\D/g, '').slice(0, 6))}
       />
       <div className={styles.image}>

@@ -102,3 +102,22 @@ export const logoText = style({
 
 // Header buttons keep their label on one line; the language select gives way instead.
 globalStyle(`${actions} button`, { whiteSpace: 'nowrap' });
+
+/** A row of section links in the header's nav slot; the current one is marked by aria-current. */
+export const navLinks = style({
+  display: 'flex',
+  gap: vars.space.md,
+  fontSize: vars.fontSize.sm,
+});
+
+globalStyle(`${navLinks} a`, {
+  color: vars.color.textMuted,
+  textDecoration: 'none',
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+});
+
+globalStyle(`${navLinks} a[aria-current="page"]`, {
+  color: vars.color.primary,
+  fontWeight: 600,
+});

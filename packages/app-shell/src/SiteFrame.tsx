@@ -34,4 +34,9 @@ export function SiteFrame(props: {
   );
 }
 
-export const siteFrameStyles = { logo: styles.logo, logoMark: styles.logoMark, logoText: styles.logoText };
+export const siteFrameStyles = {
+  logo: styles.logo,
+  logoMark: styles.logoMark,
+  logoText: styles.logoText,
+  navLinks: styles.navLinks,
+};

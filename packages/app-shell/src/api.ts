@@ -4,7 +4,9 @@ import {
   createApiClient,
   gamesApi,
   jackpotApi,
+  profileApi,
   securityApi,
+  socialApi,
   systemApi,
 } from '@lotus/api-client';
 import type { ApiClient } from '@lotus/api-client';
@@ -38,3 +40,5 @@ export const games = gamesApi(apiClient);
 export const jackpot = jackpotApi(apiClient);
 export const auth = authApi(apiClient);
 export const security = securityApi(apiClient);
+export const profile = profileApi(apiClient);
+export const social = socialApi(apiClient);

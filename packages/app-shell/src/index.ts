@@ -1,4 +1,15 @@
-export { apiClient, auth, content, games, jackpot, security, setApiLanguage, system } from './api.ts';
+export {
+  apiClient,
+  auth,
+  content,
+  games,
+  jackpot,
+  profile,
+  security,
+  setApiLanguage,
+  social,
+  system,
+} from './api.ts';
 export { AppProviders } from './AppProviders.tsx';
 export { PreferenceSwitches } from './PreferenceSwitches.tsx';
 export { usePreferences } from './preferences-store.ts';
@@ -19,7 +30,9 @@ export { mountSite, SiteRoot } from './SiteRoot.tsx';
 export { customerServiceUrl, openCustomerService } from './customer-service.ts';
 export { useSessionStore } from './session-store.ts';
 export { CaptchaField } from './CaptchaField.tsx';
+export { LoginChallengeForm } from './LoginChallengeForm.tsx';
 export {
+  isLoginChallenge,
   memberInfoQueryKey,
   useFreePlay,
   useKeepSession,
@@ -31,3 +44,6 @@ export { SendCodeField } from './SendCodeField.tsx';
 export { MobileLoginForm } from './MobileLoginForm.tsx';
 export { ChangePasswordForm } from './ChangePasswordForm.tsx';
 export { FormAlert } from './FormAlert.tsx';
+export { useFieldCheck } from './use-field-check.ts';
+export { SocialButtons } from './SocialButtons.tsx';
+export { popupError, runSocialPopup } from './social-popup.ts';

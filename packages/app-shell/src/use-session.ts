@@ -1,4 +1,10 @@
-import type { LoginRequest, LoginResponse, MobileLoginRequest } from '@lotus/contract';
+import type {
+  LoginChallenge,
+  LoginRequest,
+  LoginResponse,
+  LoginResult,
+  MobileLoginRequest,
+} from '@lotus/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { auth } from './api.ts';
@@ -30,12 +36,20 @@ export function useKeepSession() {
   );
 }
 
+export function isLoginChallenge(result: LoginResult): result is LoginChallenge {
+  return 'verificationRequired' in result;
+}
+
+/**
+ * Logs in; answers the session (kept) or, when the server asks for a second step (a new IP, an
+ * authenticator), the challenge for LoginChallengeForm. Nothing is kept until it is passed.
+ */
 export function useSignIn() {
   const keep = useKeepSession();
   return useCallback(
-    async (request: LoginRequest | MobileLoginRequest) => {
+    async (request: LoginRequest | MobileLoginRequest): Promise<LoginResult> => {
       const answer = 'mobileNum' in request ? await auth.loginByCode(request) : await auth.login(request);
-      await keep(answer);
+      if (!isLoginChallenge(answer)) await keep(answer);
       return answer;
     },
     [keep],

@@ -115,6 +115,8 @@ export const memberInfoSchema = z.object({
   firstTimeLogin: z.boolean(),
   /** A free-play (guest) account: `account` is its guest name. */
   isDemo: z.boolean(),
+  /** False for an account made without a password (by mobile or social login): its first change needs no old one. */
+  hasPassword: z.boolean(),
   createdAt: z.iso.datetime(),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;

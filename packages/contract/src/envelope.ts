@@ -8,6 +8,8 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   /** Per-field problems of a rejected payload, keyed by field path. */
   fields: z.record(z.string(), z.string()).optional(),
+  /** The values the message was written with (attemptsLeft, minutes, retryAfterSeconds...), for apps that word it themselves. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 

@@ -140,3 +140,68 @@ export type {
   TotpSetup,
   TotpStatus,
 } from './login-challenge.ts';
+export {
+  avatarCount,
+  memberIconSchema,
+  memberProfileSchema,
+  nationalityCodes,
+  operatorMemberProfileSchema,
+  sourcesOfIncome,
+  updateProfileRequestSchema,
+} from './profile.ts';
+export type {
+  MemberIcon,
+  MemberProfile,
+  OperatorMemberProfile,
+  SourceOfIncome,
+  UpdateProfileRequest,
+} from './profile.ts';
+export {
+  bindEmailRequestSchema,
+  bindMobileRequestSchema,
+  changePaymentPasswordRequestSchema,
+  contactChannelSchema,
+  contactChannels,
+  emailBindCodeRequestSchema,
+  emailResetCodeRequestSchema,
+  emailResetPasswordRequestSchema,
+  mobileBindCodeRequestSchema,
+  paymentPasswordCodeRequestSchema,
+  paymentPasswordSavedSchema,
+  resetPaymentPasswordRequestSchema,
+  securityOverviewSchema,
+  setPaymentPasswordRequestSchema,
+} from './security-centre.ts';
+export type {
+  BindEmailRequest,
+  BindMobileRequest,
+  ChangePaymentPasswordRequest,
+  ContactChannel,
+  EmailBindCodeRequest,
+  EmailResetCodeRequest,
+  EmailResetPasswordRequest,
+  MobileBindCodeRequest,
+  PaymentPasswordCodeRequest,
+  ResetPaymentPasswordRequest,
+  SecurityOverview,
+  SetPaymentPasswordRequest,
+} from './security-centre.ts';
+export {
+  socialLinkSchema,
+  socialLinkStartSchema,
+  socialLoginRequestSchema,
+  socialPopupMessageSchema,
+  socialProviderEntrySchema,
+  socialProviderParamsSchema,
+  socialProviderSchema,
+  socialProviders,
+  socialUnlinkedSchema,
+} from './social.ts';
+export type {
+  SocialLink,
+  SocialLinkStart,
+  SocialLoginRequest,
+  SocialPopupMessage,
+  SocialProvider,
+  SocialProviderEntry,
+} from './social.ts';

@@ -32,3 +32,36 @@ export async function logInByUsername(page: Page, username: string, password: st
   await dialog.getByLabel(/^Mật khẩu/).fill(password);
   await dialog.getByRole('button', { name: 'Đăng nhập' }).click();
 }
+
+/**
+ * Registers by mobile number through the member site's form, with a password. SMS registration is
+ * switched off meanwhile, so the next code the number receives is the test's own (a number gets
+ * one code a minute, whatever it is for).
+ */
+export async function registerByMobile(page: Page, mobile: string, password: string): Promise<void> {
+  await operatorCall('PUT', '/admin/system/switches/register.mobile.sms', { enabled: false });
+  try {
+    await page.goto(`${e2eSites.member}/register`);
+    await page.getByRole('tab', { name: 'Số điện thoại' }).click();
+    const register = page.getByTestId('mobile-register-form');
+    await register.getByRole('textbox', { name: 'Số điện thoại' }).fill(mobile);
+    await register.getByLabel(/^Mật khẩu/).fill(password);
+    await register.getByLabel(/^Xác nhận mật khẩu/).fill(password);
+    await register.getByLabel('Tôi từ đủ 18 tuổi trở lên').check();
+    await register.getByLabel('Tôi đồng ý với điều khoản dịch vụ và chính sách bảo mật').check();
+    await register.getByRole('button', { name: 'Đăng ký' }).click();
+    await expect(page.getByTestId('signed-in-as')).toHaveText(mobile);
+  } finally {
+    await operatorCall('PUT', '/admin/system/switches/register.mobile.sms', { enabled: true });
+  }
+}
+
+/** The newest code the development SMS gateway "sent" to the number. */
+export async function lastSmsCode(mobile: string): Promise<string> {
+  const outbox = (await operatorCall('GET', `/admin/sms/outbox?to=${mobile}`)) as {
+    content: Array<{ text: string }>;
+  };
+  const code = outbox.content[0]?.text.match(/\b(\d{6})\b/)?.[1];
+  expect(code).toMatch(/^\d{6}$/);
+  return code ?? '';
+}

@@ -8,7 +8,7 @@ import {
 } from '@lotus/app-shell';
 import { useT } from '@lotus/i18n';
 import { Button } from '@lotus/ui';
-import { Link, Outlet, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 
 export function AgentLayout() {
   const { t } = useT();
@@ -22,6 +22,16 @@ export function AgentLayout() {
           <LogoMark className={siteFrameStyles.logoMark} />
           <span className={siteFrameStyles.logoText}>{t('agent.title')}</span>
         </Link>
+      }
+      nav={
+        <nav aria-label={t('agent.nav.label')} className={siteFrameStyles.navLinks}>
+          <NavLink to="/" end>
+            {t('agent.nav.overview')}
+          </NavLink>
+          <NavLink to="/security" data-testid="nav-security">
+            {t('agent.nav.security')}
+          </NavLink>
+        </nav>
       }
       actions={
         <>

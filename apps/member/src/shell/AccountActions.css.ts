@@ -8,3 +8,10 @@ export const account = style({
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 });
+export const accountLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.375rem',
+  minWidth: 0,
+});
+export const avatar = style({ width: '1.75rem', height: '1.75rem', borderRadius: '50%', flexShrink: 0 });

@@ -1,7 +1,9 @@
-import { useMemberInfo, useSessionStore, useSignOut } from '@lotus/app-shell';
+import { profile, useMemberInfo, useSessionStore, useSignOut } from '@lotus/app-shell';
 import { useT } from '@lotus/i18n';
 import { Button } from '@lotus/ui';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
+import { memberIconQueryKey } from '../lib/account-queries.ts';
 import { useLoginModal } from '../lib/login-modal-store.ts';
 import * as styles from './AccountActions.css.ts';
 
@@ -13,11 +15,22 @@ export function AccountActions() {
   const info = useMemberInfo();
   const signOut = useSignOut();
   const openLogin = useLoginModal((state) => state.open);
+  const icon = useQuery({
+    queryKey: memberIconQueryKey,
+    queryFn: profile.icon,
+    enabled: token !== null,
+    staleTime: 300_000,
+  });
   if (token) {
     return (
       <>
-        <Link to="/account/security" className={styles.account} data-testid="signed-in-as">
-          {info.data ? info.data.account : t('common.loading')}
+        <Link to="/account/profile" className={styles.accountLink} aria-label={t('profile.title')}>
+          {icon.data ? (
+            <img src={icon.data.url} alt="" className={styles.avatar} width={28} height={28} />
+          ) : null}
+          <span className={styles.account} data-testid="signed-in-as">
+            {info.data ? info.data.account : t('common.loading')}
+          </span>
         </Link>
         <Button size="sm" variant="secondary" onClick={() => void signOut()} data-testid="logout">
           {t('shell.logout')}

@@ -1,4 +1,9 @@
-import { firstTimeLoginSchema, memberParamsSchema, setFirstTimeLoginSchema } from '@lotus/contract';
+import {
+  firstTimeLoginSchema,
+  memberParamsSchema,
+  operatorMemberProfileSchema,
+  setFirstTimeLoginSchema,
+} from '@lotus/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { MemberService } from '../member/service.ts';
@@ -28,6 +33,23 @@ export function adminMemberRoutes(deps: { members: MemberService }) {
             requestId: request.id,
           }),
         ),
+    );
+
+    app.get(
+      '/admin/members/:username/profile',
+      {
+        schema: {
+          tags: ['operator: members'],
+          security: [{ operatorKey: [] }],
+          summary: 'A member’s whole profile, contacts unmasked, for KYC review (the read is audited)',
+          params: memberParamsSchema,
+          response: responses(operatorMemberProfileSchema),
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return ok(await deps.members.operatorProfile(request.params.username, { requestId: request.id }));
+      },
     );
   };
 }

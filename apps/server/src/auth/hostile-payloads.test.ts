@@ -1,10 +1,11 @@
-import { isErrorCode } from '@lotus/contract';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encrypted, nextClientAddress } from '../../test/auth-helpers.ts';
 import { createTestSites } from '../../test/test-sites.ts';
+import { hashPassword } from '../platform/crypto/password.ts';
 import type { TestSites } from '../../test/test-sites.ts';
+import { expectRefusal } from '../../test/hostile.ts';
 
 /**
  * Whatever a hostile client sends to the auth calls, the answer is a well-formed refusal from the
@@ -160,20 +161,6 @@ const hostileAuthorization = fc.oneof(
   ),
 );
 
-function expectRefusal(response: { statusCode: number; json(): unknown }): void {
-  expect(response.statusCode).toBeGreaterThanOrEqual(400);
-  expect(response.statusCode).toBeLessThan(500);
-  const body = response.json() as {
-    success: boolean;
-    value: unknown;
-    error: { code: unknown; message: unknown };
-  };
-  expect(body.success).toBe(false);
-  expect(body.value).toBeNull();
-  expect(isErrorCode(body.error.code)).toBe(true);
-  expect(typeof body.error.message).toBe('string');
-}
-
 describe('hostile payloads', () => {
   it('POST /wps/session/login refuses them all, and nobody logs in', async () => {
     const before = await counts();
@@ -227,15 +214,21 @@ describe('hostile payloads', () => {
   });
 
   it('POST /wps/member/password refuses them all: the password and the sessions stay as they were', async () => {
+    // An account of its own: the login test above may have locked demo_member by drawing its name
+    // with a wrong password ten times.
+    await sites.database.pool.query(
+      `insert into members (brand_id, username, password_hash, type) select id, 'steady', $1, 0 from brands`,
+      [await hashPassword('Lotus2026')],
+    );
     const login = await sites.member.inject({
       method: 'POST',
       url: '/wps/session/login',
-      payload: encrypted({ username: 'demo_member', password: 'Lotus2026' }, key),
+      payload: encrypted({ username: 'steady', password: 'Lotus2026' }, key),
       remoteAddress: nextClientAddress(),
     });
     const token = (login.json() as { value: { token: string } }).value.token;
     const hash = async () =>
-      (await sites.database.pool.query(`select password_hash from members where username = 'demo_member'`))
+      (await sites.database.pool.query(`select password_hash from members where username = 'steady'`))
         .rows[0] as unknown;
     const before = { counts: await counts(), hash: await hash() };
     await fc.assert(

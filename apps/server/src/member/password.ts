@@ -43,11 +43,12 @@ export function createMemberPasswords(deps: { pool: Pool; brandId: number; syste
     const row = await selectPasswordHash(pool, brandId, id);
     // A free-play account has no password of its own to change.
     if (!row || row.is_demo) throw new AppError('error_operation_not_allowed');
-    if (!(await verifyPassword(row.password_hash, request.oldPassword))) {
+    // An account made without a password (by mobile or a social login) has no old one to give.
+    if (row.password_known && !(await verifyPassword(row.password_hash, request.oldPassword))) {
       throw new AppError('error_wrong_password');
     }
     await checkNewPassword(request.newPassword, request.confirmPassword, language);
-    if (request.newPassword === request.oldPassword) {
+    if (row.password_known && request.newPassword === request.oldPassword) {
       throw new AppError('error_validation', { fields: { newPassword: samePasswordText(language) } });
     }
     await updatePassword(pool, id, await hashPassword(request.newPassword));

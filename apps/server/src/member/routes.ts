@@ -1,5 +1,6 @@
 import {
   changePasswordRequestSchema,
+  emailResetPasswordRequestSchema,
   encryptedBodySchema,
   featureSwitches,
   loginResponseSchema,
@@ -15,19 +16,27 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { credentialRateLimit } from '../auth/routes.ts';
 import type { AuthService } from '../auth/service.ts';
+import { decryptPayload } from '../platform/crypto/payload.ts';
 import { AppError } from '../platform/http/app-error.ts';
-import { readEncryptedBody } from '../platform/http/encrypted-body.ts';
+import { checkPlainBody, readEncryptedBody } from '../platform/http/encrypted-body.ts';
 import { ok } from '../platform/http/envelope.ts';
 import { responses } from '../platform/http/responses.ts';
 import type { SystemService } from '../system/service.ts';
 import type { VerificationService } from '../verification/service.ts';
+import type { EmailReset } from './email-reset.ts';
 import type { MemberService } from './service.ts';
+
+/** The reset's second form: a body with an address and no number is the reset by email. */
+function isEmailResetForm(plain: unknown): boolean {
+  return typeof plain === 'object' && plain !== null && 'email' in plain && !('mobileNum' in plain);
+}
 
 export function memberRoutes(deps: {
   members: MemberService;
   auth: AuthService;
   system: SystemService;
   verification: VerificationService;
+  emailReset: EmailReset;
   payloadKey: string;
 }) {
   return async (plain: FastifyInstance) => {
@@ -165,7 +174,8 @@ export function memberRoutes(deps: {
         config: { rateLimit: credentialRateLimit },
         schema: {
           tags,
-          summary: 'Reset the password with a code sent by SMS (encrypted body); every session ends',
+          summary:
+            'Reset the password with a code sent by SMS ({ mobileNum, ... }) or by email ({ email, ... }) (encrypted body); every session ends',
           body: encryptedBodySchema,
           response: responses(passwordResetSchema),
         },
@@ -173,7 +183,13 @@ export function memberRoutes(deps: {
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         const language = pickLanguage(request.headers['accept-language']);
-        const form = readEncryptedBody(request.body.data, deps.payloadKey, resetPasswordRequestSchema);
+        const plain = decryptPayload(request.body.data, deps.payloadKey);
+        if (isEmailResetForm(plain)) {
+          const byEmail = checkPlainBody(plain, emailResetPasswordRequestSchema);
+          await deps.auth.revokeAllSessions(await deps.emailReset.resetPassword(byEmail, language));
+          return ok({ reset: true as const });
+        }
+        const form = checkPlainBody(plain, resetPasswordRequestSchema);
         const phone = await deps.verification.phoneOf(form.mobileNum);
         // The rules come before the code, so a refused password does not cost the member the code.
         await deps.members.checkNewPassword(form.newPassword, form.confirmPassword, language);

@@ -7,10 +7,13 @@ import { AppError } from '../platform/http/app-error.ts';
 import type { SystemService } from '../system/service.ts';
 import { translateMessage } from '@lotus/i18n/messages';
 import { createMemberPasswords } from './password.ts';
+import { createMemberProfiles } from './profile.ts';
 import { checkRegisterFields } from './registration-rules.ts';
 import type { LoginAccountRow, SessionMemberRow } from './tables.ts';
 import {
+  emailInUse,
   insertMember,
+  insertSocialMember,
   selectAgentByAffiliateCode,
   selectLoginAccount,
   selectChallengeContacts,
@@ -131,11 +134,41 @@ export function createMemberService(deps: { pool: Pool; brandId: number; system:
         payeeName: null,
         uplineId,
         firstTimeLogin: password === null,
+        passwordKnown: password !== null,
       });
       return { id, username: phone, type: 0, status: 'active' };
     } catch (error) {
       if (isUniqueViolation(error, 'members_username_unique')) throw new AppError('error_username_taken');
       throw error;
+    }
+  }
+
+  /**
+   * An account for a person a social provider vouched for: a generated name (`prefix` and random
+   * letters), a random password nobody knows, the provider's name as nickname, and its address
+   * when no other account of the brand uses it.
+   */
+  async function createSocialMember(profile: {
+    usernamePrefix: string;
+    nickname: string | null;
+    email: string | null;
+  }): Promise<SessionMember> {
+    const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+    const email =
+      profile.email !== null && !(await emailInUse(pool, brandId, profile.email)) ? profile.email : null;
+    for (let attempt = 0; ; attempt += 1) {
+      const username = `${profile.usernamePrefix}${randomBytes(8).toString('hex').slice(0, 10)}`;
+      try {
+        const id = await insertSocialMember(pool, brandId, {
+          username,
+          passwordHash,
+          nickname: profile.nickname,
+          email,
+        });
+        return { id, username, type: 0, status: 'active' };
+      } catch (error) {
+        if (attempt >= 3 || !isUniqueViolation(error, 'members_username_unique')) throw error;
+      }
     }
   }
 
@@ -151,17 +184,20 @@ export function createMemberService(deps: { pool: Pool; brandId: number; system:
       clubLabel: row.club_label === null ? null : { labelName: row.club_label },
       firstTimeLogin: row.first_time_login,
       isDemo: row.is_demo,
+      hasPassword: row.password_known && !row.is_demo,
       createdAt: row.created_at.toISOString(),
     };
   }
 
   return {
     ...createMemberPasswords({ pool, brandId, system }),
+    ...createMemberProfiles({ pool, brandId, system }),
     checkRegisterForm,
     resolveRegistration,
     createMember,
     checkMobileRegisterForm,
     createMobileMember,
+    createSocialMember,
     info,
     isUsernameTaken: (username: string) => usernameExists(pool, brandId, username),
     hasAccountWithMobile: async (mobile: string) =>

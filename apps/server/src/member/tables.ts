@@ -22,6 +22,7 @@ export interface MemberInfoRow {
   club_label: string | null;
   first_time_login: boolean;
   is_demo: boolean;
+  password_known: boolean;
   created_at: Date;
 }
 
@@ -41,6 +42,8 @@ export interface NewMember {
   uplineId: bigint | null;
   /** True when the member must choose a password at the first login (mobile registration without one). */
   firstTimeLogin?: boolean;
+  /** False when the account got a random password nobody knows (see migration 0013). */
+  passwordKnown?: boolean;
 }
 
 export async function selectLoginAccount(
@@ -64,7 +67,7 @@ export async function selectMemberInfo(
 ): Promise<MemberInfoRow | undefined> {
   const { rows } = await db.query<MemberInfoRow>(
     `select m.id, m.username, m.nickname, m.type, u.username as upline_username, m.club_label,
-            m.first_time_login, m.is_demo, m.created_at
+            m.first_time_login, m.is_demo, m.password_known, m.created_at
        from members m left join members u on u.id = m.upline_id
       where m.brand_id = $1 and m.id = $2`,
     [brandId, id],
@@ -143,8 +146,9 @@ export async function selectAgentByAffiliateCode(
 /** Inserts a plain member (type 0); a duplicate name fails with 23505 on members_username_unique. */
 export async function insertMember(db: Queryable, brandId: number, member: NewMember): Promise<bigint> {
   const { rows } = await db.query<{ id: bigint }>(
-    `insert into members (brand_id, username, password_hash, type, first_time_login, email, mobile, payee_name, upline_id)
-     values ($1, $2, $3, 0, $8, $4, $5, $6, $7) returning id`,
+    `insert into members (brand_id, username, password_hash, type, first_time_login, email, mobile, payee_name,
+                          upline_id, password_known)
+     values ($1, $2, $3, 0, $8, $4, $5, $6, $7, $9) returning id`,
     [
       brandId,
       member.username,
@@ -154,6 +158,7 @@ export async function insertMember(db: Queryable, brandId: number, member: NewMe
       member.payeeName,
       member.uplineId,
       member.firstTimeLogin ?? false,
+      member.passwordKnown ?? true,
     ],
   );
   const id = rows[0]?.id;
@@ -186,9 +191,9 @@ export async function selectPasswordHash(
   db: Queryable,
   brandId: number,
   id: bigint,
-): Promise<{ password_hash: string; is_demo: boolean } | undefined> {
-  const { rows } = await db.query<{ password_hash: string; is_demo: boolean }>(
-    'select password_hash, is_demo from members where brand_id = $1 and id = $2',
+): Promise<{ password_hash: string; is_demo: boolean; password_known: boolean } | undefined> {
+  const { rows } = await db.query<{ password_hash: string; is_demo: boolean; password_known: boolean }>(
+    'select password_hash, is_demo, password_known from members where brand_id = $1 and id = $2',
     [brandId, id],
   );
   return rows[0];
@@ -197,7 +202,8 @@ export async function selectPasswordHash(
 /** A new password: the expiry clock restarts and the first-login obligation is met. */
 export async function updatePassword(db: Queryable, id: bigint, passwordHash: string): Promise<void> {
   await db.query(
-    `update members set password_hash = $2, password_changed_at = now(), first_time_login = false
+    `update members set password_hash = $2, password_changed_at = now(), first_time_login = false,
+            password_known = true
       where id = $1`,
     [id, passwordHash],
   );
@@ -251,4 +257,29 @@ export async function selectChallengeContacts(
     [brandId, id],
   );
   return rows[0];
+}
+
+/** True when an account of the brand already uses this address (any case). */
+export async function emailInUse(db: Queryable, brandId: number, email: string): Promise<boolean> {
+  const { rowCount } = await db.query(
+    'select 1 from members where brand_id = $1 and lower(email) = lower($2) limit 1',
+    [brandId, email],
+  );
+  return (rowCount ?? 0) > 0;
+}
+
+/** Inserts a plain member (type 0) created by social login; a taken name fails with 23505. */
+export async function insertSocialMember(
+  db: Queryable,
+  brandId: number,
+  member: { username: string; passwordHash: string; nickname: string | null; email: string | null },
+): Promise<bigint> {
+  const { rows } = await db.query<{ id: bigint }>(
+    `insert into members (brand_id, username, password_hash, type, nickname, email, password_known)
+     values ($1, $2, $3, 0, $4, $5, false) returning id`,
+    [brandId, member.username, member.passwordHash, member.nickname, member.email],
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('member insert returned no id');
+  return id;
 }

@@ -42,6 +42,14 @@ describe('loadConfig', () => {
     );
     expect(() =>
       loadConfig({ NODE_ENV: 'production', OPERATOR_API_KEY: 'a'.repeat(32), PAYLOAD_KEY: 'b'.repeat(32) }),
+    ).toThrow(/SECRET_KEY: must be set to a secret in production/);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        OPERATOR_API_KEY: 'a'.repeat(32),
+        PAYLOAD_KEY: 'b'.repeat(32),
+        SECRET_KEY: 'c'.repeat(32),
+      }),
     ).not.toThrow();
   });
 

@@ -97,8 +97,32 @@ const configSchema = z
       .refine((url) => !url.endsWith('/'), 'must not end with a slash')
       .refine((url) => URL.canParse(url), 'must be a valid URL')
       .optional(),
+    // Social login: a provider without a client id is served by the development provider when
+    // OAUTH_DEV_PROVIDER is on (default: on unless NODE_ENV=production), and is off otherwise.
+    OAUTH_GOOGLE_CLIENT_ID: z.string().min(1).max(512).optional(),
+    OAUTH_GOOGLE_CLIENT_SECRET: z.string().min(1).max(512).optional(),
+    OAUTH_FACEBOOK_CLIENT_ID: z.string().min(1).max(512).optional(),
+    OAUTH_FACEBOOK_CLIENT_SECRET: z.string().min(1).max(512).optional(),
+    OAUTH_DEV_PROVIDER: z
+      .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+      .optional()
+      .transform((value) =>
+        value === undefined ? undefined : value === 'true' || value === '1' || value === 'yes',
+      ),
   })
   .superRefine((config, context) => {
+    for (const provider of ['GOOGLE', 'FACEBOOK'] as const) {
+      const id = config[`OAUTH_${provider}_CLIENT_ID`];
+      const secret = config[`OAUTH_${provider}_CLIENT_SECRET`];
+      if ((id === undefined) !== (secret === undefined)) {
+        const missing = id === undefined ? 'CLIENT_ID' : 'CLIENT_SECRET';
+        context.addIssue({
+          code: 'custom',
+          path: [`OAUTH_${provider}_${missing}`],
+          message: `must be set together with OAUTH_${provider}_${missing === 'CLIENT_ID' ? 'CLIENT_SECRET' : 'CLIENT_ID'}`,
+        });
+      }
+    }
     if (config.NODE_ENV !== 'production') return;
     if (config.OPERATOR_API_KEY === developmentOperatorKey) {
       context.addIssue({
@@ -126,6 +150,7 @@ const configSchema = z
   .transform((config) => ({
     ...config,
     MEMBER_SITE_URL: config.MEMBER_SITE_URL ?? `http://localhost:${config.MEMBER_PORT}`,
+    OAUTH_DEV_PROVIDER: config.OAUTH_DEV_PROVIDER ?? config.NODE_ENV !== 'production',
   }));
 
 export type Config = z.infer<typeof configSchema>;

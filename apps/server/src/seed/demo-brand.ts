@@ -47,6 +47,20 @@ export const demoRegisterRules: ReadonlyArray<
   ['paymentPassword', 6, null, 6, 6, false, null],
   ['nickname', 0, null, 2, 20, false, null],
   ['birthday', 11, null, 10, 10, false, null],
+  // The profile (migration 0012 gives existing brands the same rows).
+  ['zalo', 9, null, 2, 50, false, null],
+  ['whatsapp', 9, null, 2, 50, false, null],
+  ['facebook', 9, null, 2, 50, false, null],
+  ['telegram', 9, null, 2, 50, false, null],
+  ['line', 9, null, 2, 50, false, null],
+  ['wechat', 9, null, 2, 50, false, null],
+  ['qq', 9, null, 2, 50, false, null],
+  ['idNumber', 14, null, 6, 20, false, null],
+  ['nationality', 14, '[A-Z]{2}', 2, 2, false, null],
+  ['address', 0, null, 5, 200, false, null],
+  ['occupation', 0, null, 2, 50, false, null],
+  ['sourceOfIncome', 14, null, 2, 30, false, null],
+  ['region', 0, null, 2, 50, false, null],
 ];
 
 export const demoHelpCenter: Record<

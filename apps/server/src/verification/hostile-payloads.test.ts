@@ -1,10 +1,10 @@
-import { isErrorCode } from '@lotus/contract';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encrypted, nextClientAddress } from '../../test/auth-helpers.ts';
 import { createTestSites } from '../../test/test-sites.ts';
 import type { TestSites } from '../../test/test-sites.ts';
+import { expectRefusal } from '../../test/hostile.ts';
 
 /**
  * Whatever a hostile client sends to the SMS calls, mobile registration and the reset by SMS, the answer is a
@@ -87,20 +87,6 @@ function hostileBody(encrypt: boolean): fc.Arbitrary<Pick<InjectOptions, 'payloa
       { payload: '{"data":"U2FsdGVkX1+AAAA"}', headers: { 'content-type': 'application/json' } },
     ),
   );
-}
-
-function expectRefusal(response: { statusCode: number; json(): unknown }): void {
-  expect(response.statusCode).toBeGreaterThanOrEqual(400);
-  expect(response.statusCode).toBeLessThan(500);
-  const body = response.json() as {
-    success: boolean;
-    value: unknown;
-    error: { code: unknown; message: unknown };
-  };
-  expect(body.success).toBe(false);
-  expect(body.value).toBeNull();
-  expect(isErrorCode(body.error.code)).toBe(true);
-  expect(typeof body.error.message).toBe('string');
 }
 
 describe('hostile payloads', () => {

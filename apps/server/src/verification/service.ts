@@ -152,14 +152,15 @@ export function createVerificationService(deps: {
   /**
    * Uses the newest code for `purpose` sent to the number or address (with `memberId`, the newest
    * that member asked for): ok, or error_code_missing (none given), error_code_invalid (wrong; a
-   * 5th wrong try voids it) or error_code_expired (expired, used or void).
+   * 5th wrong try voids it) or error_code_expired (expired, used or void). Answers the member the
+   * code was sent for (null for codes sent without one).
    */
   async function consumeCode(
     destination: string,
     purpose: CodePurpose,
     code: string | undefined,
     memberId: bigint | null = null,
-  ): Promise<void> {
+  ): Promise<{ memberId: bigint | null }> {
     const given = code?.trim() ?? '';
     if (given === '') throw new AppError('error_code_missing');
     const outcome = await inTransaction(pool, async (client) => {
@@ -175,9 +176,10 @@ export function createVerificationService(deps: {
         return 'error_code_invalid' as const;
       }
       await markConsumed(client, row.id);
-      return 'ok' as const;
+      return { memberId: row.member_id };
     });
-    if (outcome !== 'ok') throw new AppError(outcome);
+    if (typeof outcome === 'string') throw new AppError(outcome);
+    return outcome;
   }
 
   return { phoneOf, sendCode, sendMemberCode, issueUndelivered, consumeCode };

@@ -14,6 +14,7 @@ export interface CodeRow {
   expires_at: Date;
   attempts: number;
   consumed_at: Date | null;
+  member_id: bigint | null;
 }
 
 /**
@@ -89,7 +90,7 @@ export async function selectLatestCode(
   target: { destination: string; purpose: CodePurpose; memberId: bigint | null },
 ): Promise<CodeRow | undefined> {
   const { rows } = await db.query<CodeRow>(
-    `select id, code_hash, expires_at, attempts, consumed_at from verification_codes
+    `select id, code_hash, expires_at, attempts, consumed_at, member_id from verification_codes
       where brand_id = $1 and destination = $2 and purpose = $3
         and ($4::bigint is null or member_id = $4)
       order by created_at desc, id desc limit 1 for update`,

@@ -1,6 +1,8 @@
-import { LoginForm, useSignIn } from '@lotus/app-shell';
+import { isLoginChallenge, LoginChallengeForm, LoginForm, useSignIn } from '@lotus/app-shell';
+import type { LoginChallenge } from '@lotus/contract';
 import { useT } from '@lotus/i18n';
 import { Card } from '@lotus/ui';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import * as styles from './LoginPage.css.ts';
 
@@ -9,19 +11,29 @@ export function LoginPage() {
   const { t } = useT();
   const navigate = useNavigate();
   const signIn = useSignIn();
+  const [challenge, setChallenge] = useState<LoginChallenge | null>(null);
   return (
     <section className={styles.page} data-testid="agent-login-page" aria-labelledby="agent-login-title">
       <Card>
         <h1 id="agent-login-title" className={styles.title}>
           {t('agent.login.title')}
         </h1>
-        <LoginForm
-          submitLabel={t('shell.login')}
-          onSubmit={async (request) => {
-            await signIn(request);
-            void navigate('/');
-          }}
-        />
+        {challenge ? (
+          <LoginChallengeForm
+            challenge={challenge}
+            onPassed={() => void navigate('/')}
+            onRestart={() => setChallenge(null)}
+          />
+        ) : (
+          <LoginForm
+            submitLabel={t('shell.login')}
+            onSubmit={async (request) => {
+              const result = await signIn(request);
+              if (isLoginChallenge(result)) setChallenge(result);
+              else void navigate('/');
+            }}
+          />
+        )}
       </Card>
     </section>
   );

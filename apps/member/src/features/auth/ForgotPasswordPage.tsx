@@ -1,70 +1,17 @@
-import { isApiError } from '@lotus/api-client';
-import { auth, FormAlert, SendCodeField } from '@lotus/app-shell';
 import { useT } from '@lotus/i18n';
-import { Button, Card, TextField } from '@lotus/ui';
-import type { FormEvent } from 'react';
+import { Button, Card, Tabs } from '@lotus/ui';
 import { useState } from 'react';
 import { useLoginModal } from '../../lib/login-modal-store.ts';
-import { NewPasswordFields } from './NewPasswordFields.tsx';
+import { EmailResetForm } from './EmailResetForm.tsx';
 import * as styles from './RegisterPage.css.ts';
-import { useFieldCheck } from './use-field-check.ts';
+import { SmsResetForm } from './SmsResetForm.tsx';
 
-type Field = 'mobileNum' | 'password' | 'confirmPassword';
-
-/**
- * Forgot password, by SMS: a code to the account's mobile number, then a new password. The server
- * answers the same whether or not the number has an account.
- */
+/** Forgot password: a code by SMS to the bound number, or by email to the bound address. */
 export function ForgotPasswordPage() {
   const { t } = useT();
   const openLogin = useLoginModal((state) => state.open);
-  const checkField = useFieldCheck();
-  const [values, setValues] = useState<Record<Field, string>>({
-    mobileNum: '',
-    password: '',
-    confirmPassword: '',
-  });
-  const [code, setCode] = useState('');
-  const [problems, setProblems] = useState<Partial<Record<Field | 'code', string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
-  const labels: Record<Field, string> = {
-    mobileNum: t('auth.mobileNum'),
-    password: t('auth.newPassword'),
-    confirmPassword: t('auth.confirmPassword'),
-  };
-  const checkMobile = () => checkField('mobileNum', values, labels, { required: true });
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = {
-      mobileNum: checkMobile(),
-      code: code ? undefined : t('validation.required', { field: t('auth.verificationCode') }),
-      password: checkField('password', values, labels, { required: true }),
-      confirmPassword: checkField('confirmPassword', values, labels, { required: true }),
-    };
-    setProblems(found);
-    setFormError(null);
-    if (Object.values(found).some(Boolean)) return;
-    setPending(true);
-    try {
-      await auth.resetPasswordBySms({
-        mobileNum: values.mobileNum,
-        verificationCode: code,
-        newPassword: values.password,
-        confirmPassword: values.confirmPassword,
-      });
-      setDone(true);
-    } catch (error) {
-      setFormError(isApiError(error) && error.status > 0 ? error.message : t('errors.error_system'));
-    } finally {
-      setPending(false);
-    }
-  }
-
-  const set = (field: Field) => (event: { target: { value: string } }) =>
-    setValues({ ...values, [field]: event.target.value });
+  const finish = () => setDone(true);
   return (
     <section className={styles.page} aria-labelledby="reset-title">
       <Card>
@@ -77,47 +24,17 @@ export function ForgotPasswordPage() {
             <Button onClick={openLogin}>{t('shell.login')}</Button>
           </div>
         ) : (
-          <form
-            className={styles.form}
-            onSubmit={(event) => void submit(event)}
-            noValidate
-            data-testid="reset-form"
-          >
-            <TextField
-              label={labels.mobileNum}
-              name="mobileNum"
-              inputMode="tel"
-              autoComplete="tel-national"
-              required
-              value={values.mobileNum}
-              error={problems.mobileNum}
-              onChange={set('mobileNum')}
-            />
-            <SendCodeField
-              value={code}
-              onChange={setCode}
-              error={problems.code}
-              checkBeforeSend={() => {
-                const problem = checkMobile();
-                setProblems((current) => ({ ...current, mobileNum: problem }));
-                return !problem;
-              }}
-              send={() => auth.sendLoginCode(values.mobileNum, 'reset')}
-            />
-            <NewPasswordFields
-              password={values.password}
-              confirmPassword={values.confirmPassword}
-              onPassword={(password) => setValues({ ...values, password })}
-              onConfirm={(confirmPassword) => setValues({ ...values, confirmPassword })}
-              passwordLabel={labels.password}
-              passwordError={problems.password}
-              confirmError={problems.confirmPassword}
-            />
-            <FormAlert message={formError} />
-            <Button type="submit" fullWidth loading={pending}>
-              {t('auth.resetTitle')}
-            </Button>
-          </form>
+          <Tabs
+            label={t('securityCentre.resetWith')}
+            items={[
+              { id: 'sms', label: t('auth.byMobile'), content: <SmsResetForm onDone={finish} /> },
+              {
+                id: 'email',
+                label: t('auth.email'),
+                content: <EmailResetForm onDone={finish} />,
+              },
+            ]}
+          />
         )}
       </Card>
     </section>

@@ -1,5 +1,15 @@
 import { isFeatureEnabled } from '@lotus/api-client';
-import { LoginForm, MobileLoginForm, useFreePlay, useSignIn, useSystemStatus } from '@lotus/app-shell';
+import {
+  isLoginChallenge,
+  LoginChallengeForm,
+  LoginForm,
+  MobileLoginForm,
+  SocialButtons,
+  useFreePlay,
+  useSignIn,
+  useSystemStatus,
+} from '@lotus/app-shell';
+import type { LoginChallenge, LoginResult } from '@lotus/contract';
 import { useT } from '@lotus/i18n';
 import { Button, Dialog, Tabs } from '@lotus/ui';
 import { useState } from 'react';
@@ -10,19 +20,44 @@ import * as styles from './LoginModal.css.ts';
 /** The login modal (`showLoginWrap`): by username, and by mobile number and SMS code when the brand allows it. */
 export function LoginModal() {
   const { t } = useT();
-  const { whitelabel } = useSystemStatus();
   const open = useLoginModal((state) => state.showLoginWrap);
-  const close = useLoginModal((state) => state.close);
-  const signIn = useSignIn();
-  const freePlay = useFreePlay();
-  const [freePlayError, setFreePlayError] = useState<string | null>(null);
-  const submit = async (request: Parameters<typeof signIn>[0]) => {
-    await signIn(request);
-    close();
+  const closeModal = useLoginModal((state) => state.close);
+  const [challenge, setChallenge] = useState<LoginChallenge | null>(null);
+  const close = () => {
+    setChallenge(null);
+    closeModal();
   };
-  const byUsername = <LoginForm submitLabel={t('shell.login')} onSubmit={submit} />;
+  const signIn = useSignIn();
+  const onResult = (result: LoginResult) => {
+    if (isLoginChallenge(result)) setChallenge(result);
+    else close();
+  };
+  const submit = async (request: Parameters<typeof signIn>[0]) => onResult(await signIn(request));
   return (
     <Dialog open={open} onClose={close} title={t('shell.login')} closeLabel={t('common.close')}>
+      {challenge ? (
+        <LoginChallengeForm challenge={challenge} onPassed={close} onRestart={() => setChallenge(null)} />
+      ) : (
+        <LoginChoices submit={submit} onResult={onResult} onNavigate={close} />
+      )}
+    </Dialog>
+  );
+}
+
+/** The ways in: the login forms, free play, and the links to reset a password or register. */
+function LoginChoices(props: {
+  submit: (request: Parameters<ReturnType<typeof useSignIn>>[0]) => Promise<void>;
+  onResult: (result: LoginResult) => void;
+  onNavigate: () => void;
+}) {
+  const { t } = useT();
+  const { whitelabel } = useSystemStatus();
+  const freePlay = useFreePlay();
+  const [freePlayError, setFreePlayError] = useState<string | null>(null);
+  const { submit, onNavigate: close } = props;
+  const byUsername = <LoginForm submitLabel={t('shell.login')} onSubmit={submit} />;
+  return (
+    <>
       {isFeatureEnabled(whitelabel, 'login.smsCode') ? (
         <Tabs
           label={t('auth.loginWith')}
@@ -38,6 +73,11 @@ export function LoginModal() {
       ) : (
         byUsername
       )}
+      {isFeatureEnabled(whitelabel, 'login.social') ? (
+        <div className={styles.switchLine}>
+          <SocialButtons onResult={props.onResult} />
+        </div>
+      ) : null}
       {isFeatureEnabled(whitelabel, 'login.freePlay') ? (
         <div className={styles.switchLine}>
           <Button
@@ -67,6 +107,6 @@ export function LoginModal() {
           {t('auth.register')}
         </Link>
       </p>
-    </Dialog>
+    </>
   );
 }

@@ -1,5 +1,12 @@
 import { isApiError, isFeatureEnabled } from '@lotus/api-client';
-import { auth, FormAlert, SendCodeField, useKeepSession, useSystemStatus } from '@lotus/app-shell';
+import {
+  auth,
+  FormAlert,
+  SendCodeField,
+  useFieldCheck,
+  useKeepSession,
+  useSystemStatus,
+} from '@lotus/app-shell';
 import { useT } from '@lotus/i18n';
 import { Button, TextField } from '@lotus/ui';
 import type { FormEvent } from 'react';
@@ -8,7 +15,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { AgreementChecks } from './AgreementChecks.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import * as styles from './RegisterPage.css.ts';
-import { useFieldCheck } from './use-field-check.ts';
 
 type Field = 'mobileNum' | 'password' | 'confirmPassword' | 'affiliateCode';
 type Problems = Partial<Record<Field | 'verificationCode' | 'ageConfirmed' | 'termsAccepted', string>>;

@@ -1,4 +1,11 @@
-import { auth, CaptchaField, FormAlert, useKeepSession, useSystemStatus } from '@lotus/app-shell';
+import {
+  auth,
+  CaptchaField,
+  FormAlert,
+  useFieldCheck,
+  useKeepSession,
+  useSystemStatus,
+} from '@lotus/app-shell';
 import { isApiError, isFeatureEnabled } from '@lotus/api-client';
 import { useT } from '@lotus/i18n';
 import { Button, PasswordField, TextField } from '@lotus/ui';
@@ -7,7 +14,6 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AgreementChecks } from './AgreementChecks.tsx';
 import * as styles from './RegisterPage.css.ts';
-import { useFieldCheck } from './use-field-check.ts';
 
 const textFields = ['username', 'password', 'confirmPassword', 'affiliateCode'] as const;
 type TextFieldName = (typeof textFields)[number];

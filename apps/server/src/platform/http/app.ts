@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from '../logger.ts';
 import { installErrorHandler } from './error-handler.ts';
+import { installFormBody } from './form-body.ts';
 import { installOpenApi } from './openapi.ts';
 import { requestIdFor } from './request-id.ts';
 import { installSecurityHeaders } from './security-headers.ts';
@@ -48,6 +49,7 @@ export async function buildHttpApp(options: HttpAppOptions): Promise<FastifyInst
   });
 
   await installSecurityHeaders(app, options.site);
+  await installFormBody(app);
   await app.register(rateLimit, {
     max: options.rateLimit.max,
     timeWindow: options.rateLimit.windowMs,

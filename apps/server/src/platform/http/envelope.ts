@@ -21,6 +21,7 @@ export function failure(
       code,
       message: translateMessage(language, `errors.${code}`, details.params),
       ...(details.fields ? { fields: details.fields } : {}),
+      ...(details.params ? { params: details.params } : {}),
     },
   };
 }

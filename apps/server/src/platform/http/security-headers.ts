@@ -29,6 +29,9 @@ export async function installSecurityHeaders(app: FastifyInstance, site: Site): 
     // Plain-HTTP local runs must still load their assets; HSTS is the TLS-terminating proxy's job.
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
+    // Social login opens the provider in a popup that reports back to this page: with plain
+    // same-origin the browser would cut the popup from its opener once it reaches the provider.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
 }

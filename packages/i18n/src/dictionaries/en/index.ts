@@ -1,10 +1,14 @@
 import { auth } from './auth.ts';
 import { common } from './common.ts';
 import { errors } from './errors.ts';
+import { profile } from './profile.ts';
+import { securityCentre } from './security-centre.ts';
 import { security } from './security.ts';
 import { shell } from './shell.ts';
+import { social } from './social.ts';
 import { agent, member, speed } from './sites.ts';
 import { success } from './success.ts';
+import { twoStep } from './two-step.ts';
 import { validation } from './validation.ts';
 
 /**
@@ -23,4 +27,8 @@ export const en = {
   agent,
   speed,
   security,
+  twoStep,
+  securityCentre,
+  profile,
+  social,
 } as const;

@@ -22,6 +22,11 @@ export const agent = {
     title: 'Agent centre',
     empty: 'Your team, transfers and contracts will appear here.',
   },
+  nav: {
+    label: 'Agent centre sections',
+    overview: 'Overview',
+    security: 'Security',
+  },
 } as const;
 
 export const speed = {

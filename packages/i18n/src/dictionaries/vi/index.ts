@@ -2,10 +2,14 @@ import type { Dictionary } from '../dictionary.ts';
 import { auth } from './auth.ts';
 import { common } from './common.ts';
 import { errors } from './errors.ts';
+import { profile } from './profile.ts';
+import { securityCentre } from './security-centre.ts';
 import { security } from './security.ts';
 import { shell } from './shell.ts';
+import { social } from './social.ts';
 import { agent, member, speed } from './sites.ts';
 import { success } from './success.ts';
+import { twoStep } from './two-step.ts';
 import { validation } from './validation.ts';
 
 /** Vietnamese, the default market's language: complete, loaded on demand (its own chunk in the web bundles). */
@@ -20,4 +24,8 @@ export const vi: Dictionary = {
   agent,
   speed,
   security,
+  twoStep,
+  securityCentre,
+  profile,
+  social,
 };

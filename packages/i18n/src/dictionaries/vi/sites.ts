@@ -23,6 +23,11 @@ export const agent: Dictionary['agent'] = {
     title: 'Trung tâm đại lý',
     empty: 'Đội nhóm, chuyển khoản và hợp đồng của bạn sẽ hiển thị tại đây.',
   },
+  nav: {
+    label: 'Các mục trung tâm đại lý',
+    overview: 'Tổng quan',
+    security: 'Bảo mật',
+  },
 };
 
 export const speed: Dictionary['speed'] = {

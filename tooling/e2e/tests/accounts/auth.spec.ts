@@ -1,8 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { e2eSites } from '../product.ts';
-import { logInByUsername, newUsername, registerByUsername } from './accounts.ts';
-import { operatorCall } from './operator.ts';
+import { e2eSites } from '../../product.ts';
+import {
+  lastSmsCode,
+  logInByUsername,
+  newUsername,
+  registerByMobile,
+  registerByUsername,
+} from '../accounts.ts';
+import { operatorCall } from '../operator.ts';
 
 // Registration switches change what every visitor sees: these run one at a time.
 test.describe.configure({ mode: 'serial' });
@@ -142,23 +148,8 @@ test('free play opens a demo session from the login modal', async ({ page }) => 
 
 test('a member who forgot the password resets it with a code sent by SMS', async ({ page }) => {
   const mobile = `08${randomInt(10_000_000, 99_999_999)}`;
-  // The account to recover, registered by mobile number. SMS registration is switched off for it,
-  // so the reset code is the number's first (a number gets one code a minute, whatever it is for).
-  await operatorCall('PUT', '/admin/system/switches/register.mobile.sms', { enabled: false });
-  try {
-    await page.goto(`${e2eSites.member}/register`);
-    await page.getByRole('tab', { name: 'Số điện thoại' }).click();
-    const register = page.getByTestId('mobile-register-form');
-    await register.getByRole('textbox', { name: 'Số điện thoại' }).fill(mobile);
-    await register.getByLabel(/^Mật khẩu/).fill('Matkhau123');
-    await register.getByLabel(/^Xác nhận mật khẩu/).fill('Matkhau123');
-    await register.getByLabel('Tôi từ đủ 18 tuổi trở lên').check();
-    await register.getByLabel('Tôi đồng ý với điều khoản dịch vụ và chính sách bảo mật').check();
-    await register.getByRole('button', { name: 'Đăng ký' }).click();
-    await expect(page.getByTestId('signed-in-as')).toHaveText(mobile);
-  } finally {
-    await operatorCall('PUT', '/admin/system/switches/register.mobile.sms', { enabled: true });
-  }
+  // The account to recover, registered by mobile number (the reset code is the number's first).
+  await registerByMobile(page, mobile, 'Matkhau123');
   await page.getByTestId('logout').click();
 
   await page.getByTestId('open-login').click();
@@ -167,12 +158,7 @@ test('a member who forgot the password resets it with a code sent by SMS', async
   await reset.getByRole('textbox', { name: 'Số điện thoại' }).fill(mobile);
   await reset.getByTestId('send-code').click();
   await expect(reset.getByTestId('send-code')).toContainText('Gửi lại sau');
-  const outbox = (await operatorCall('GET', `/admin/sms/outbox?to=${mobile}`)) as {
-    content: Array<{ text: string }>;
-  };
-  await reset
-    .getByRole('textbox', { name: 'Mã SMS' })
-    .fill(outbox.content[0]?.text.match(/\b(\d{6})\b/)?.[1] ?? '');
+  await reset.getByRole('textbox', { name: 'Mã SMS' }).fill(await lastSmsCode(mobile));
   await reset.getByLabel(/^Mật khẩu mới/).fill('Moi2026abc');
   await reset.getByLabel(/^Xác nhận mật khẩu/).fill('Moi2026abc');
   await reset.getByRole('button', { name: 'Đặt lại mật khẩu' }).click();
@@ -195,6 +181,11 @@ test('the security centre lists where the account is signed in and ends another 
   await expect(otherPage.getByTestId('signed-in-as')).toHaveText(username);
 
   await page.getByTestId('signed-in-as').click();
+  await expect(page).toHaveURL(`${e2eSites.member}/account/profile`);
+  await page
+    .getByRole('navigation', { name: 'Các mục tài khoản' })
+    .getByRole('link', { name: 'Bảo mật' })
+    .click();
   await expect(page).toHaveURL(`${e2eSites.member}/account/security`);
   const rows = page.getByTestId('session-row');
   await expect(rows).toHaveCount(2);

@@ -1,4 +1,4 @@
-import { useSystemStatus } from '@lotus/app-shell';
+import { useSystemStatus } from './status-context.ts';
 import { useT } from '@lotus/i18n';
 import type { TranslationKey } from '@lotus/i18n';
 import { problemMessage, validateField } from '@lotus/validation';

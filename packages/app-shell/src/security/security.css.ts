@@ -27,3 +27,34 @@ export const itemText = style({
   overflowWrap: 'anywhere',
 });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const form = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start' });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const secret = style({
+  fontFamily: vars.font.mono,
+  overflowWrap: 'anywhere',
+  padding: `0 ${vars.space.xxs}`,
+  background: vars.color.surfaceSunken,
+  borderRadius: vars.radius.sm,
+});
+export const codes = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
+  gap: vars.space.xs,
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  fontFamily: vars.font.mono,
+  width: '100%',
+});
+export const stackedItem = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+export const itemRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});

@@ -1,8 +1,8 @@
-import { security } from '@lotus/app-shell';
+import { security } from '../api.ts';
 import { useT } from '@lotus/i18n';
 import { Badge, Button, EmptyState, Skeleton } from '@lotus/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as styles from './SecurityPage.css.ts';
+import * as styles from './security.css.ts';
 
 const sessionsKey = ['member', 'security', 'sessions'] as const;
 

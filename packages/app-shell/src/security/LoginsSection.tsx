@@ -1,8 +1,8 @@
-import { security } from '@lotus/app-shell';
+import { security } from '../api.ts';
 import { useT } from '@lotus/i18n';
 import { Badge, Button, EmptyState, Skeleton } from '@lotus/ui';
 import { useQuery } from '@tanstack/react-query';
-import * as styles from './SecurityPage.css.ts';
+import * as styles from './security.css.ts';
 
 /** The account's recent logins, failed ones included, so a member can spot someone else's. */
 export function LoginsSection() {

@@ -1,0 +1,125 @@
+import { isApiError } from '@lotus/api-client';
+import { auth, FormAlert, SendCodeField, useFieldCheck } from '@lotus/app-shell';
+import { useT } from '@lotus/i18n';
+import { Button, TextField } from '@lotus/ui';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
+import * as styles from './RegisterPage.css.ts';
+
+type Field = 'username' | 'email' | 'password' | 'confirmPassword';
+
+/**
+ * Forgot password, by email: the username and the email bound to it, a code sent there, then a new
+ * password. The server answers the same whether or not the two belong together.
+ */
+export function EmailResetForm(props: { onDone: () => void }) {
+  const { t } = useT();
+  const checkField = useFieldCheck();
+  const [values, setValues] = useState<Record<Field, string>>({
+    username: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+  });
+  const [code, setCode] = useState('');
+  const [problems, setProblems] = useState<Partial<Record<Field | 'code', string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const labels: Record<Field, string> = {
+    username: t('auth.username'),
+    email: t('auth.email'),
+    password: t('auth.newPassword'),
+    confirmPassword: t('auth.confirmPassword'),
+  };
+  const requiredProblem = (field: Field) =>
+    values[field].trim() === '' ? t('validation.required', { field: labels[field] }) : undefined;
+  const checkAccount = () => ({
+    username: requiredProblem('username'),
+    email: checkField('email', values, labels, { required: true }),
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = {
+      ...checkAccount(),
+      code: code ? undefined : t('validation.required', { field: t('securityCentre.emailCode') }),
+      password: checkField('password', values, labels, { required: true }),
+      confirmPassword: checkField('confirmPassword', values, labels, { required: true }),
+    };
+    setProblems(found);
+    setFormError(null);
+    if (Object.values(found).some(Boolean)) return;
+    setPending(true);
+    try {
+      await auth.resetPasswordByEmail({
+        email: values.email.trim(),
+        verificationCode: code,
+        newPassword: values.password,
+        confirmPassword: values.confirmPassword,
+      });
+      props.onDone();
+    } catch (error) {
+      setFormError(isApiError(error) && error.status > 0 ? error.message : t('errors.error_system'));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const set = (field: Field) => (event: { target: { value: string } }) =>
+    setValues({ ...values, [field]: event.target.value });
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      data-testid="email-reset-form"
+    >
+      <TextField
+        label={labels.username}
+        name="username"
+        autoComplete="username"
+        required
+        value={values.username}
+        error={problems.username}
+        onChange={set('username')}
+      />
+      <TextField
+        label={labels.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        error={problems.email}
+        onChange={set('email')}
+      />
+      <SendCodeField
+        value={code}
+        onChange={setCode}
+        error={problems.code}
+        label={t('securityCentre.emailCode')}
+        sentHint={t('securityCentre.emailCodeSent')}
+        checkBeforeSend={() => {
+          const found = checkAccount();
+          setProblems((current) => ({ ...current, ...found }));
+          return !found.username && !found.email;
+        }}
+        send={() => auth.sendResetEmail(values.username.trim(), values.email.trim())}
+      />
+      <NewPasswordFields
+        password={values.password}
+        confirmPassword={values.confirmPassword}
+        onPassword={(password) => setValues({ ...values, password })}
+        onConfirm={(confirmPassword) => setValues({ ...values, confirmPassword })}
+        passwordLabel={labels.password}
+        passwordError={problems.password}
+        confirmError={problems.confirmPassword}
+      />
+      <FormAlert message={formError} />
+      <Button type="submit" fullWidth loading={pending}>
+        {t('auth.resetTitle')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,237 @@
+import { isApiError } from '@lotus/api-client';
+import type { TotpSetup } from '@lotus/contract';
+import { useT } from '@lotus/i18n';
+import { Badge, Button, EmptyState, PasswordField, Skeleton, TextField, useToast } from '@lotus/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { security } from '../api.ts';
+import { FormAlert } from '../FormAlert.tsx';
+import { RecoveryCodesPanel } from './RecoveryCodesPanel.tsx';
+import * as styles from './security.css.ts';
+
+// The QR encoder is only needed by the few who set up an authenticator.
+const QRCode = lazy(async () => ({ default: (await import('@lotus/ui/qrcode')).QRCode }));
+
+export const totpStatusKey = ['member', 'security', 'totp'] as const;
+
+type Step =
+  | { name: 'idle' }
+  | { name: 'enrol'; setup: TotpSetup }
+  | { name: 'codes'; codes: string[] }
+  | { name: 'renew' }
+  | { name: 'disable' };
+
+function errorText(error: unknown, fallback: string): string {
+  return isApiError(error) && error.status > 0 ? error.message : fallback;
+}
+
+/**
+ * The authenticator app (TOTP): set up with a QR code and a first code, recovery codes shown once,
+ * renewed with a code, turned off with the password and a code. Once on, every login asks for a code.
+ */
+export function AuthenticatorSection() {
+  const { t, language } = useT();
+  const { show } = useToast();
+  const queryClient = useQueryClient();
+  const status = useQuery({ queryKey: totpStatusKey, queryFn: security.totpStatus });
+  const [step, setStep] = useState<Step>({ name: 'idle' });
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<string | undefined>(undefined);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  function go(next: Step) {
+    setStep(next);
+    setCode('');
+    setPassword('');
+    setProblem(undefined);
+    setFormError(null);
+  }
+
+  /** Runs a call of this section: the button spins, a refusal shows above it, the status refreshes. */
+  async function run(action: () => Promise<void>) {
+    setFormError(null);
+    if (code.trim() === '') {
+      setProblem(t('validation.required', { field: t('twoStep.totpCode') }));
+      return;
+    }
+    setProblem(undefined);
+    setPending(true);
+    try {
+      await action();
+    } catch (error) {
+      setFormError(errorText(error, t('errors.error_system')));
+    } finally {
+      setPending(false);
+      void queryClient.invalidateQueries({ queryKey: totpStatusKey });
+    }
+  }
+
+  async function startSetup() {
+    setPending(true);
+    setFormError(null);
+    try {
+      go({ name: 'enrol', setup: await security.totpSetup() });
+    } catch (error) {
+      setFormError(errorText(error, t('errors.error_system')));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const enable = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      const { recoveryCodes } = await security.totpEnable(code.trim());
+      go({ name: 'codes', codes: recoveryCodes });
+      show({ message: t('twoStep.turnedOn'), tone: 'success' });
+    });
+  };
+  const renew = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      const { recoveryCodes } = await security.totpRenewRecoveryCodes(code.trim());
+      go({ name: 'codes', codes: recoveryCodes });
+    });
+  };
+  const disable = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      await security.totpDisable({ password, code: code.trim() });
+      go({ name: 'idle' });
+      show({ message: t('twoStep.turnedOff'), tone: 'success' });
+    });
+  };
+
+  const codeField = (
+    <TextField
+      label={t('twoStep.totpCode')}
+      name="totpCode"
+      autoComplete="one-time-code"
+      inputMode={step.name === 'enrol' ? 'numeric' : 'text'}
+      spellCheck={false}
+      required
+      value={code}
+      error={problem}
+      {...(step.name === 'enrol' ? {} : { hint: t('twoStep.totpCodeHint') })}
+      onChange={(event) => setCode(event.target.value.slice(0, 20))}
+    />
+  );
+  const cancel = (
+    <Button type="button" variant="ghost" onClick={() => go({ name: 'idle' })}>
+      {t('common.cancel')}
+    </Button>
+  );
+
+  let body;
+  if (status.isPending) {
+    body = <Skeleton height={48} radius="md" />;
+  } else if (status.isError) {
+    body = (
+      <EmptyState
+        title={t('common.error')}
+        action={<Button onClick={() => void status.refetch()}>{t('common.retry')}</Button>}
+      />
+    );
+  } else if (step.name === 'codes') {
+    body = <RecoveryCodesPanel codes={step.codes} onDone={() => go({ name: 'idle' })} />;
+  } else if (step.name === 'enrol') {
+    body = (
+      <form className={styles.form} onSubmit={enable} noValidate data-testid="totp-enrol">
+        <p className={styles.muted}>{t('twoStep.scanQr')}</p>
+        <Suspense fallback={<Skeleton height={200} width={200} radius="md" />}>
+          <QRCode value={step.setup.otpauthUri} size={180} margin={12} title={t('twoStep.qrLabel')} />
+        </Suspense>
+        <p className={styles.muted}>
+          {t('twoStep.manualKey')}{' '}
+          <code className={styles.secret} data-testid="totp-secret">
+            {step.setup.secret}
+          </code>
+        </p>
+        <p className={styles.muted}>{t('twoStep.enterCodeToFinish')}</p>
+        {codeField}
+        <FormAlert message={formError} />
+        <div className={styles.actions}>
+          <Button type="submit" loading={pending}>
+            {t('twoStep.enable')}
+          </Button>
+          {cancel}
+        </div>
+      </form>
+    );
+  } else if (!status.data.enabled) {
+    body = (
+      <>
+        <p className={styles.muted}>{t('twoStep.authenticatorOff')}</p>
+        <FormAlert message={formError} />
+        <div className={styles.actions}>
+          <Button onClick={() => void startSetup()} loading={pending} data-testid="totp-setup">
+            {t('twoStep.turnOn')}
+          </Button>
+        </div>
+      </>
+    );
+  } else {
+    const since = new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(
+      new Date(status.data.enabledAt ?? Date.now()),
+    );
+    body = (
+      <>
+        <p className={styles.muted}>{t('twoStep.authenticatorOn', { date: since })}</p>
+        <p className={styles.muted}>
+          {t('twoStep.recoveryCodesLeft', { count: status.data.recoveryCodesLeft })}
+        </p>
+        {step.name === 'idle' ? (
+          <div className={styles.actions}>
+            <Button variant="secondary" onClick={() => go({ name: 'renew' })}>
+              {t('twoStep.newRecoveryCodes')}
+            </Button>
+            <Button variant="secondary" onClick={() => go({ name: 'disable' })}>
+              {t('twoStep.turnOff')}
+            </Button>
+          </div>
+        ) : (
+          <form
+            className={styles.form}
+            onSubmit={step.name === 'renew' ? renew : disable}
+            noValidate
+            aria-label={step.name === 'renew' ? t('twoStep.newRecoveryCodes') : t('twoStep.turnOffTitle')}
+          >
+            {step.name === 'disable' ? (
+              <PasswordField
+                label={t('auth.password')}
+                name="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                showLabel={t('auth.showPassword')}
+                hideLabel={t('auth.hidePassword')}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+            ) : null}
+            {codeField}
+            <FormAlert message={formError} />
+            <div className={styles.actions}>
+              <Button type="submit" loading={pending}>
+                {step.name === 'renew' ? t('twoStep.newRecoveryCodes') : t('twoStep.turnOff')}
+              </Button>
+              {cancel}
+            </div>
+          </form>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="totp-title" data-testid="authenticator-section">
+      <h2 id="totp-title" className={styles.subtitle}>
+        {t('twoStep.authenticatorTitle')}{' '}
+        {status.data?.enabled ? <Badge tone="success">{t('twoStep.on')}</Badge> : null}
+      </h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+import { isApiError } from '@lotus/api-client';
+import type { SecurityOverview } from '@lotus/contract';
+import { useT } from '@lotus/i18n';
+import { Button, PasswordField, TextField } from '@lotus/ui';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { security } from '../api.ts';
+import { FormAlert } from '../FormAlert.tsx';
+import { SendCodeField } from '../SendCodeField.tsx';
+import { useFieldCheck } from '../use-field-check.ts';
+import * as styles from './security.css.ts';
+
+type Kind = 'mobile' | 'email';
+type Field = 'value' | 'code' | 'password';
+
+/**
+ * Adds or changes the bound number or address: a code sent to the new one proves it is the member's,
+ * and the login password proves the member is at the keyboard.
+ */
+export function BindContactForm(props: {
+  kind: Kind;
+  onBound: (overview: SecurityOverview) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useT();
+  const checkField = useFieldCheck();
+  const [value, setValue] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const ruleField = props.kind === 'mobile' ? 'mobileNum' : 'email';
+  const label = props.kind === 'mobile' ? t('securityCentre.newMobile') : t('securityCentre.newEmail');
+  const checkValue = () =>
+    checkField(ruleField, { [ruleField]: value.trim() }, { [ruleField]: label }, { required: true });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = {
+      value: checkValue(),
+      code: code ? undefined : t('validation.required', { field: t('auth.verificationCode') }),
+      password: password
+        ? undefined
+        : t('validation.required', { field: t('securityCentre.passwordToConfirm') }),
+    };
+    setProblems(found);
+    setFormError(null);
+    if (Object.values(found).some(Boolean)) return;
+    setPending(true);
+    try {
+      const overview =
+        props.kind === 'mobile'
+          ? await security.bindMobile({ mobileNum: value.trim(), verificationCode: code, password })
+          : await security.bindEmail({ email: value.trim(), verificationCode: code, password });
+      props.onBound(overview);
+    } catch (error) {
+      if (isApiError(error)) {
+        setProblems({ value: error.fields[ruleField], password: error.fields.password });
+      }
+      setFormError(isApiError(error) && error.status > 0 ? error.message : t('errors.error_system'));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      data-testid={`bind-${props.kind}-form`}
+    >
+      <TextField
+        label={label}
+        name={ruleField}
+        type={props.kind === 'email' ? 'email' : 'text'}
+        inputMode={props.kind === 'mobile' ? 'tel' : 'email'}
+        autoComplete={props.kind === 'mobile' ? 'tel-national' : 'email'}
+        required
+        value={value}
+        error={problems.value}
+        onChange={(event) => setValue(event.target.value)}
+      />
+      <SendCodeField
+        value={code}
+        onChange={setCode}
+        error={problems.code}
+        {...(props.kind === 'email'
+          ? { label: t('securityCentre.emailCode'), sentHint: t('securityCentre.emailCodeSent') }
+          : {})}
+        checkBeforeSend={() => {
+          const problem = checkValue();
+          setProblems((current) => ({ ...current, value: problem }));
+          return !problem;
+        }}
+        send={() =>
+          props.kind === 'mobile'
+            ? security.sendMobileBindCode(value.trim())
+            : security.sendEmailBindCode(value.trim())
+        }
+      />
+      <PasswordField
+        label={t('securityCentre.passwordToConfirm')}
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        error={problems.password}
+        showLabel={t('auth.showPassword')}
+        hideLabel={t('auth.hidePassword')}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <FormAlert message={formError} />
+      <div className={styles.actions}>
+        <Button type="submit" loading={pending}>
+          {t('common.save')}
+        </Button>
+        <Button type="button" variant="ghost" onClick={props.onCancel}>
+          {t('common.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

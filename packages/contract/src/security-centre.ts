@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+/**
+ * The security centre: the member's bound mobile number and email, the reset of the login password
+ * by email, and the payment (transaction) password. Text fields that can be left empty are optional
+ * here, so an empty one is its catalogue error (error_phone_missing, error_email_missing,
+ * error_code_missing) or a field message from the brand's rules rather than a schema error.
+ */
+
+/** GET /wps/member/security/overview: what is bound, masked ("091****678", "a***@example.com"). */
+export const securityOverviewSchema = z.object({
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  paymentPasswordSet: z.boolean(),
+});
+export type SecurityOverview = z.infer<typeof securityOverviewSchema>;
+
+/** POST /wps/member/security/mobile/code: a 'bind' code by SMS to the new number. */
+export const mobileBindCodeRequestSchema = z.object({ mobileNum: z.string().max(20).optional() });
+export type MobileBindCodeRequest = z.infer<typeof mobileBindCodeRequestSchema>;
+
+/** PUT /wps/member/security/mobile, decrypted: binds the number (replacing the old one). */
+export const bindMobileRequestSchema = z.object({
+  mobileNum: z.string().max(20).optional(),
+  verificationCode: z.string().max(12).optional(),
+  password: z.string().max(128),
+});
+export type BindMobileRequest = z.infer<typeof bindMobileRequestSchema>;
+
+/** POST /wps/member/security/email/code: a 'bind' code by email to the new address. */
+export const emailBindCodeRequestSchema = z.object({ email: z.string().max(128).optional() });
+export type EmailBindCodeRequest = z.infer<typeof emailBindCodeRequestSchema>;
+
+/** PUT /wps/member/security/email, decrypted: binds the address (replacing the old one). */
+export const bindEmailRequestSchema = z.object({
+  email: z.string().max(128).optional(),
+  verificationCode: z.string().max(12).optional(),
+  password: z.string().max(128),
+});
+export type BindEmailRequest = z.infer<typeof bindEmailRequestSchema>;
+
+/**
+ * POST /wps/member/password/email (application/x-www-form-urlencoded): a 'reset' code to the
+ * account's bound email. The answer (smsSentSchema) is the same whether or not the account exists.
+ */
+export const emailResetCodeRequestSchema = z.object({
+  username: z.string().max(64).optional(),
+  email: z.string().max(128).optional(),
+});
+export type EmailResetCodeRequest = z.infer<typeof emailResetCodeRequestSchema>;
+
+/**
+ * POST /wps/member/password/verification, decrypted, second form: a new password with the 'reset'
+ * code sent by email (a body with `email` and no `mobileNum`).
+ */
+export const emailResetPasswordRequestSchema = z.object({
+  email: z.string().max(128).optional(),
+  verificationCode: z.string().max(12).optional(),
+  newPassword: z.string().max(128),
+  confirmPassword: z.string().max(128),
+});
+export type EmailResetPasswordRequest = z.infer<typeof emailResetPasswordRequestSchema>;
+
+/** PUT /wps/member/security/payment-password, decrypted: sets it the first time. */
+export const setPaymentPasswordRequestSchema = z.object({
+  password: z.string().max(128),
+  paymentPassword: z.string().max(32),
+  confirmPaymentPassword: z.string().max(32),
+});
+export type SetPaymentPasswordRequest = z.infer<typeof setPaymentPasswordRequestSchema>;
+
+/** POST /wps/member/security/payment-password, decrypted: changes it with the old one. */
+export const changePaymentPasswordRequestSchema = z.object({
+  oldPaymentPassword: z.string().max(32),
+  paymentPassword: z.string().max(32),
+  confirmPaymentPassword: z.string().max(32),
+});
+export type ChangePaymentPasswordRequest = z.infer<typeof changePaymentPasswordRequestSchema>;
+
+export const contactChannels = ['sms', 'email'] as const;
+export const contactChannelSchema = z.enum(contactChannels);
+export type ContactChannel = z.infer<typeof contactChannelSchema>;
+
+/** POST /wps/member/security/payment-password/code: a 'payment' code to the bound number or address. */
+export const paymentPasswordCodeRequestSchema = z.object({ channel: contactChannelSchema });
+export type PaymentPasswordCodeRequest = z.infer<typeof paymentPasswordCodeRequestSchema>;
+
+/** POST /wps/member/security/payment-password/reset, decrypted: a new one with the 'payment' code. */
+export const resetPaymentPasswordRequestSchema = z.object({
+  channel: contactChannelSchema,
+  verificationCode: z.string().max(12).optional(),
+  paymentPassword: z.string().max(32),
+  confirmPaymentPassword: z.string().max(32),
+});
+export type ResetPaymentPasswordRequest = z.infer<typeof resetPaymentPasswordRequestSchema>;
+
+/** The answer of every payment-password change (set, change, reset). */
+export const paymentPasswordSavedSchema = z.object({ saved: z.literal(true) });

@@ -1,0 +1,42 @@
+/** The second step of a login and the authenticator app. */
+export const twoStep = {
+  title: 'Confirm it is you',
+  newIpReason: 'You are signing in from a device or network this account has not used. Confirm it is you.',
+  totpReason: 'This account is protected by an authenticator app. Enter the code it shows.',
+  factorLabel: 'Confirm with',
+  factorSms: 'SMS code to {{hint}}',
+  factorEmail: 'Email code to {{hint}}',
+  factorPayee: 'The real name on your bank account',
+  factorTotp: 'Authenticator app code',
+  emailCode: 'Email code',
+  emailCodeSent: 'We sent a code by email; it is valid for 5 minutes.',
+  payeeName: 'Real name (as your bank prints it)',
+  totpCode: 'Authenticator code',
+  totpCodeHint: 'The 6 digits the app shows, or one of your recovery codes.',
+  confirm: 'Confirm',
+  startAgain: 'Log in again',
+  // The security centre's authenticator section
+  on: 'On',
+  authenticatorTitle: 'Authenticator app',
+  authenticatorOff:
+    'Add a second step to every login: after your password, a code from an authenticator app on your phone.',
+  authenticatorOn: 'On since {{date}}. Every login asks for a code from your app.',
+  recoveryCodesLeft: '{{count}} recovery codes left',
+  turnOn: 'Set up authenticator',
+  scanQr:
+    'Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…).',
+  qrLabel: 'QR code of your authenticator key',
+  manualKey: 'Cannot scan? Enter this key by hand:',
+  enterCodeToFinish: 'Then enter the code the app shows to finish.',
+  enable: 'Turn on',
+  recoveryTitle: 'Save your recovery codes',
+  recoveryBody:
+    'Each code opens your account once if you lose your phone. Keep them somewhere safe: they are shown only now.',
+  recoveryDone: 'I have saved them',
+  copyCodes: 'Copy codes',
+  newRecoveryCodes: 'New recovery codes',
+  turnOff: 'Turn off',
+  turnOffTitle: 'Turn off the authenticator',
+  turnedOn: 'The authenticator is on.',
+  turnedOff: 'The authenticator is off.',
+} as const;
