@@ -76,6 +76,8 @@ export const registerRequestSchema = z.object({
   payeeName: z.string().max(100).optional(),
   mobileNum: z.string().max(20).optional(),
   email: z.string().max(128).optional(),
+  /** Asked when the brand's `paymentPassword` rule is required: 6 digits for withdrawals. */
+  paymentPassword: z.string().max(32).optional(),
   affiliateCode: z.string().max(32).optional(),
   ageConfirmed: z.literal(true, { error: 'you must be 18 or older' }),
   termsAccepted: z.literal(true, { error: 'the terms and privacy policy must be accepted' }),

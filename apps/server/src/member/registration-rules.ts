@@ -15,6 +15,7 @@ function formValues(request: RegisterRequest): Record<string, string> {
     payeeName: request.payeeName,
     mobileNum: request.mobileNum,
     email: request.email,
+    paymentPassword: request.paymentPassword,
     affiliateCode: request.affiliateCode,
   };
   for (const [field, value] of Object.entries(optional)) if (value !== undefined) values[field] = value;

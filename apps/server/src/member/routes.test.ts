@@ -162,6 +162,44 @@ describe('PUT /wps/member/register', () => {
   });
 });
 
+describe('PUT /wps/member/register with the fields a brand may require', () => {
+  it('keeps the payee name, number, address and payment password, and refuses a number or address in use', async () => {
+    const extras = {
+      username: 'fullform',
+      payeeName: 'Tran Thi Binh',
+      mobileNum: '0917000001',
+      email: 'Binh@Example.test',
+      paymentPassword: '135790',
+    };
+    const weak = await register(await form({ ...extras, paymentPassword: '12ab' }));
+    expect(weak.body.error.code).toBe('error_validation');
+    expect(weak.body.error.fields.paymentPassword).toEqual(expect.any(String));
+
+    const { body } = await register(await form(extras));
+    expect(body.value.token).toEqual(expect.any(String));
+    const { rows } = await sites.database.pool.query<{
+      payee_name: string;
+      mobile: string;
+      email: string;
+      has_payment_password: boolean;
+    }>(
+      `select payee_name, mobile, email, payment_password_hash like '$argon2id$%' as has_payment_password
+         from members where username = 'fullform'`,
+    );
+    expect(rows[0]).toEqual({
+      payee_name: 'Tran Thi Binh',
+      mobile: '0917000001',
+      email: 'Binh@Example.test',
+      has_payment_password: true,
+    });
+
+    const sameNumber = await register(await form({ username: 'second1', mobileNum: '0917000001' }));
+    expect(sameNumber.body.error.code).toBe('error_mobile_taken');
+    const sameAddress = await register(await form({ username: 'second2', email: 'binh@example.TEST' }));
+    expect(sameAddress.body.error.code).toBe('error_email_taken');
+  });
+});
+
 describe('GET /wps/member/info', () => {
   it('refuses a missing, malformed or unknown token with error_not_logged_in', async () => {
     for (const authorization of [undefined, 'Bearer', 'Basic abc', `Bearer ${'A'.repeat(43)}`]) {

@@ -121,6 +121,7 @@ export function memberRoutes(deps: {
         await deps.members.checkMobileRegisterForm(form, phone, withPassword, language);
         const uplineId = await deps.members.resolveRegistration({
           username: phone,
+          mobileNum: phone,
           affiliateCode: form.affiliateCode,
         });
         // The code is used last, so a form refused for another reason does not cost the member it.

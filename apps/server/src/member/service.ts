@@ -6,7 +6,9 @@ import type { Pool } from '../platform/database/pool.ts';
 import { AppError } from '../platform/http/app-error.ts';
 import type { SystemService } from '../system/service.ts';
 import { translateMessage } from '@lotus/i18n/messages';
+import { emailTakenByOther, mobileTakenByOther } from './contacts-tables.ts';
 import { createMemberPasswords } from './password.ts';
+import { insertPaymentPassword } from './payment-password-tables.ts';
 import { createMemberProfiles } from './profile.ts';
 import { checkRegisterFields } from './registration-rules.ts';
 import type { LoginAccountRow, SessionMemberRow } from './tables.ts';
@@ -47,11 +49,22 @@ export function createMemberService(deps: { pool: Pool; brandId: number; system:
     checkRegisterFields(request, await system.registerRules(), language);
   }
 
-  /** The name must be free and the invitation code an agent's; answers the upline it names. */
+  /**
+   * The name must be free, a number or address given must not be another account's, and the
+   * invitation code must be an agent's; answers the upline it names.
+   */
   async function resolveRegistration(
-    request: Pick<RegisterRequest, 'username' | 'affiliateCode'>,
+    request: Pick<RegisterRequest, 'username' | 'affiliateCode' | 'mobileNum' | 'email'>,
   ): Promise<bigint | null> {
     if (await usernameExists(pool, brandId, request.username)) throw new AppError('error_username_taken');
+    const mobile = blankToNull(request.mobileNum);
+    if (mobile !== null && (await mobileTakenByOther(pool, brandId, mobile, 0n))) {
+      throw new AppError('error_mobile_taken');
+    }
+    const email = blankToNull(request.email);
+    if (email !== null && (await emailTakenByOther(pool, brandId, email.trim(), 0n))) {
+      throw new AppError('error_email_taken');
+    }
     const code = blankToNull(request.affiliateCode);
     if (code === null) return null;
     const upline = await selectAgentByAffiliateCode(pool, brandId, code, agentTypes);
@@ -69,11 +82,14 @@ export function createMemberService(deps: { pool: Pool; brandId: number; system:
       const id = await insertMember(pool, brandId, {
         username: request.username,
         passwordHash,
-        email: blankToNull(request.email),
+        email: blankToNull(request.email)?.trim() ?? null,
         mobile: blankToNull(request.mobileNum),
         payeeName: blankToNull(request.payeeName),
         uplineId,
       });
+      const paymentPassword = blankToNull(request.paymentPassword);
+      if (paymentPassword !== null)
+        await insertPaymentPassword(pool, id, await hashPassword(paymentPassword));
       return { id, username: request.username, type: 0, status: 'active' };
     } catch (error) {
       if (isUniqueViolation(error, 'members_username_unique')) throw new AppError('error_username_taken');

@@ -15,8 +15,25 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { AgreementChecks } from './AgreementChecks.tsx';
 import * as styles from './RegisterPage.css.ts';
 
-const textFields = ['username', 'password', 'confirmPassword', 'affiliateCode'] as const;
+const textFields = [
+  'username',
+  'password',
+  'confirmPassword',
+  'payeeName',
+  'mobileNum',
+  'email',
+  'paymentPassword',
+  'affiliateCode',
+] as const;
 type TextFieldName = (typeof textFields)[number];
+
+/** Asked only when the brand's rule for them is required (the operator decides, per brand). */
+const brandFields: ReadonlySet<TextFieldName> = new Set([
+  'payeeName',
+  'mobileNum',
+  'email',
+  'paymentPassword',
+]);
 type Problems = Partial<Record<TextFieldName | 'ageConfirmed' | 'termsAccepted' | 'captcha', string>>;
 
 /** Registration by username: the brand's field rules checked here first and again by the server. */
@@ -30,6 +47,10 @@ export function UsernameRegisterForm() {
     username: '',
     password: '',
     confirmPassword: '',
+    payeeName: '',
+    mobileNum: '',
+    email: '',
+    paymentPassword: '',
     affiliateCode: search.get('code') ?? search.get('affiliateCode') ?? '',
   });
   const [ageConfirmed, setAgeConfirmed] = useState(false);
@@ -46,8 +67,14 @@ export function UsernameRegisterForm() {
     username: t('auth.username'),
     password: t('auth.password'),
     confirmPassword: t('auth.confirmPassword'),
+    payeeName: t('auth.payeeName'),
+    mobileNum: t('auth.mobileNum'),
+    email: t('auth.email'),
+    paymentPassword: t('auth.paymentPassword'),
     affiliateCode: t('auth.affiliateCode'),
   };
+  const asked = (field: TextFieldName) =>
+    !brandFields.has(field) || register.some((entry) => entry.field === field && entry.required);
 
   const checkField = useFieldCheck();
   const check = (field: TextFieldName) => checkField(field, values, labels);
@@ -55,7 +82,7 @@ export function UsernameRegisterForm() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found: Problems = {};
-    for (const field of textFields) found[field] = check(field);
+    for (const field of textFields) if (asked(field)) found[field] = check(field);
     if (!ageConfirmed) found.ageConfirmed = t('auth.mustConfirmAge');
     if (!termsAccepted) found.termsAccepted = t('auth.mustAcceptTerms');
     if (needsCaptcha && !captcha.answer.trim())
@@ -70,6 +97,9 @@ export function UsernameRegisterForm() {
         password: values.password,
         confirmPassword: values.confirmPassword,
         ...(values.affiliateCode ? { affiliateCode: values.affiliateCode } : {}),
+        ...Object.fromEntries(
+          [...brandFields].filter((field) => asked(field)).map((field) => [field, values[field].trim()]),
+        ),
         ageConfirmed: true,
         termsAccepted: true,
         ...(needsCaptcha && captcha.captchaId
@@ -89,6 +119,8 @@ export function UsernameRegisterForm() {
           ...(error.code === 'error_username_taken' ? { username: error.message } : {}),
           ...(error.code === 'error_invalid_invitation_code' ? { affiliateCode: error.message } : {}),
           ...(error.code === 'error_password_mismatch' ? { confirmPassword: error.message } : {}),
+          ...(error.code === 'error_mobile_taken' ? { mobileNum: error.message } : {}),
+          ...(error.code === 'error_email_taken' ? { email: error.message } : {}),
         });
         setFormError(error.status > 0 ? error.message : t(`errors.${error.code}`));
       } else {
@@ -111,7 +143,7 @@ export function UsernameRegisterForm() {
       onChange: (event: { target: { value: string } }) =>
         setValues({ ...values, [field]: event.target.value }),
     };
-    return field === 'password' || field === 'confirmPassword' ? (
+    return field === 'password' || field === 'confirmPassword' || field === 'paymentPassword' ? (
       <PasswordField
         key={field}
         {...common}
@@ -133,6 +165,10 @@ export function UsernameRegisterForm() {
       {textField('username', 'username')}
       {textField('password', 'new-password')}
       {textField('confirmPassword', 'new-password')}
+      {asked('payeeName') ? textField('payeeName', 'name') : null}
+      {asked('mobileNum') ? textField('mobileNum', 'tel-national') : null}
+      {asked('email') ? textField('email', 'email') : null}
+      {asked('paymentPassword') ? textField('paymentPassword', 'new-password') : null}
       {textField('affiliateCode', 'off')}
       <AgreementChecks
         ageConfirmed={ageConfirmed}
