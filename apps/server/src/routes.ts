@@ -28,7 +28,13 @@ export function registerDomainRoutes(config: Config, services: Services) {
     );
     await app.register(authRoutes({ auth: services.auth, payloadKey: config.PAYLOAD_KEY }));
     await app.register(securityRoutes({ auth: services.auth }));
-    await app.register(challengeRoutes({ auth: services.auth, payloadKey: config.PAYLOAD_KEY }));
+    await app.register(
+      challengeRoutes({
+        auth: services.auth,
+        verification: services.verification,
+        payloadKey: config.PAYLOAD_KEY,
+      }),
+    );
     await app.register(totpRoutes({ auth: services.auth, payloadKey: config.PAYLOAD_KEY }));
     await app.register(socialRoutes({ auth: services.auth, social: services.social }));
     if (services.devOAuthProvider) await app.register(devProviderRoutes(services.devOAuthProvider));
@@ -42,13 +48,16 @@ export function registerDomainRoutes(config: Config, services: Services) {
         payloadKey: config.PAYLOAD_KEY,
       }),
     );
-    await app.register(emailResetRoutes({ emailReset: services.emailReset }));
+    await app.register(
+      emailResetRoutes({ emailReset: services.emailReset, verification: services.verification }),
+    );
     await app.register(profileRoutes({ members: services.members, auth: services.auth }));
     await app.register(
       securityCentreRoutes({
         auth: services.auth,
         contacts: services.contacts,
         paymentPasswords: services.paymentPasswords,
+        verification: services.verification,
         payloadKey: config.PAYLOAD_KEY,
       }),
     );

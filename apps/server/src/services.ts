@@ -27,6 +27,8 @@ export async function createServices(
     memberSiteUrl: string;
     payloadKey: string;
     secretKey: string;
+    /** VERIFICATION_RESEND_SECONDS. */
+    resendSeconds?: number;
     sms: SmsSettings;
     email: EmailSettings;
     /** Social login providers; without it none is offered. */
@@ -51,6 +53,7 @@ export async function createServices(
     system,
     sms: sms.gateway,
     email: email.gateway,
+    resendSeconds: options.resendSeconds,
   });
   // The security centre's parts need the verification domain, which needs the member service.
   const securityDeps = { pool, brandId: brand.id, system, verification };

@@ -36,6 +36,7 @@ export async function buildSites(
     memberSiteUrl: config.MEMBER_SITE_URL,
     payloadKey: config.PAYLOAD_KEY,
     secretKey: config.SECRET_KEY,
+    resendSeconds: config.VERIFICATION_RESEND_SECONDS,
     sms: {
       gateway: config.SMS_GATEWAY,
       failRate: config.SMS_DEV_FAIL_RATE,

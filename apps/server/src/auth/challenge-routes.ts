@@ -11,13 +11,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { readEncryptedBody } from '../platform/http/encrypted-body.ts';
 import { ok } from '../platform/http/envelope.ts';
 import { responses } from '../platform/http/responses.ts';
-import { codeRules } from '../verification/service.ts';
+import type { VerificationService } from '../verification/service.ts';
 import { smsRateLimit } from '../verification/routes.ts';
 import { credentialRateLimit } from './routes.ts';
 import type { AuthService } from './service.ts';
 
 /** The second step of a login: a code for the challenge, then the answer that opens the session. */
-export function challengeRoutes(deps: { auth: AuthService; payloadKey: string }) {
+export function challengeRoutes(deps: {
+  auth: AuthService;
+  verification: VerificationService;
+  payloadKey: string;
+}) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
     const tags = ['auth'];
@@ -41,11 +45,7 @@ export function challengeRoutes(deps: { auth: AuthService; payloadKey: string })
           context,
           pickLanguage(request.headers['accept-language']),
         );
-        return ok({
-          sent: true as const,
-          resendAfterSeconds: codeRules.resendSeconds,
-          expiresInSeconds: codeRules.validSeconds,
-        });
+        return ok(deps.verification.codeSent);
       },
     );
 

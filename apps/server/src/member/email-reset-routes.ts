@@ -6,10 +6,10 @@ import { ok } from '../platform/http/envelope.ts';
 import { responses } from '../platform/http/responses.ts';
 import { smsRateLimit } from '../verification/routes.ts';
 import type { EmailReset } from './email-reset.ts';
-import { codeSent } from './security-centre-routes.ts';
+import type { VerificationService } from '../verification/service.ts';
 
 /** The first step of the reset by email; the second is POST /wps/member/password/verification. */
-export function emailResetRoutes(deps: { emailReset: EmailReset }) {
+export function emailResetRoutes(deps: { emailReset: EmailReset; verification: VerificationService }) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
 
@@ -30,7 +30,7 @@ export function emailResetRoutes(deps: { emailReset: EmailReset }) {
         const language = pickLanguage(request.headers['accept-language']);
         const { delivered } = await deps.emailReset.sendCode(request.body, language);
         if (!delivered) request.log.info('reset email not sent: no active account has this name and address');
-        return ok(codeSent);
+        return ok(deps.verification.codeSent);
       },
     );
   };

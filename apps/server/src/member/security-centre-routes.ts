@@ -21,22 +21,16 @@ import { readEncryptedBody } from '../platform/http/encrypted-body.ts';
 import { ok } from '../platform/http/envelope.ts';
 import { responses } from '../platform/http/responses.ts';
 import { smsRateLimit } from '../verification/routes.ts';
-import { codeRules } from '../verification/service.ts';
+import type { VerificationService } from '../verification/service.ts';
 import type { MemberContacts } from './contacts.ts';
 import type { PaymentPasswords } from './payment-password.ts';
-
-/** What a code send answers (the shape of the SMS calls', whichever channel it went by). */
-export const codeSent = {
-  sent: true as const,
-  resendAfterSeconds: codeRules.resendSeconds,
-  expiresInSeconds: codeRules.validSeconds,
-};
 
 /** The security centre: bound number and address, payment password. Free-play accounts are refused. */
 export function securityCentreRoutes(deps: {
   auth: AuthService;
   contacts: MemberContacts;
   paymentPasswords: PaymentPasswords;
+  verification: VerificationService;
   payloadKey: string;
 }) {
   return async (plain: FastifyInstance) => {
@@ -75,7 +69,7 @@ export function securityCentreRoutes(deps: {
         const { member } = await deps.auth.authenticate(request);
         const language = pickLanguage(request.headers['accept-language']);
         await deps.contacts.sendMobileCode(member.id, request.body.mobileNum, language);
-        return ok(codeSent);
+        return ok(deps.verification.codeSent);
       },
     );
 
@@ -116,7 +110,7 @@ export function securityCentreRoutes(deps: {
         const { member } = await deps.auth.authenticate(request);
         const language = pickLanguage(request.headers['accept-language']);
         await deps.contacts.sendEmailCode(member.id, request.body.email, language);
-        return ok(codeSent);
+        return ok(deps.verification.codeSent);
       },
     );
 
@@ -203,7 +197,7 @@ export function securityCentreRoutes(deps: {
         const { member } = await deps.auth.authenticate(request);
         const language = pickLanguage(request.headers['accept-language']);
         await deps.paymentPasswords.sendResetCode(member.id, request.body.channel, language);
-        return ok(codeSent);
+        return ok(deps.verification.codeSent);
       },
     );
 

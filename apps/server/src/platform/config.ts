@@ -73,6 +73,14 @@ const configSchema = z
       .min(0, 'must be between 0 and 60000')
       .max(60_000, 'must be between 0 and 60000')
       .default(0),
+    // Product notes: 60 s between two codes to one number or address. Lower only to rehearse flows
+    // (the end-to-end tests use 2); the hourly limit of 5 stays whatever this is.
+    VERIFICATION_RESEND_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .int('must be a whole number')
+      .min(1, 'must be between 1 and 600')
+      .max(600, 'must be between 1 and 600')
+      .default(60),
     // Email works like SMS: only the development gateway so far, with the same rehearsal knobs.
     EMAIL_GATEWAY: z.enum(['dev'], { error: 'must be dev' }).default('dev'),
     EMAIL_DEV_FAIL_RATE: z.coerce

@@ -11,17 +11,10 @@ import { AppError } from '../platform/http/app-error.ts';
 import { ok } from '../platform/http/envelope.ts';
 import { responses } from '../platform/http/responses.ts';
 import type { SystemService } from '../system/service.ts';
-import { codeRules } from './service.ts';
 import type { VerificationService } from './service.ts';
 
 /** Each message costs money and reaches someone's phone: few per client, on top of the per-number limits. */
 export const smsRateLimit = { max: 10, timeWindow: 60_000 } as const;
-
-const sent = {
-  sent: true as const,
-  resendAfterSeconds: codeRules.resendSeconds,
-  expiresInSeconds: codeRules.validSeconds,
-};
 
 export function verificationRoutes(deps: { verification: VerificationService; system: SystemService }) {
   return async (plain: FastifyInstance) => {
@@ -45,7 +38,7 @@ export function verificationRoutes(deps: { verification: VerificationService; sy
         }
         const language = pickLanguage(request.headers['accept-language']);
         await deps.verification.sendCode(request.body.mobileNum, 'register', language);
-        return ok(sent);
+        return ok(deps.verification.codeSent);
       },
     );
 
@@ -69,7 +62,7 @@ export function verificationRoutes(deps: { verification: VerificationService; sy
         const language = pickLanguage(request.headers['accept-language']);
         const { delivered } = await deps.verification.sendCode(mobileNum, purpose, language);
         if (!delivered) request.log.info({ purpose }, 'SMS code not sent: no active account has this number');
-        return ok(sent);
+        return ok(deps.verification.codeSent);
       },
     );
   };

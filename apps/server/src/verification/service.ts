@@ -43,8 +43,17 @@ export function createVerificationService(deps: {
   system: SystemService;
   sms: SmsGateway;
   email: EmailGateway;
+  /** Seconds between two codes to one number or address (VERIFICATION_RESEND_SECONDS, default 60). */
+  resendSeconds?: number;
 }) {
   const { pool, brandId, members, system, sms, email } = deps;
+  const resendSeconds = deps.resendSeconds ?? codeRules.resendSeconds;
+  /** What every "code sent" call answers, whichever channel the code went by. */
+  const codeSent = {
+    sent: true as const,
+    resendAfterSeconds: resendSeconds,
+    expiresInSeconds: codeRules.validSeconds,
+  };
 
   /** The number in its stored form, checked against the brand's `mobileNum` rule. */
   async function phoneOf(value: string | undefined): Promise<string> {
@@ -68,9 +77,9 @@ export function createVerificationService(deps: {
       }
       if (stats.last_sent_at !== null) {
         const waited = (Date.now() - stats.last_sent_at.getTime()) / 1000;
-        if (waited < codeRules.resendSeconds) {
+        if (waited < resendSeconds) {
           throw new AppError('error_too_many_requests', {
-            params: { retryAfterSeconds: Math.max(1, Math.ceil(codeRules.resendSeconds - waited)) },
+            params: { retryAfterSeconds: Math.max(1, Math.ceil(resendSeconds - waited)) },
           });
         }
       }
@@ -182,7 +191,7 @@ export function createVerificationService(deps: {
     return outcome;
   }
 
-  return { phoneOf, sendCode, sendMemberCode, issueUndelivered, consumeCode };
+  return { phoneOf, sendCode, sendMemberCode, issueUndelivered, consumeCode, codeSent };
 }
 
 export type VerificationService = ReturnType<typeof createVerificationService>;

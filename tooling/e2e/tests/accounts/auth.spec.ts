@@ -168,6 +168,30 @@ test('a member who forgot the password resets it with a code sent by SMS', async
   await expect(page.getByTestId('signed-in-as')).toHaveText(mobile);
 });
 
+test('a sixth SMS code to one number within the hour is refused: too many requests, retry after 5 minutes', async ({
+  page,
+}) => {
+  const mobile = `05${randomInt(10_000_000, 99_999_999)}`;
+  await registerByMobile(page, mobile, 'Matkhau123');
+  await page.getByTestId('logout').click();
+  await page.goto(`${e2eSites.member}/forgot-password`);
+  const reset = page.getByTestId('reset-form');
+  await reset.getByRole('textbox', { name: 'Số điện thoại' }).fill(mobile);
+  const send = reset.getByTestId('send-code');
+  for (let sent = 0; sent < 5; sent += 1) {
+    // Each send waits out the resend countdown (2 s in these tests, 60 s for real).
+    await expect(send).toHaveText('Gửi mã');
+    await send.click();
+    await expect(send).toContainText('Gửi lại sau');
+  }
+  const outbox = (await operatorCall('GET', `/admin/sms/outbox?to=${mobile}`)) as { total: number };
+  expect(outbox.total).toBe(5);
+  await expect(send).toHaveText('Gửi mã');
+  await send.click();
+  await expect(reset.getByText('Thao tác quá nhiều lần, vui lòng thử lại sau 5 phút')).toBeVisible();
+  expect(((await operatorCall('GET', `/admin/sms/outbox?to=${mobile}`)) as { total: number }).total).toBe(5);
+});
+
 test('the security centre lists where the account is signed in and ends another session', async ({
   page,
   browser,
