@@ -22,12 +22,12 @@ import type { TotpService } from './totp.ts';
 /** 10 minutes to answer; 5 wrong answers void the challenge (the login starts again). */
 export const challengeRules = { validSeconds: 10 * 60, maxAttempts: 5 } as const;
 
-const factorSwitches: Record<ChallengeFactor, string> = {
+/** The switches of the new-IP factors; `.totp` governs enrolling an authenticator (totp.ts). */
+const factorSwitches = {
   sms: featureSwitches.ipVerificationSms,
   email: featureSwitches.ipVerificationEmail,
   payee: featureSwitches.ipVerificationPayee,
-  totp: featureSwitches.ipVerificationTotp,
-};
+} as const;
 
 type Context = { site: string; ip: string; userAgent: string | undefined };
 
@@ -78,19 +78,20 @@ export function createChallengeService(deps: {
 }) {
   const { pool, members, system, verification, totp } = deps;
 
+  /** The factors of a new-IP challenge the brand switched on that the account can answer. */
   async function availableFactors(memberId: bigint): Promise<{
     factors: ChallengeFactor[];
     contacts: { mobile: string | null; email: string | null };
   }> {
     const contacts = await members.challengeContacts(memberId);
-    const has: Record<ChallengeFactor, boolean> = {
+    // The authenticator is not among them: an account that has one is always asked for it alone.
+    const has = {
       sms: Boolean(contacts?.mobile),
       email: Boolean(contacts?.email),
       payee: Boolean(contacts?.payee_name),
-      totp: await totp.isEnabled(memberId),
     };
     const factors: ChallengeFactor[] = [];
-    for (const factor of ['totp', 'sms', 'email', 'payee'] as const) {
+    for (const factor of ['sms', 'email', 'payee'] as const) {
       if (has[factor] && (await system.isFeatureOn(factorSwitches[factor]))) factors.push(factor);
     }
     return { factors, contacts: { mobile: contacts?.mobile ?? null, email: contacts?.email ?? null } };
@@ -105,7 +106,8 @@ export function createChallengeService(deps: {
     if (account.is_demo) return null;
     let reason: 'new_ip' | 'totp';
     let factors: ChallengeFactor[];
-    const available = await availableFactors(account.id);
+    let contacts: { mobile: string | null; email: string | null } = { mobile: null, email: null };
+    // Cheapest questions first: most logins are from a known IP without an authenticator.
     if (await totp.isEnabled(account.id)) {
       reason = 'totp';
       factors = ['totp'];
@@ -114,10 +116,12 @@ export function createChallengeService(deps: {
       const standing = await selectIpStanding(pool, account.id, context.ip);
       // An account that never logged in has no IP to compare with: its first login makes the first.
       if (standing.known || !standing.anyKnown) return null;
+      const available = await availableFactors(account.id);
       // Nothing to ask an account with no bound factor: it goes in, as before the switch existed.
       if (available.factors.length === 0) return null;
       reason = 'new_ip';
       factors = available.factors;
+      contacts = available.contacts;
     }
     const id = randomUUID();
     const expiresAt = await insertChallenge(pool, {
@@ -131,7 +135,7 @@ export function createChallengeService(deps: {
       factors,
       validSeconds: challengeRules.validSeconds,
     });
-    const { mobile, email } = available.contacts;
+    const { mobile, email } = contacts;
     return {
       verificationRequired: true,
       challengeId: id,

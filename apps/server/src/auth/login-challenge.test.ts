@@ -253,6 +253,13 @@ describe('authenticator (TOTP)', () => {
     expect((await login('authuser', homeIp)).body.value.token).toEqual(expect.any(String));
   });
 
+  it('is offered for enrolment only while the brand switches it on', async () => {
+    await setSwitch(sites.member, 'security.ipVerification.totp', false);
+    expect((await call('/wps/member/security/totp/setup')).error.code).toBe('error_operation_not_allowed');
+    await setSwitch(sites.member, 'security.ipVerification.totp', true);
+    expect((await call('/wps/member/security/totp/setup')).value.secret).toEqual(expect.any(String));
+  });
+
   it('refuses a caller without a session', async () => {
     const anonymous = await sites.member.inject({ method: 'POST', url: '/wps/member/security/totp/setup' });
     expect(anonymous.json().error.code).toBe('error_not_logged_in');

@@ -22,12 +22,7 @@ export function createAuthService(deps: {
 }) {
   const captchas = createCaptchaService(deps.pool);
   const sessions = createSessionService({ db: deps.pool, members: deps.members });
-  const totp = createTotpService({
-    pool: deps.pool,
-    box: deps.box,
-    brandName: deps.brandName,
-    members: deps.members,
-  });
+  const totp = createTotpService({ ...deps });
   const challenges = createChallengeService({ ...deps, totp });
   const { login, loginByCode, freePlay, admitMember, passChallenge, sendChallengeCode } = createLoginService({
     db: deps.pool,

@@ -1,5 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
+import { featureSwitches } from '@lotus/contract';
 import type { RecoveryCodes, TotpSetup, TotpStatus } from '@lotus/contract';
 import type { MemberService } from '../member/service.ts';
 import { verifyPassword } from '../platform/crypto/password.ts';
@@ -7,6 +8,7 @@ import type { SecretBox } from '../platform/crypto/secret-box.ts';
 import { inTransaction } from '../platform/database/transaction.ts';
 import type { Pool } from '../platform/database/pool.ts';
 import { AppError } from '../platform/http/app-error.ts';
+import type { SystemService } from '../system/service.ts';
 import {
   claimStep,
   countRecoveryCodes,
@@ -51,8 +53,9 @@ export function createTotpService(deps: {
   box: SecretBox;
   brandName: string;
   members: MemberService;
+  system: SystemService;
 }) {
-  const { pool, box, brandName, members } = deps;
+  const { pool, box, brandName, members, system } = deps;
 
   function totpFor(sealedSecret: string, label: string): TOTP {
     return new TOTP({
@@ -79,9 +82,15 @@ export function createTotpService(deps: {
 
   /** A new secret (160 bits), pending until `enable` sees a code made from it. */
   async function setup(memberId: bigint, username: string): Promise<TotpSetup> {
-    // A free-play account has nothing to protect, and no way back in if the phone is lost.
-    if ((await members.findForLoginById(memberId))?.is_demo !== false)
+    // A free-play account has nothing to protect, and no way back in if the phone is lost. The brand
+    // offers enrolment with security.ipVerification.totp; accounts enrolled before it was switched
+    // off keep being asked for their code (switching it off must not drop anyone's protection).
+    if ((await members.findForLoginById(memberId))?.is_demo !== false) {
       throw new AppError('error_operation_not_allowed');
+    }
+    if (!(await system.isFeatureOn(featureSwitches.ipVerificationTotp))) {
+      throw new AppError('error_operation_not_allowed');
+    }
     const secret = new Secret({ size: 20 });
     if (!(await upsertPendingTotp(pool, memberId, box.seal(secret.base32))))
       throw new AppError('error_conflict');

@@ -1,4 +1,4 @@
-import { isApiError } from '@lotus/api-client';
+import { isApiError, isFeatureEnabled } from '@lotus/api-client';
 import type { TotpSetup } from '@lotus/contract';
 import { useT } from '@lotus/i18n';
 import { Badge, Button, EmptyState, PasswordField, Skeleton, TextField, useToast } from '@lotus/ui';
@@ -7,6 +7,7 @@ import type { FormEvent } from 'react';
 import { lazy, Suspense, useState } from 'react';
 import { security } from '../api.ts';
 import { FormAlert } from '../FormAlert.tsx';
+import { useSystemStatus } from '../status-context.ts';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel.tsx';
 import * as styles from './security.css.ts';
 
@@ -34,6 +35,8 @@ export function AuthenticatorSection() {
   const { t, language } = useT();
   const { show } = useToast();
   const queryClient = useQueryClient();
+  const { whitelabel } = useSystemStatus();
+  const offered = isFeatureEnabled(whitelabel, 'security.ipVerification.totp');
   const status = useQuery({ queryKey: totpStatusKey, queryFn: security.totpStatus });
   const [step, setStep] = useState<Step>({ name: 'idle' });
   const [code, setCode] = useState('');
@@ -225,6 +228,8 @@ export function AuthenticatorSection() {
     );
   }
 
+  // Not offered by the brand: nothing to show, unless the member enrolled before it was switched off.
+  if (!offered && !status.data?.enabled) return null;
   return (
     <section className={styles.section} aria-labelledby="totp-title" data-testid="authenticator-section">
       <h2 id="totp-title" className={styles.subtitle}>
