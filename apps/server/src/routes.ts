@@ -64,7 +64,7 @@ export function registerDomainRoutes(config: Config, services: Services) {
     await app.register(verificationRoutes({ verification: services.verification, system: services.system }));
     await app.register(contentRoutes({ content: services.content }));
     await app.register(gamesRoutes({ games: services.games }));
-    await app.register(walletRoutes({ wallet: services.wallet }));
+    await app.register(walletRoutes({ wallet: services.wallet, auth: services.auth }));
     await app.register(
       adminRoutes({
         operatorKey: config.OPERATOR_API_KEY,
@@ -74,6 +74,7 @@ export function registerDomainRoutes(config: Config, services: Services) {
         members: services.members,
         sms: services.sms,
         email: services.email,
+        wallet: services.wallet,
       }),
     );
   };

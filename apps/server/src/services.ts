@@ -17,6 +17,7 @@ import type { SmsSettings } from './platform/sms/create.ts';
 import { createSystemService } from './system/service.ts';
 import { selectBrand } from './system/tables.ts';
 import { createVerificationService } from './verification/service.ts';
+import { createLedger } from './wallet/ledger.ts';
 import { createWalletService } from './wallet/service.ts';
 
 /** The domain services of one process, built once and shared by every site. */
@@ -42,6 +43,8 @@ export async function createServices(
     );
   }
   const system = createSystemService({ pool, brand, payloadKey: options.payloadKey });
+  // The one place where balances change; other domains move money through it.
+  const ledger = createLedger({ pool, brand });
   const members = createMemberService({ pool, brandId: brand.id, system });
   const sms = createSms(pool, brand.id, options.sms);
   const email = createEmail(pool, brand.id, options.email);
@@ -94,7 +97,8 @@ export async function createServices(
       options.social?.developmentProvider === true ? { db: pool, secretKey: options.secretKey } : undefined,
     content: createContentService({ pool, brandId: brand.id }),
     games: createGamesService({ pool, brandId: brand.id, memberSiteUrl: options.memberSiteUrl }),
-    wallet: createWalletService({ pool, brand }),
+    ledger,
+    wallet: createWalletService({ pool, brand, ledger, members }),
   };
 }
 

@@ -68,6 +68,9 @@ export const errorCatalogue = {
   error_operator_unauthorized: { status: 401 },
   error_rate_limited: { status: 429 },
   error_conflict: { status: 409 },
+
+  // Wallet
+  error_insufficient_funds: { status: 409 },
 } as const satisfies Record<string, { status: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

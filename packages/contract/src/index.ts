@@ -205,3 +205,15 @@ export type {
   SocialProvider,
   SocialProviderEntry,
 } from './social.ts';
+export {
+  walletAdjustmentRequestSchema,
+  walletAdjustmentSchema,
+  walletBalanceSchema,
+  walletReconciliationSchema,
+} from './wallet.ts';
+export type {
+  WalletAdjustment,
+  WalletAdjustmentRequest,
+  WalletBalance,
+  WalletReconciliation,
+} from './wallet.ts';

@@ -12,6 +12,8 @@ import { adminGamesRoutes } from './games-routes.ts';
 import { adminMemberRoutes } from './member-routes.ts';
 import { adminSmsRoutes } from './sms-routes.ts';
 import { adminSystemRoutes } from './system-routes.ts';
+import { adminWalletRoutes } from '../wallet/admin-routes.ts';
+import type { WalletService } from '../wallet/service.ts';
 
 /** The operator API under /admin: every call needs the operator key. */
 export function adminRoutes(deps: {
@@ -22,6 +24,7 @@ export function adminRoutes(deps: {
   members: MemberService;
   sms: Sms;
   email: Email;
+  wallet: WalletService;
 }) {
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', operatorGuard(deps.operatorKey));
@@ -31,5 +34,6 @@ export function adminRoutes(deps: {
     await app.register(adminSmsRoutes(deps));
     await app.register(adminEmailRoutes(deps));
     await app.register(adminMemberRoutes(deps));
+    await app.register(adminWalletRoutes(deps));
   };
 }

@@ -1,13 +1,14 @@
-import { jackpotSchema } from '@lotus/contract';
+import { jackpotSchema, walletBalanceSchema } from '@lotus/contract';
 import type { FastifyInstance } from 'fastify';
+import type { AuthService } from '../auth/service.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../platform/http/envelope.ts';
 import { responses } from '../platform/http/responses.ts';
 import { houseAccounts } from './service.ts';
 import type { WalletService } from './service.ts';
 
-/** Public wallet calls (the spec's relay calls). */
-export function walletRoutes(deps: { wallet: WalletService }) {
+/** The member's wallet calls, and the public ones (the spec's relay calls). */
+export function walletRoutes(deps: { wallet: WalletService; auth: Pick<AuthService, 'authenticate'> }) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
 
@@ -30,6 +31,22 @@ export function walletRoutes(deps: { wallet: WalletService }) {
           currency: pool.currency,
           updatedAt: pool.updatedAt.toISOString(),
         });
+      },
+    );
+
+    app.get(
+      '/wps/v2/wallets/balance',
+      {
+        schema: {
+          tags: ['wallet'],
+          summary: 'The logged-in member’s main balance and points, in minor units (decimal strings)',
+          response: responses(walletBalanceSchema),
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const { member } = await deps.auth.authenticate(request);
+        return ok(await deps.wallet.memberBalance(member.id));
       },
     );
   };

@@ -67,4 +67,5 @@ export const errors = {
   error_operator_unauthorized: 'The operator key is missing or wrong',
   error_rate_limited: 'Too many requests, please slow down',
   error_conflict: 'The request conflicts with the current state',
+  error_insufficient_funds: 'Insufficient balance',
 } as const;

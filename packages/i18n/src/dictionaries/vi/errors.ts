@@ -67,4 +67,5 @@ export const errors: Dictionary['errors'] = {
   error_operator_unauthorized: 'Thiếu khóa nhà vận hành hoặc khóa không đúng',
   error_rate_limited: 'Quá nhiều yêu cầu, vui lòng thao tác chậm lại',
   error_conflict: 'Yêu cầu xung đột với dữ liệu hiện tại',
+  error_insufficient_funds: 'Số dư không đủ',
 };

@@ -1,0 +1,365 @@
+import { createHash } from 'node:crypto';
+import type { Pool, PoolClient, Queryable } from '../platform/database/pool.ts';
+import { inTransaction } from '../platform/database/transaction.ts';
+import { AppError } from '../platform/http/app-error.ts';
+import type { LedgerAccountRef } from './ledger-tables.ts';
+import {
+  insertJournal,
+  insertPostings,
+  lockAccounts,
+  openMemberAccount,
+  selectAccounts,
+  selectHistory,
+  selectJournalBalances,
+  selectJournalByKey,
+  selectMemberAccount,
+  selectMembersDemoFlag,
+  selectReconciliation,
+  updateAccountBalances,
+} from './ledger-tables.ts';
+
+/** The house accounts every brand has (opened with the brand, migration 0014). */
+export const houseAccountCodes = [
+  'house',
+  'deposits_clearing',
+  'withdrawals_clearing',
+  'bonus_expense',
+  'rebate_expense',
+  'agent_commissions',
+  'jackpot_pool',
+  'points_issued',
+] as const;
+export type HouseAccountCode = (typeof houseAccountCodes)[number];
+
+/** A member's accounts: the main wallet (brand currency) and points (their own unit). */
+export type MemberAccountKind = 'main' | 'points';
+export const pointsCurrency = 'PTS';
+
+export type AccountRef = { memberId: bigint; kind: MemberAccountKind } | { house: HouseAccountCode };
+
+export const journalKinds = [
+  'deposit',
+  'withdrawal_hold',
+  'withdrawal_release',
+  'withdrawal_paid',
+  'bet',
+  'win',
+  'transfer',
+  'adjustment',
+  'bonus',
+  'rebate',
+  'commission',
+  'points',
+] as const;
+export type JournalKind = (typeof journalKinds)[number];
+
+export interface PostingRequest {
+  account: AccountRef;
+  /** Minor units, non-zero: positive credits the account, negative debits it. */
+  amount: bigint;
+}
+
+export interface PostRequest {
+  /** Unique per brand: the same key with the same request answers the first result. */
+  idempotencyKey: string;
+  kind: JournalKind;
+  memo?: string | null;
+  /** At least two, summing to exactly zero, all in one currency. */
+  postings: PostingRequest[];
+}
+
+export interface BalanceAfter {
+  account: AccountRef;
+  accountId: bigint;
+  /** The account's balance right after the journal. */
+  balance: bigint;
+  currency: string;
+}
+
+export interface PostResult {
+  journalId: bigint;
+  /** True when the key had been used with this request: nothing was written, the first result answers. */
+  replayed: boolean;
+  balances: BalanceAfter[];
+}
+
+export interface HistoryQuery {
+  /** The member's account: main (default) or points. */
+  account?: MemberAccountKind;
+  /** Only journals of this kind. */
+  kind?: JournalKind;
+  /** From this instant (inclusive) ... */
+  from?: Date;
+  /** ... to this one (exclusive). */
+  to?: Date;
+  page: number;
+  size: number;
+}
+
+export interface HistoryEntry {
+  postingId: bigint;
+  journalId: bigint;
+  kind: string;
+  memo: string | null;
+  amount: bigint;
+  balanceAfter: bigint;
+  currency: string;
+  createdAt: Date;
+}
+
+export interface Reconciliation {
+  accountsChecked: number;
+  /** Accounts whose balance is not the sum of their postings. */
+  mismatches: Array<{ accountId: bigint; account: AccountRef; balance: bigint; postingsSum: bigint }>;
+  /** The sum of all balances per currency: zero when the books hold. */
+  totals: Array<{ currency: string; total: bigint }>;
+  negativeMemberAccounts: number;
+  unbalancedJournals: number;
+  balanced: boolean;
+}
+
+function accountKey(account: AccountRef): string {
+  return 'house' in account ? `house:${account.house}` : `member:${account.memberId}:${account.kind}`;
+}
+
+function refOf(row: Pick<LedgerAccountRef, 'member_id' | 'kind' | 'code'>): AccountRef {
+  if (row.kind === 'house' || row.member_id === null) return { house: row.code as HouseAccountCode };
+  return { memberId: row.member_id, kind: row.kind };
+}
+
+/** The request as it is compared on a reused key: order of postings does not matter, content does. */
+function requestHash(request: PostRequest): Buffer {
+  const postings = request.postings
+    .map((posting) => `${accountKey(posting.account)}=${posting.amount}`)
+    .sort();
+  const canonical = JSON.stringify({ kind: request.kind, memo: request.memo ?? null, postings });
+  return createHash('sha256').update(canonical).digest();
+}
+
+/** Malformed requests are programming errors (a caller's bug), not a player's: they throw plainly. */
+function checkRequest(request: PostRequest): void {
+  const key = request.idempotencyKey;
+  if (key.length < 1 || key.length > 200)
+    throw new Error('ledger: the idempotency key must be 1-200 characters');
+  if (!(journalKinds as readonly string[]).includes(request.kind)) {
+    throw new Error(`ledger: unknown journal kind ${request.kind}`);
+  }
+  if (request.postings.length < 2) throw new Error('ledger: a journal needs at least two postings');
+  let sum = 0n;
+  for (const posting of request.postings) {
+    if (typeof posting.amount !== 'bigint' || posting.amount === 0n) {
+      throw new Error('ledger: every posting amount is a non-zero bigint');
+    }
+    if (
+      'house' in posting.account &&
+      !(houseAccountCodes as readonly string[]).includes(posting.account.house)
+    ) {
+      throw new Error(`ledger: unknown house account ${posting.account.house}`);
+    }
+    sum += posting.amount;
+  }
+  if (sum !== 0n) throw new Error(`ledger: the postings sum to ${sum}, not zero`);
+}
+
+function isMemberNotNegativeViolation(error: unknown): boolean {
+  const failure = error as { code?: string; constraint?: string };
+  return failure.code === '23514' && failure.constraint === 'ledger_accounts_member_not_negative';
+}
+
+/**
+ * The ledger: the one place where balances change. Each movement is one journal of postings that
+ * sum to zero, written with the balance updates in one transaction, applied once per key.
+ */
+export function createLedger(deps: { pool: Pool; brand: { id: number; currency: string } }) {
+  const { pool, brand } = deps;
+  const currencyOf = (kind: MemberAccountKind) => (kind === 'points' ? pointsCurrency : brand.currency);
+
+  async function answerReplay(db: Queryable, request: PostRequest, hash: Buffer): Promise<PostResult> {
+    const first = await selectJournalByKey(db, brand.id, request.idempotencyKey);
+    // The row blocked our insert, so it exists: it was committed before this statement began.
+    if (!first) throw new Error('ledger: a used idempotency key has no journal');
+    if (!first.request_hash.equals(hash)) throw new AppError('error_conflict');
+    const rows = await selectJournalBalances(db, first.id);
+    return {
+      journalId: first.id,
+      replayed: true,
+      balances: rows.map((row) => ({
+        account: refOf(row),
+        accountId: row.id,
+        balance: row.balance,
+        currency: row.currency,
+      })),
+    };
+  }
+
+  /** Free-play accounts never hold real money, and a member of another brand is not one of ours. */
+  async function checkMembers(db: Queryable, memberIds: bigint[]): Promise<void> {
+    if (memberIds.length === 0) return;
+    const rows = await selectMembersDemoFlag(db, brand.id, memberIds);
+    if (rows.length !== memberIds.length) throw new AppError('error_account_not_found');
+    if (rows.some((row) => row.is_demo)) throw new AppError('error_operation_not_allowed');
+  }
+
+  /** Opens missing member accounts (in one order, so two openers never wait on each other) and locks all. */
+  async function lockPostingAccounts(client: PoolClient, request: PostRequest, memberIds: bigint[]) {
+    const memberAccounts = new Map<string, { memberId: bigint; kind: MemberAccountKind }>();
+    const houseCodes = new Set<string>();
+    for (const { account } of request.postings) {
+      if ('house' in account) houseCodes.add(account.house);
+      else memberAccounts.set(accountKey(account), account);
+    }
+    const opening = [...memberAccounts.values()].sort((a, b) =>
+      a.memberId === b.memberId ? a.kind.localeCompare(b.kind) : a.memberId < b.memberId ? -1 : 1,
+    );
+    for (const account of opening) {
+      await openMemberAccount(client, brand.id, { ...account, currency: currencyOf(account.kind) });
+    }
+    const found = await selectAccounts(client, brand.id, memberIds, [...houseCodes]);
+    const idByKey = new Map(found.map((row) => [accountKey(refOf(row)), row.id]));
+    const ids: bigint[] = [];
+    for (const { account } of request.postings) {
+      const id = idByKey.get(accountKey(account));
+      if (id === undefined) throw new Error(`ledger: the brand has no account ${accountKey(account)}`);
+      ids.push(id);
+    }
+    const locked = new Map((await lockAccounts(client, [...new Set(ids)])).map((row) => [row.id, row]));
+    return { ids, locked };
+  }
+
+  /** Posts inside the caller's transaction (to write something else atomically with it, e.g. an audit row). */
+  async function postWithin(client: PoolClient, request: PostRequest): Promise<PostResult> {
+    checkRequest(request);
+    const hash = requestHash(request);
+    const memo = request.memo ?? null;
+    // The journal first: a concurrent request with the same key waits here, holding no account lock.
+    const journalId = await insertJournal(client, brand.id, {
+      kind: request.kind,
+      idempotencyKey: request.idempotencyKey,
+      requestHash: hash,
+      memo,
+    });
+    if (journalId === undefined) return answerReplay(client, request, hash);
+
+    const memberIds = [
+      ...new Set(request.postings.flatMap(({ account }) => ('house' in account ? [] : [account.memberId]))),
+    ];
+    await checkMembers(client, memberIds);
+    const { ids, locked } = await lockPostingAccounts(client, request, memberIds);
+
+    const currencies = new Set([...locked.values()].map((row) => row.currency));
+    if (currencies.size !== 1) throw new Error('ledger: the postings of a journal are in one currency');
+
+    const running = new Map([...locked.values()].map((row) => [row.id, row.balance]));
+    const postings = request.postings.map((posting, index) => {
+      const accountId = ids[index] as bigint;
+      const row = locked.get(accountId) as LedgerAccountRef;
+      const balanceAfter = (running.get(accountId) as bigint) + posting.amount;
+      // Checked before anything is written; the database's CHECK stands behind it.
+      if (row.kind !== 'house' && balanceAfter < 0n) throw new AppError('error_insufficient_funds');
+      running.set(accountId, balanceAfter);
+      return { accountId, amount: posting.amount, balanceAfter };
+    });
+    try {
+      await updateAccountBalances(
+        client,
+        [...running.entries()].map(([id, balance]) => ({ id, balance })),
+      );
+    } catch (error) {
+      if (isMemberNotNegativeViolation(error))
+        throw new AppError('error_insufficient_funds', { cause: error });
+      throw error;
+    }
+    await insertPostings(client, journalId, postings);
+    return {
+      journalId,
+      replayed: false,
+      balances: [...locked.values()].map((row) => ({
+        account: refOf(row),
+        accountId: row.id,
+        balance: running.get(row.id) as bigint,
+        currency: row.currency,
+      })),
+    };
+  }
+
+  /** Posts one journal in a transaction of its own, retried on serialization failures and deadlocks. */
+  function post(request: PostRequest): Promise<PostResult> {
+    return inTransaction(pool, (client) => postWithin(client, request), { retries: 5 });
+  }
+
+  /** A member's balance on one account; an account never opened holds nothing. */
+  async function balanceOf(
+    memberId: bigint,
+    kind: MemberAccountKind,
+  ): Promise<{ balance: bigint; currency: string }> {
+    const row = await selectMemberAccount(pool, brand.id, memberId, kind);
+    return row
+      ? { balance: row.balance, currency: row.currency }
+      : { balance: 0n, currency: currencyOf(kind) };
+  }
+
+  /** A member's postings on one account, newest first, with the journal's kind and memo. */
+  async function history(
+    memberId: bigint,
+    query: HistoryQuery,
+  ): Promise<{ content: HistoryEntry[]; page: number; size: number; total: number }> {
+    const { rows, total } = await selectHistory(
+      pool,
+      {
+        brandId: brand.id,
+        memberId,
+        account: query.account ?? 'main',
+        journalKind: query.kind ?? null,
+        from: query.from ?? null,
+        to: query.to ?? null,
+      },
+      { limit: query.size, offset: (query.page - 1) * query.size },
+    );
+    return {
+      content: rows.map((row) => ({
+        postingId: row.posting_id,
+        journalId: row.journal_id,
+        kind: row.journal_kind,
+        memo: row.memo,
+        amount: row.amount,
+        balanceAfter: row.balance_after,
+        currency: row.currency,
+        createdAt: row.created_at,
+      })),
+      page: query.page,
+      size: query.size,
+      total,
+    };
+  }
+
+  /** The books checked in SQL, on one snapshot. */
+  async function reconcile(): Promise<Reconciliation> {
+    const books = await inTransaction(pool, (client) => selectReconciliation(client, brand.id), {
+      isolation: 'repeatable read',
+    });
+    const mismatches = books.mismatches.map((row) => ({
+      accountId: row.id,
+      account: refOf(row),
+      balance: row.balance,
+      postingsSum: row.postings_sum,
+    }));
+    return {
+      accountsChecked: books.accountsChecked,
+      mismatches,
+      totals: books.totals,
+      negativeMemberAccounts: books.negativeMemberAccounts,
+      unbalancedJournals: books.unbalancedJournals,
+      balanced:
+        mismatches.length === 0 &&
+        books.totals.every((row) => row.total === 0n) &&
+        books.negativeMemberAccounts === 0 &&
+        books.unbalancedJournals === 0,
+    };
+  }
+
+  return { post, postWithin, balanceOf, history, reconcile };
+}
+
+export type Ledger = ReturnType<typeof createLedger>;
+
+export { accountKey as describeAccount };

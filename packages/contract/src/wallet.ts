@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/** Minor units as a decimal string: a bigint past 2^53 would lose digits as a JSON number. */
+const minorUnits = z.string().regex(/^\d+$/);
+const signedMinorUnits = z.string().regex(/^-?\d+$/);
+const int64Max = 9_223_372_036_854_775_807n;
+
+/** The logged-in member's balances (`GET /wps/v2/wallets/balance`), in minor units. */
+export const walletBalanceSchema = z.object({
+  balance: minorUnits,
+  currency: z.string(),
+  /** Points, in their own unit (PTS). */
+  points: minorUnits,
+});
+export type WalletBalance = z.infer<typeof walletBalanceSchema>;
+
+/** An operator's manual adjustment of a member's main wallet, against the house account. */
+export const walletAdjustmentRequestSchema = z.object({
+  username: z.string().trim().min(1).max(64),
+  /** Minor units, non-zero; negative takes money from the member. */
+  amount: z
+    .string()
+    .regex(/^-?[1-9]\d{0,18}$/, 'a non-zero whole number of minor units')
+    .refine((value) => BigInt(value) <= int64Max && BigInt(value) >= -int64Max, 'out of range'),
+  reason: z.string().trim().min(3).max(200),
+  /** The same key with the same request answers the first result; with another request it is refused. */
+  idempotencyKey: z.string().trim().min(1).max(120),
+});
+export type WalletAdjustmentRequest = z.infer<typeof walletAdjustmentRequestSchema>;
+
+export const walletAdjustmentSchema = z.object({
+  journalId: z.string(),
+  /** True when the key had been used before with this request: nothing was posted again. */
+  replayed: z.boolean(),
+  username: z.string(),
+  /** The member's main balance right after the adjustment. */
+  balance: minorUnits,
+  currency: z.string(),
+});
+export type WalletAdjustment = z.infer<typeof walletAdjustmentSchema>;
+
+/** The books checked: every balance equals the sum of its postings, and each currency sums to zero. */
+export const walletReconciliationSchema = z.object({
+  accountsChecked: z.number().int(),
+  mismatches: z.array(
+    z.object({
+      accountId: z.string(),
+      /** `house:<code>` or `member:<id>:<kind>`. */
+      account: z.string(),
+      balance: signedMinorUnits,
+      postingsSum: signedMinorUnits,
+    }),
+  ),
+  totals: z.array(z.object({ currency: z.string(), total: signedMinorUnits })),
+  negativeMemberAccounts: z.number().int(),
+  unbalancedJournals: z.number().int(),
+  /** No mismatch, every total zero, no negative member balance, no unbalanced journal. */
+  balanced: z.boolean(),
+});
+export type WalletReconciliation = z.infer<typeof walletReconciliationSchema>;
