@@ -71,6 +71,7 @@ export const errorCatalogue = {
 
   // Wallet
   error_insufficient_funds: { status: 409 },
+  error_vendor_not_found: { status: 404 },
 } as const satisfies Record<string, { status: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,11 +1,15 @@
 import type { Queryable } from '../platform/database/pool.ts';
 
-/** A ledger account as the ledger reads it: a member's (main, points) or a house account (code). */
+export type LedgerAccountKind = 'main' | 'points' | 'vendor' | 'house';
+
+/** A ledger account as the ledger reads it: a member's (main, points, vendor sub-wallet) or a house account (code). */
 export interface LedgerAccountRef {
   id: bigint;
   member_id: bigint | null;
-  kind: 'main' | 'points' | 'house';
+  kind: LedgerAccountKind;
   code: string | null;
+  /** The vendor of a member's sub-wallet; null on every other account. */
+  vendor_code: string | null;
   currency: string;
   balance: bigint;
 }
@@ -59,16 +63,16 @@ export async function selectMembersDemoFlag(
 export async function openMemberAccount(
   db: Queryable,
   brandId: number,
-  account: { memberId: bigint; kind: 'main' | 'points'; currency: string },
+  account: { memberId: bigint; kind: 'main' | 'points' | 'vendor'; vendorCode: string | null; currency: string },
 ): Promise<void> {
   await db.query(
-    `insert into ledger_accounts (brand_id, member_id, kind, currency) values ($1, $2, $3, $4)
+    `insert into ledger_accounts (brand_id, member_id, kind, vendor_code, currency) values ($1, $2, $3, $4, $5)
      on conflict do nothing`,
-    [brandId, account.memberId, account.kind, account.currency],
+    [brandId, account.memberId, account.kind, account.vendorCode, account.currency],
   );
 }
 
-const accountColumns = 'id, member_id, kind, code, currency, balance';
+const accountColumns = 'id, member_id, kind, code, vendor_code, currency, balance';
 
 /** The brand's accounts of these members and these house codes, unlocked. */
 export async function selectAccounts(
@@ -128,7 +132,7 @@ export async function insertPostings(
 /** Each account a journal touched, with its balance right after the journal (its last posting). */
 export async function selectJournalBalances(db: Queryable, journalId: bigint): Promise<LedgerAccountRef[]> {
   const { rows } = await db.query<LedgerAccountRef>(
-    `select distinct on (a.id) a.id, a.member_id, a.kind, a.code, a.currency, p.balance_after as balance
+    `select distinct on (a.id) a.id, a.member_id, a.kind, a.code, a.vendor_code, a.currency, p.balance_after as balance
        from postings p join ledger_accounts a on a.id = p.account_id
       where p.journal_id = $1
       order by a.id, p.id desc`,
@@ -148,6 +152,20 @@ export async function selectMemberAccount(
     [brandId, memberId, kind],
   );
   return rows[0];
+}
+
+/** A member's vendor sub-wallets that were ever opened, by vendor code. */
+export async function selectVendorWallets(
+  db: Queryable,
+  brandId: number,
+  memberId: bigint,
+): Promise<Array<{ vendor_code: string; balance: bigint; currency: string }>> {
+  const { rows } = await db.query<{ vendor_code: string; balance: bigint; currency: string }>(
+    `select vendor_code, balance, currency from ledger_accounts
+      where brand_id = $1 and member_id = $2 and kind = 'vendor' order by vendor_code`,
+    [brandId, memberId],
+  );
+  return rows;
 }
 
 export interface HistoryRow {
@@ -201,8 +219,9 @@ export async function selectHistory(
 export interface MismatchRow {
   id: bigint;
   member_id: bigint | null;
-  kind: 'main' | 'points' | 'house';
+  kind: LedgerAccountKind;
   code: string | null;
+  vendor_code: string | null;
   balance: bigint;
   postings_sum: bigint;
 }
@@ -215,7 +234,7 @@ export async function selectReconciliation(db: Queryable, brandId: number) {
     [brandId],
   );
   const mismatches = await db.query<MismatchRow>(
-    `select a.id, a.member_id, a.kind, a.code, a.balance, coalesce(s.total, 0)::bigint as postings_sum
+    `select a.id, a.member_id, a.kind, a.code, a.vendor_code, a.balance, coalesce(s.total, 0)::bigint as postings_sum
        from ledger_accounts a
        left join (select account_id, sum(amount) as total from postings group by account_id) s
          on s.account_id = a.id

@@ -13,6 +13,7 @@ import {
   selectJournalBalances,
   selectJournalByKey,
   selectMemberAccount,
+  selectVendorWallets,
   selectMembersDemoFlag,
   selectReconciliation,
   updateAccountBalances,
@@ -35,7 +36,21 @@ export type HouseAccountCode = (typeof houseAccountCodes)[number];
 export type MemberAccountKind = 'main' | 'points';
 export const pointsCurrency = 'PTS';
 
-export type AccountRef = { memberId: bigint; kind: MemberAccountKind } | { house: HouseAccountCode };
+/** A vendor code as the vendors table allows it (migration 0016). */
+export const vendorCodePattern = /^[A-Z][A-Z0-9_]{1,31}$/;
+
+/**
+ * An account a posting names: a member's main wallet or points, a member's sub-wallet at one vendor
+ * (brands that are not single-wallet), a house account, or a vendor's house account (the other side
+ * of that vendor's bets and wins).
+ */
+export type AccountRef =
+  | { memberId: bigint; kind: MemberAccountKind }
+  | { memberId: bigint; kind: 'vendor'; vendor: string }
+  | { house: HouseAccountCode }
+  | { vendorHouse: string };
+
+type MemberAccountRef = Extract<AccountRef, { memberId: bigint }>;
 
 export const journalKinds = [
   'deposit',
@@ -118,12 +133,32 @@ export interface Reconciliation {
   balanced: boolean;
 }
 
-function accountKey(account: AccountRef): string {
-  return 'house' in account ? `house:${account.house}` : `member:${account.memberId}:${account.kind}`;
+const vendorHousePrefix = 'vendor:';
+
+/** The house account code an account names, or undefined for a member's account. */
+function houseCodeOf(account: AccountRef): string | undefined {
+  if ('house' in account) return account.house;
+  if ('vendorHouse' in account) return `${vendorHousePrefix}${account.vendorHouse}`;
+  return undefined;
 }
 
-function refOf(row: Pick<LedgerAccountRef, 'member_id' | 'kind' | 'code'>): AccountRef {
-  if (row.kind === 'house' || row.member_id === null) return { house: row.code as HouseAccountCode };
+function accountKey(account: AccountRef): string {
+  const houseCode = houseCodeOf(account);
+  if (houseCode !== undefined) return `house:${houseCode}`;
+  const member = account as MemberAccountRef;
+  return member.kind === 'vendor'
+    ? `member:${member.memberId}:vendor:${member.vendor}`
+    : `member:${member.memberId}:${member.kind}`;
+}
+
+function refOf(row: Pick<LedgerAccountRef, 'member_id' | 'kind' | 'code' | 'vendor_code'>): AccountRef {
+  if (row.kind === 'house' || row.member_id === null) {
+    const code = row.code ?? '';
+    return code.startsWith(vendorHousePrefix)
+      ? { vendorHouse: code.slice(vendorHousePrefix.length) }
+      : { house: code as HouseAccountCode };
+  }
+  if (row.kind === 'vendor') return { memberId: row.member_id, kind: 'vendor', vendor: row.vendor_code ?? '' };
   return { memberId: row.member_id, kind: row.kind };
 }
 
@@ -156,6 +191,15 @@ function checkRequest(request: PostRequest): void {
     ) {
       throw new Error(`ledger: unknown house account ${posting.account.house}`);
     }
+    const vendor =
+      'vendorHouse' in posting.account
+        ? posting.account.vendorHouse
+        : 'vendor' in posting.account
+          ? posting.account.vendor
+          : undefined;
+    if (vendor !== undefined && !vendorCodePattern.test(vendor)) {
+      throw new Error(`ledger: malformed vendor code ${vendor}`);
+    }
     sum += posting.amount;
   }
   if (sum !== 0n) throw new Error(`ledger: the postings sum to ${sum}, not zero`);
@@ -166,13 +210,18 @@ function isMemberNotNegativeViolation(error: unknown): boolean {
   return failure.code === '23514' && failure.constraint === 'ledger_accounts_member_not_negative';
 }
 
+function isUnknownVendorViolation(error: unknown): boolean {
+  const failure = error as { code?: string; constraint?: string };
+  return failure.code === '23503' && failure.constraint === 'ledger_accounts_vendor_fk';
+}
+
 /**
  * The ledger: the one place where balances change. Each movement is one journal of postings that
  * sum to zero, written with the balance updates in one transaction, applied once per key.
  */
 export function createLedger(deps: { pool: Pool; brand: { id: number; currency: string } }) {
   const { pool, brand } = deps;
-  const currencyOf = (kind: MemberAccountKind) => (kind === 'points' ? pointsCurrency : brand.currency);
+  const currencyOf = (kind: MemberAccountKind | 'vendor') => (kind === 'points' ? pointsCurrency : brand.currency);
 
   async function answerReplay(db: Queryable, request: PostRequest, hash: Buffer): Promise<PostResult> {
     const first = await selectJournalByKey(db, brand.id, request.idempotencyKey);
@@ -202,23 +251,35 @@ export function createLedger(deps: { pool: Pool; brand: { id: number; currency: 
 
   /** Opens missing member accounts (in one order, so two openers never wait on each other) and locks all. */
   async function lockPostingAccounts(client: PoolClient, request: PostRequest, memberIds: bigint[]) {
-    const memberAccounts = new Map<string, { memberId: bigint; kind: MemberAccountKind }>();
+    const memberAccounts = new Map<string, MemberAccountRef>();
     const houseCodes = new Set<string>();
     for (const { account } of request.postings) {
-      if ('house' in account) houseCodes.add(account.house);
-      else memberAccounts.set(accountKey(account), account);
+      const houseCode = houseCodeOf(account);
+      if (houseCode !== undefined) houseCodes.add(houseCode);
+      else memberAccounts.set(accountKey(account), account as MemberAccountRef);
     }
-    const opening = [...memberAccounts.values()].sort((a, b) =>
-      a.memberId === b.memberId ? a.kind.localeCompare(b.kind) : a.memberId < b.memberId ? -1 : 1,
+    const opening = [...memberAccounts.entries()].sort(([keyA, a], [keyB, b]) =>
+      a.memberId === b.memberId ? keyA.localeCompare(keyB) : a.memberId < b.memberId ? -1 : 1,
     );
-    for (const account of opening) {
-      await openMemberAccount(client, brand.id, { ...account, currency: currencyOf(account.kind) });
+    for (const [, account] of opening) {
+      try {
+        await openMemberAccount(client, brand.id, {
+          memberId: account.memberId,
+          kind: account.kind,
+          vendorCode: account.kind === 'vendor' ? account.vendor : null,
+          currency: currencyOf(account.kind),
+        });
+      } catch (error) {
+        if (isUnknownVendorViolation(error)) throw new AppError('error_vendor_not_found', { cause: error });
+        throw error;
+      }
     }
     const found = await selectAccounts(client, brand.id, memberIds, [...houseCodes]);
     const idByKey = new Map(found.map((row) => [accountKey(refOf(row)), row.id]));
     const ids: bigint[] = [];
     for (const { account } of request.postings) {
       const id = idByKey.get(accountKey(account));
+      if (id === undefined && 'vendorHouse' in account) throw new AppError('error_vendor_not_found');
       if (id === undefined) throw new Error(`ledger: the brand has no account ${accountKey(account)}`);
       ids.push(id);
     }
@@ -241,7 +302,7 @@ export function createLedger(deps: { pool: Pool; brand: { id: number; currency: 
     if (journalId === undefined) return answerReplay(client, request, hash);
 
     const memberIds = [
-      ...new Set(request.postings.flatMap(({ account }) => ('house' in account ? [] : [account.memberId]))),
+      ...new Set(request.postings.flatMap(({ account }) => ('memberId' in account ? [account.memberId] : []))),
     ];
     await checkMembers(client, memberIds);
     const { ids, locked } = await lockPostingAccounts(client, request, memberIds);
@@ -296,6 +357,14 @@ export function createLedger(deps: { pool: Pool; brand: { id: number; currency: 
     return row
       ? { balance: row.balance, currency: row.currency }
       : { balance: 0n, currency: currencyOf(kind) };
+  }
+
+  /** A member's sub-wallets at vendors (opened by a first transfer or round), by vendor code. */
+  async function vendorWallets(
+    memberId: bigint,
+  ): Promise<Array<{ vendor: string; balance: bigint; currency: string }>> {
+    const rows = await selectVendorWallets(pool, brand.id, memberId);
+    return rows.map((row) => ({ vendor: row.vendor_code, balance: row.balance, currency: row.currency }));
   }
 
   /** A member's postings on one account, newest first, with the journal's kind and memo. */
@@ -357,7 +426,7 @@ export function createLedger(deps: { pool: Pool; brand: { id: number; currency: 
     };
   }
 
-  return { post, postWithin, balanceOf, history, reconcile };
+  return { post, postWithin, balanceOf, vendorWallets, history, reconcile };
 }
 
 export type Ledger = ReturnType<typeof createLedger>;

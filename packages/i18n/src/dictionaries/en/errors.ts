@@ -68,4 +68,5 @@ export const errors = {
   error_rate_limited: 'Too many requests, please slow down',
   error_conflict: 'The request conflicts with the current state',
   error_insufficient_funds: 'Insufficient balance',
+  error_vendor_not_found: 'This game provider is not available',
 } as const;

@@ -68,4 +68,5 @@ export const errors: Dictionary['errors'] = {
   error_rate_limited: 'Quá nhiều yêu cầu, vui lòng thao tác chậm lại',
   error_conflict: 'Yêu cầu xung đột với dữ liệu hiện tại',
   error_insufficient_funds: 'Số dư không đủ',
+  error_vendor_not_found: 'Nhà cung cấp trò chơi này không khả dụng',
 };
