@@ -2,13 +2,15 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureBundles } from './bench/bundles.ts';
+import { measureLedger } from './bench/ledger.ts';
 import { measureLogin } from './bench/login.ts';
 import { measureSpeedPage } from './bench/speed-page.ts';
 import { measureStartup } from './bench/startup.ts';
 
 /**
  * `pnpm bench`: prints the figures the issues ask for. Name one or more to run only those:
- * `pnpm bench bundles`, `pnpm bench startup`, `pnpm bench speed`, `pnpm bench login`.
+ * `pnpm bench bundles`, `pnpm bench startup`, `pnpm bench speed`, `pnpm bench login`,
+ * `pnpm bench ledger`.
  */
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const wanted = new Set(process.argv.slice(2));
@@ -58,4 +60,24 @@ if (run('login')) {
     `\nPassword login over HTTP (argon2id m=19 MiB, t=2, p=1), ${figures.logins} sequential logins:`,
   );
   console.table([{ 'median ms': figures.medianMs.toFixed(1), 'p95 ms': figures.p95Ms.toFixed(1) }]);
+}
+
+if (run('ledger')) {
+  const figures = await measureLedger(repositoryRoot);
+  console.log(
+    `\nLedger journals (bet and win, alternately) with ${figures.clients} concurrent clients, ${figures.seconds} s each run:`,
+  );
+  console.table([
+    {
+      run: 'ledger.post (journal, postings, balances)',
+      transactions: figures.ledger.transactions,
+      'per second': figures.ledger.perSecond.toFixed(0),
+    },
+    {
+      run: 'raw ceiling (the same 2 row updates per transaction)',
+      transactions: figures.raw.transactions,
+      'per second': figures.raw.perSecond.toFixed(0),
+    },
+  ]);
+  console.log(`ledger / raw ceiling: ${(figures.ratio * 100).toFixed(0)} %`);
 }

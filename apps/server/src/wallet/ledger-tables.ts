@@ -63,7 +63,12 @@ export async function selectMembersDemoFlag(
 export async function openMemberAccount(
   db: Queryable,
   brandId: number,
-  account: { memberId: bigint; kind: 'main' | 'points' | 'vendor'; vendorCode: string | null; currency: string },
+  account: {
+    memberId: bigint;
+    kind: 'main' | 'points' | 'vendor';
+    vendorCode: string | null;
+    currency: string;
+  },
 ): Promise<void> {
   await db.query(
     `insert into ledger_accounts (brand_id, member_id, kind, vendor_code, currency) values ($1, $2, $3, $4, $5)
@@ -72,55 +77,64 @@ export async function openMemberAccount(
   );
 }
 
-const accountColumns = 'id, member_id, kind, code, vendor_code, currency, balance';
+export interface LockedAccountRow extends LedgerAccountRef {
+  /** The owner's free-play flag (false for house accounts). */
+  is_demo: boolean;
+}
 
-/** The brand's accounts of these members and these house codes, unlocked. */
-export async function selectAccounts(
+/**
+ * Locks exactly the named accounts of the brand (members' by member, kind and vendor; house accounts
+ * by code) in ascending id order, so two journals over the same accounts never deadlock. Accounts
+ * not opened yet are simply not in the answer.
+ */
+export async function lockNamedAccounts(
   db: Queryable,
   brandId: number,
-  memberIds: bigint[],
-  houseCodes: string[],
-): Promise<LedgerAccountRef[]> {
-  const { rows } = await db.query<LedgerAccountRef>(
-    `select ${accountColumns} from ledger_accounts
-      where brand_id = $1 and (member_id = any($2::bigint[]) or (member_id is null and code = any($3::text[])))`,
-    [brandId, memberIds, houseCodes],
+  memberAccounts: ReadonlyArray<{ memberId: bigint; kind: string; vendorCode: string | null }>,
+  houseCodes: readonly string[],
+): Promise<LockedAccountRow[]> {
+  const { rows } = await db.query<LockedAccountRow>(
+    `select a.id, a.member_id, a.kind, a.code, a.vendor_code, a.currency, a.balance,
+            coalesce(m.is_demo, false) as is_demo
+       from ledger_accounts a left join members m on m.id = a.member_id
+      where a.brand_id = $1
+        and ((a.member_id = any($2::bigint[])
+              and (a.member_id, a.kind, coalesce(a.vendor_code, ''))
+                  in (select * from unnest($2::bigint[], $3::text[], $4::text[])))
+          or (a.member_id is null and a.code = any($5::text[])))
+      order by a.id
+        for update of a`,
+    [
+      brandId,
+      memberAccounts.map((account) => account.memberId),
+      memberAccounts.map((account) => account.kind),
+      memberAccounts.map((account) => account.vendorCode ?? ''),
+      houseCodes,
+    ],
   );
   return rows;
 }
 
-/** Locks the accounts in ascending id order, so two journals over the same accounts never deadlock. */
-export async function lockAccounts(db: Queryable, ids: bigint[]): Promise<LedgerAccountRef[]> {
-  const { rows } = await db.query<LedgerAccountRef>(
-    `select ${accountColumns} from ledger_accounts where id = any($1::bigint[]) order by id for update`,
-    [ids],
-  );
-  return rows;
-}
-
-export async function updateAccountBalances(
-  db: Queryable,
-  balances: Array<{ id: bigint; balance: bigint }>,
-): Promise<void> {
-  await db.query(
-    `update ledger_accounts a set balance = b.balance, updated_at = now()
-       from unnest($1::bigint[], $2::bigint[]) as b (id, balance)
-      where a.id = b.id`,
-    [balances.map((row) => row.id), balances.map((row) => row.balance)],
-  );
-}
-
-export async function insertPostings(
+/** The new balances and the journal's postings, in one statement. */
+export async function writeBalancesAndPostings(
   db: Queryable,
   journalId: bigint,
+  balances: Array<{ id: bigint; balance: bigint }>,
   postings: Array<{ accountId: bigint; amount: bigint; balanceAfter: bigint }>,
 ): Promise<void> {
   await db.query(
-    `insert into postings (journal_id, account_id, amount, balance_after)
-     select $1, p.account_id, p.amount, p.balance_after
-       from unnest($2::bigint[], $3::bigint[], $4::bigint[]) with ordinality as p (account_id, amount, balance_after, n)
+    `with updated as (
+       update ledger_accounts a set balance = b.balance, updated_at = now()
+         from unnest($1::bigint[], $2::bigint[]) as b (id, balance)
+        where a.id = b.id
+       returning a.id)
+     insert into postings (journal_id, account_id, amount, balance_after)
+     select $3, p.account_id, p.amount, p.balance_after
+       from unnest($4::bigint[], $5::bigint[], $6::bigint[]) with ordinality as p (account_id, amount, balance_after, n)
       order by p.n`,
     [
+      balances.map((row) => row.id),
+      balances.map((row) => row.balance),
       journalId,
       postings.map((row) => row.accountId),
       postings.map((row) => row.amount),

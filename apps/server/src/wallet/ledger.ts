@@ -5,10 +5,8 @@ import { AppError } from '../platform/http/app-error.ts';
 import type { LedgerAccountRef } from './ledger-tables.ts';
 import {
   insertJournal,
-  insertPostings,
-  lockAccounts,
+  lockNamedAccounts,
   openMemberAccount,
-  selectAccounts,
   selectHistory,
   selectJournalBalances,
   selectJournalByKey,
@@ -16,7 +14,7 @@ import {
   selectVendorWallets,
   selectMembersDemoFlag,
   selectReconciliation,
-  updateAccountBalances,
+  writeBalancesAndPostings,
 } from './ledger-tables.ts';
 
 /** The house accounts every brand has (opened with the brand, migration 0014). */
@@ -158,7 +156,8 @@ function refOf(row: Pick<LedgerAccountRef, 'member_id' | 'kind' | 'code' | 'vend
       ? { vendorHouse: code.slice(vendorHousePrefix.length) }
       : { house: code as HouseAccountCode };
   }
-  if (row.kind === 'vendor') return { memberId: row.member_id, kind: 'vendor', vendor: row.vendor_code ?? '' };
+  if (row.kind === 'vendor')
+    return { memberId: row.member_id, kind: 'vendor', vendor: row.vendor_code ?? '' };
   return { memberId: row.member_id, kind: row.kind };
 }
 
@@ -221,7 +220,8 @@ function isUnknownVendorViolation(error: unknown): boolean {
  */
 export function createLedger(deps: { pool: Pool; brand: { id: number; currency: string } }) {
   const { pool, brand } = deps;
-  const currencyOf = (kind: MemberAccountKind | 'vendor') => (kind === 'points' ? pointsCurrency : brand.currency);
+  const currencyOf = (kind: MemberAccountKind | 'vendor') =>
+    kind === 'points' ? pointsCurrency : brand.currency;
 
   async function answerReplay(db: Queryable, request: PostRequest, hash: Buffer): Promise<PostResult> {
     const first = await selectJournalByKey(db, brand.id, request.idempotencyKey);
@@ -249,8 +249,11 @@ export function createLedger(deps: { pool: Pool; brand: { id: number; currency: 
     if (rows.some((row) => row.is_demo)) throw new AppError('error_operation_not_allowed');
   }
 
-  /** Opens missing member accounts (in one order, so two openers never wait on each other) and locks all. */
-  async function lockPostingAccounts(client: PoolClient, request: PostRequest, memberIds: bigint[]) {
+  /**
+   * Locks the journal's accounts; a member account not opened yet is opened first (its member checked:
+   * of this brand, not free play), in one order so that two openers never wait on each other.
+   */
+  async function lockPostingAccounts(client: PoolClient, request: PostRequest) {
     const memberAccounts = new Map<string, MemberAccountRef>();
     const houseCodes = new Set<string>();
     for (const { account } of request.postings) {
@@ -258,24 +261,37 @@ export function createLedger(deps: { pool: Pool; brand: { id: number; currency: 
       if (houseCode !== undefined) houseCodes.add(houseCode);
       else memberAccounts.set(accountKey(account), account as MemberAccountRef);
     }
-    const opening = [...memberAccounts.entries()].sort(([keyA, a], [keyB, b]) =>
-      a.memberId === b.memberId ? keyA.localeCompare(keyB) : a.memberId < b.memberId ? -1 : 1,
-    );
-    for (const [, account] of opening) {
-      try {
-        await openMemberAccount(client, brand.id, {
-          memberId: account.memberId,
-          kind: account.kind,
-          vendorCode: account.kind === 'vendor' ? account.vendor : null,
-          currency: currencyOf(account.kind),
-        });
-      } catch (error) {
-        if (isUnknownVendorViolation(error)) throw new AppError('error_vendor_not_found', { cause: error });
-        throw error;
+    const named = [...memberAccounts.values()].map((account) => ({
+      memberId: account.memberId,
+      kind: account.kind,
+      vendorCode: account.kind === 'vendor' ? account.vendor : null,
+    }));
+    let rows = await lockNamedAccounts(client, brand.id, named, [...houseCodes]);
+    const opened = new Set(rows.map((row) => accountKey(refOf(row))));
+    const missing = [...memberAccounts.entries()].filter(([key]) => !opened.has(key));
+    if (missing.length > 0) {
+      await checkMembers(client, [...new Set(missing.map(([, account]) => account.memberId))]);
+      missing.sort(([keyA, a], [keyB, b]) =>
+        a.memberId === b.memberId ? keyA.localeCompare(keyB) : a.memberId < b.memberId ? -1 : 1,
+      );
+      for (const [, account] of missing) {
+        try {
+          await openMemberAccount(client, brand.id, {
+            memberId: account.memberId,
+            kind: account.kind,
+            vendorCode: account.kind === 'vendor' ? account.vendor : null,
+            currency: currencyOf(account.kind),
+          });
+        } catch (error) {
+          if (isUnknownVendorViolation(error)) throw new AppError('error_vendor_not_found', { cause: error });
+          throw error;
+        }
       }
+      rows = await lockNamedAccounts(client, brand.id, named, [...houseCodes]);
     }
-    const found = await selectAccounts(client, brand.id, memberIds, [...houseCodes]);
-    const idByKey = new Map(found.map((row) => [accountKey(refOf(row)), row.id]));
+    // Free-play accounts never hold real money (checked again here: an account may predate the flag).
+    if (rows.some((row) => row.is_demo)) throw new AppError('error_operation_not_allowed');
+    const idByKey = new Map(rows.map((row) => [accountKey(refOf(row)), row.id]));
     const ids: bigint[] = [];
     for (const { account } of request.postings) {
       const id = idByKey.get(accountKey(account));
@@ -283,7 +299,7 @@ export function createLedger(deps: { pool: Pool; brand: { id: number; currency: 
       if (id === undefined) throw new Error(`ledger: the brand has no account ${accountKey(account)}`);
       ids.push(id);
     }
-    const locked = new Map((await lockAccounts(client, [...new Set(ids)])).map((row) => [row.id, row]));
+    const locked = new Map<bigint, LedgerAccountRef>(rows.map((row) => [row.id, row]));
     return { ids, locked };
   }
 
@@ -301,11 +317,7 @@ export function createLedger(deps: { pool: Pool; brand: { id: number; currency: 
     });
     if (journalId === undefined) return answerReplay(client, request, hash);
 
-    const memberIds = [
-      ...new Set(request.postings.flatMap(({ account }) => ('memberId' in account ? [account.memberId] : []))),
-    ];
-    await checkMembers(client, memberIds);
-    const { ids, locked } = await lockPostingAccounts(client, request, memberIds);
+    const { ids, locked } = await lockPostingAccounts(client, request);
 
     const currencies = new Set([...locked.values()].map((row) => row.currency));
     if (currencies.size !== 1) throw new Error('ledger: the postings of a journal are in one currency');
@@ -321,16 +333,17 @@ export function createLedger(deps: { pool: Pool; brand: { id: number; currency: 
       return { accountId, amount: posting.amount, balanceAfter };
     });
     try {
-      await updateAccountBalances(
+      await writeBalancesAndPostings(
         client,
+        journalId,
         [...running.entries()].map(([id, balance]) => ({ id, balance })),
+        postings,
       );
     } catch (error) {
       if (isMemberNotNegativeViolation(error))
         throw new AppError('error_insufficient_funds', { cause: error });
       throw error;
     }
-    await insertPostings(client, journalId, postings);
     return {
       journalId,
       replayed: false,
