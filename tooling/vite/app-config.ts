@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 // /dev-oauth: the server's development OAuth provider (social login), whose pages the popup opens.
-const apiPrefixes = ['/wps', '/lgw', '/lotto', '/admin', '/docs', '/health', '/dev-oauth'];
+// /dev-gateway: the development payment gateway's hosted page (deposits).
+const apiPrefixes = ['/wps', '/lgw', '/lotto', '/admin', '/docs', '/health', '/dev-oauth', '/dev-gateway'];
 
 /**
  * The Vite config every web app shares: React, vanilla-extract, a dev server that proxies the

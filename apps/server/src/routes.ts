@@ -10,6 +10,7 @@ import { contentRoutes } from './content/routes.ts';
 import { gamesRoutes } from './games/routes.ts';
 import { emailResetRoutes } from './member/email-reset-routes.ts';
 import { memberRoutes } from './member/routes.ts';
+import { messageRoutes } from './messages/routes.ts';
 import { profileRoutes } from './member/profile-routes.ts';
 import { securityCentreRoutes } from './member/security-centre-routes.ts';
 import type { Config } from './platform/config.ts';
@@ -18,6 +19,17 @@ import type { Services } from './services.ts';
 import { systemRoutes } from './system/routes.ts';
 import { verificationRoutes } from './verification/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
+import { depositRoutes } from './cashier/deposit-routes.ts';
+import { devGatewayRoutes } from './platform/payment/dev-gateway-routes.ts';
+import { bankAccountRoutes } from './cashier/bank-accounts-routes.ts';
+import { withdrawalRoutes } from './cashier/withdrawal-routes.ts';
+import { consolidatedRoutes } from './wallet/consolidated-routes.ts';
+import { walletRecordRoutes } from './wallet/records-routes.ts';
+import { walletTransferRoutes } from './wallet/transfer-routes.ts';
+import { protectionRoutes } from './protection/routes.ts';
+import { betsRoutes } from './wallet/bets-routes.ts';
+import { vendorTokenRoutes } from './vendor-wallet/token-routes.ts';
+import { vendorWalletRoutes } from './vendor-wallet/routes.ts';
 
 /** Every domain's routes, the same on each site. */
 export function registerDomainRoutes(config: Config, services: Services) {
@@ -66,6 +78,40 @@ export function registerDomainRoutes(config: Config, services: Services) {
     await app.register(gamesRoutes({ games: services.games }));
     await app.register(walletRoutes({ wallet: services.wallet, auth: services.auth }));
     await app.register(
+      depositRoutes({ deposits: services.deposits, auth: services.auth, members: services.members }),
+    );
+    if (services.devPaymentGateway) await app.register(devGatewayRoutes(services.devPaymentGateway));
+    await app.register(
+      bankAccountRoutes({ bankAccounts: services.withdrawals.bankAccounts, auth: services.auth }),
+    );
+    await app.register(
+      withdrawalRoutes({
+        withdrawals: services.withdrawals.member,
+        confirmation: services.withdrawals.confirmation,
+        auth: services.auth,
+        payloadKey: config.PAYLOAD_KEY,
+      }),
+    );
+    await app.register(
+      protectionRoutes({
+        protection: services.protection,
+        auth: services.auth,
+        payloadKey: config.PAYLOAD_KEY,
+      }),
+    );
+    await app.register(messageRoutes({ messages: services.messages, auth: services.auth }));
+    await app.register(walletRecordRoutes({ records: services.walletRecords, auth: services.auth }));
+    await app.register(consolidatedRoutes({ funds: services.funds, auth: services.auth }));
+    await app.register(walletTransferRoutes({ transfers: services.walletTransfers, auth: services.auth }));
+    await app.register(betsRoutes({ bets: services.bets, auth: services.auth }));
+    await app.register(vendorTokenRoutes({ tokens: services.vendorWallet.tokens, auth: services.auth }));
+    await app.register(
+      vendorWalletRoutes({
+        vendorWallet: services.vendorWallet.wallet,
+        vendors: services.vendorWallet.vendors,
+      }),
+    );
+    await app.register(
       adminRoutes({
         operatorKey: config.OPERATOR_API_KEY,
         system: services.system,
@@ -75,6 +121,11 @@ export function registerDomainRoutes(config: Config, services: Services) {
         sms: services.sms,
         email: services.email,
         wallet: services.wallet,
+        deposits: services.deposits,
+        withdrawals: services.withdrawals,
+        funds: services.funds,
+        protection: services.protection,
+        vendors: services.vendorWallet.vendors,
       }),
     );
   };

@@ -9,6 +9,8 @@ import { createMemberContacts } from './member/contacts.ts';
 import { createEmailReset } from './member/email-reset.ts';
 import { createPaymentPasswords } from './member/payment-password.ts';
 import { createMemberService } from './member/service.ts';
+import { createMessageService } from './messages/service.ts';
+import { createProtectionService } from './protection/service.ts';
 import type { Pool } from './platform/database/pool.ts';
 import { createEmail } from './platform/email/create.ts';
 import type { EmailSettings } from './platform/email/create.ts';
@@ -19,6 +21,14 @@ import { selectBrand } from './system/tables.ts';
 import { createVerificationService } from './verification/service.ts';
 import { createLedger } from './wallet/ledger.ts';
 import { createWalletService } from './wallet/service.ts';
+import { createWithdrawalDomain } from './cashier/withdrawal-domain.ts';
+import { createDepositDomain } from './cashier/deposit-domain.ts';
+import type { DepositSettings } from './cashier/deposit-domain.ts';
+import { createConsolidatedFunds } from './wallet/consolidated-service.ts';
+import { createWalletRecords } from './wallet/records-service.ts';
+import { createWalletTransfers } from './wallet/transfer-service.ts';
+import { createBetsService } from './wallet/bets-service.ts';
+import { createVendorWalletDomain } from './vendor-wallet/domain.ts';
 
 /** The domain services of one process, built once and shared by every site. */
 export async function createServices(
@@ -34,6 +44,8 @@ export async function createServices(
     email: EmailSettings;
     /** Social login providers; without it none is offered. */
     social?: Omit<SocialSettings, 'secretKey'>;
+    /** Deposits' payment gateways (PAYMENT_*); without it none but bank transfers. */
+    payments?: DepositSettings;
   },
 ) {
   const brand = await selectBrand(pool, options.brandCode);
@@ -58,8 +70,34 @@ export async function createServices(
     email: email.gateway,
     resendSeconds: options.resendSeconds,
   });
+  const funds = createConsolidatedFunds({ pool, brand, ledger });
   // The security centre's parts need the verification domain, which needs the member service.
   const securityDeps = { pool, brandId: brand.id, system, verification };
+  // Auth refuses a login during a time-out or self-exclusion; protection ends every session when one
+  // starts. Each needs the other, so auth is handed the check as a function that runs long after both exist.
+  const auth = createAuthService({
+    pool,
+    brandId: brand.id,
+    brandName: brand.name,
+    members,
+    system,
+    verification,
+    box: createSecretBox(options.secretKey),
+    admissionCheck: (memberId) => protection.assertLoginAllowed(memberId),
+  });
+  // Player protection: every deposit and bet path asks it first (assertDepositAllowed, assertBetAllowed).
+  const protection = createProtectionService({ pool, brand, members, sessions: auth });
+  // Deposits: channels, bank transfers confirmed by the operator, payment gateways' notifications.
+  const depositDomain = createDepositDomain({
+    pool,
+    brand,
+    ledger,
+    members,
+    messages: createMessageService({ pool, brandId: brand.id }),
+    protection,
+    memberSiteUrl: options.memberSiteUrl,
+    settings: options.payments,
+  });
   return {
     system,
     members,
@@ -69,15 +107,8 @@ export async function createServices(
     sms,
     email,
     verification,
-    auth: createAuthService({
-      pool,
-      brandId: brand.id,
-      brandName: brand.name,
-      members,
-      system,
-      verification,
-      box: createSecretBox(options.secretKey),
-    }),
+    auth,
+    protection,
     social: createSocialService({
       pool,
       brandId: brand.id,
@@ -99,6 +130,42 @@ export async function createServices(
     games: createGamesService({ pool, brandId: brand.id, memberSiteUrl: options.memberSiteUrl }),
     ledger,
     wallet: createWalletService({ pool, brand, ledger, members }),
+    // The inbox: the cashier sends into it inside its money-moving transactions.
+    messages: createMessageService({ pool, brandId: brand.id }),
+    // The member's records over the ledger, the consolidated funds and the merchant-wallet mode, and
+    // transfers to vendor wallets where the brand is not single-wallet.
+    walletRecords: createWalletRecords({ pool, brand: { id: brand.id, timeZone: brand.time_zone }, ledger }),
+    funds,
+    walletTransfers: createWalletTransfers({
+      pool,
+      brand,
+      ledger,
+      isSingleWallet: () => funds.isSingleWallet(),
+    }),
+    // External vendors' seamless wallet API (signed calls), their launch tokens, the operator's vendors.
+    vendorWallet: createVendorWalletDomain({
+      pool,
+      brand,
+      ledger,
+      members,
+      secretKey: options.secretKey,
+      isSingleWallet: () => funds.isSingleWallet(),
+      protection,
+    }),
+    // The member's betting record and profit and loss, over the bets (one row per round).
+    bets: createBetsService({ pool, brand }),
+    deposits: depositDomain.deposits,
+    /** The development payment gateway's own pages, when it runs (PAYMENT_DEV_GATEWAY). */
+    devPaymentGateway: depositDomain.devGatewaySite,
+    // Withdrawals: bank accounts, requests (held in the ledger), confirmation, the operator's side.
+    withdrawals: createWithdrawalDomain({
+      pool,
+      brand,
+      ledger,
+      members,
+      paymentPasswords: createPaymentPasswords(securityDeps),
+      messages: createMessageService({ pool, brandId: brand.id }),
+    }),
   };
 }
 

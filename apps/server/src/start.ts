@@ -52,6 +52,15 @@ export async function buildSites(
       facebook: oauthClient(config.OAUTH_FACEBOOK_CLIENT_ID, config.OAUTH_FACEBOOK_CLIENT_SECRET),
       developmentProvider: config.OAUTH_DEV_PROVIDER,
     },
+    payments: {
+      devGateway: config.PAYMENT_DEV_GATEWAY,
+      devSecret: config.PAYMENT_DEV_GATEWAY_SECRET,
+      devDefaults: {
+        delayMs: config.PAYMENT_DEV_GATEWAY_DELAY_MS,
+        duplicates: config.PAYMENT_DEV_GATEWAY_DUPLICATES,
+      },
+      notifyBaseUrl: config.PAYMENT_NOTIFY_BASE_URL,
+    },
   });
   const health = async () => {
     try {
@@ -71,7 +80,12 @@ export async function buildSites(
       registerRoutes: registerDomainRoutes(config, services),
       health,
     });
-  return { member: await build('member'), agent: await build('agent'), speed: await build('speed') };
+  const member = await build('member');
+  // Paid withdrawals unconfirmed past the brand's minutes count as received: each instance sweeps
+  // (an idempotent conditional UPDATE, safe side by side); it stops when the member site closes.
+  const stopAutoReceipt = services.withdrawals.startAutoReceiptSweep(logger);
+  member.addHook('onClose', async () => stopAutoReceipt());
+  return { member, agent: await build('agent'), speed: await build('speed') };
 }
 
 /** Starts the whole product: database, migrations, the demo seed, and the three sites. */

@@ -72,6 +72,56 @@ export const errorCatalogue = {
   // Wallet
   error_insufficient_funds: { status: 409 },
   error_vendor_not_found: { status: 404 },
+  // The brand runs one seamless wallet: there is nothing to transfer between.
+  error_single_wallet: { status: 409 },
+
+  // Player protection (responsible gaming)
+  error_deposit_limit_exceeded: { status: 403 },
+  error_loss_limit_reached: { status: 403 },
+  error_timed_out: { status: 403 },
+  error_self_excluded: { status: 403 },
+
+  // Withdrawals and bank accounts
+  error_bank_account_not_found: { status: 404 },
+  error_bank_account_duplicate: { status: 409 },
+  error_bank_account_taken: { status: 409 },
+  error_bank_account_limit_reached: { status: 409 },
+  error_bank_account_in_use: { status: 409 },
+  error_payee_name_mismatch: { status: 400 },
+  error_withdrawal_below_minimum: { status: 400 },
+  error_withdrawal_above_maximum: { status: 400 },
+  error_withdrawal_daily_count_reached: { status: 409 },
+  error_withdrawal_daily_amount_exceeded: { status: 409 },
+  error_turnover_requirement_unmet: { status: 409 },
+  error_withdrawal_not_found: { status: 404 },
+  error_withdrawal_already_rejected: { status: 409 },
+  error_withdrawal_already_paid: { status: 409 },
+  error_withdrawal_not_awaiting_confirmation: { status: 409 },
+  error_withdrawal_auto_received: { status: 409 },
+  error_amount_received_invalid: { status: 400 },
+  error_proof_image_invalid: { status: 400 },
+  error_proof_image_too_large: { status: 413 },
+
+  // Vendor wallet API (external game vendors; docs/vendor-wallet-api.md)
+  error_vendor_signature_invalid: { status: 401 },
+  error_vendor_token_invalid: { status: 401 },
+  error_vendor_disabled: { status: 403 },
+  error_vendor_round_unknown: { status: 404 },
+  error_vendor_round_settled: { status: 409 },
+  error_vendor_round_rolled_back: { status: 409 },
+  error_vendor_transaction_rolled_back: { status: 409 },
+
+  // Deposits (docs/deposits.md)
+  error_deposit_channel_unavailable: { status: 404 },
+  error_deposit_amount_out_of_range: { status: 400 },
+  error_payer_name_mismatch: { status: 400 },
+  error_deposit_not_found: { status: 404 },
+  error_deposit_already_credited: { status: 409 },
+  error_deposit_already_rejected: { status: 409 },
+  error_deposit_decided_by_gateway: { status: 409 },
+  error_deposit_amount_mismatch: { status: 409 },
+  error_payment_signature_invalid: { status: 401 },
+  error_payment_gateway_unavailable: { status: 503 },
 } as const satisfies Record<string, { status: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

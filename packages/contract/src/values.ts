@@ -30,3 +30,45 @@ export const nationalityCodes = (
 
 /** The member's pictures are /avatars/1.svg … /avatars/<avatarCount>.svg on the member site. */
 export const avatarCount = 12;
+
+/**
+ * The game types of the betting record and profit and loss: a game's category (an external
+ * vendor's category until the games catalog gives each game its own). Labels are the app's.
+ */
+export const gameTypes = [
+  'live_casino',
+  'slots',
+  'sports',
+  'esports',
+  'cards',
+  'fishing',
+  'lottery',
+  'cockfighting',
+  'mini_games',
+] as const;
+export type GameType = (typeof gameTypes)[number];
+
+/** A round in the betting record: open (stake taken), settled (paid, possibly nothing), rolled back. */
+export const betStatuses = ['open', 'settled', 'rolled_back'] as const;
+export type BetStatus = (typeof betStatuses)[number];
+
+/** The kinds of movement in the member's account record (the ledger's journal kinds). Labels are the app's. */
+export const walletRecordTypes = [
+  'deposit',
+  'withdrawal_hold',
+  'withdrawal_release',
+  'withdrawal_paid',
+  'bet',
+  'win',
+  'transfer',
+  'adjustment',
+  'bonus',
+  'rebate',
+  'commission',
+  'points',
+] as const;
+export type WalletRecordType = (typeof walletRecordTypes)[number];
+
+/** The kinds bonus details show. */
+export const walletBonusKinds = ['bonus', 'rebate'] as const;
+export type WalletBonusKind = (typeof walletBonusKinds)[number];

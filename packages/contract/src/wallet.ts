@@ -21,7 +21,11 @@ export const walletAdjustmentRequestSchema = z.object({
   amount: z
     .string()
     .regex(/^-?[1-9]\d{0,18}$/, 'a non-zero whole number of minor units')
-    .refine((value) => BigInt(value) <= int64Max && BigInt(value) >= -int64Max, 'out of range'),
+    // zod runs a refinement even after the pattern failed: only digits ever reach BigInt.
+    .refine(
+      (value) => !/^-?\d+$/.test(value) || (BigInt(value) <= int64Max && BigInt(value) >= -int64Max),
+      'out of range',
+    ),
   reason: z.string().trim().min(3).max(200),
   /** The same key with the same request answers the first result; with another request it is refused. */
   idempotencyKey: z.string().trim().min(1).max(120),

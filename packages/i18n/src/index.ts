@@ -15,6 +15,7 @@ export {
 } from './languages.ts';
 export type { BundledLanguage, LanguageCode, LanguageInfo } from './languages.ts';
 export { pickLanguage } from './accept-language.ts';
+export { formatMoney, minorDigits } from './money.ts';
 export type { PlainTranslationKey, TranslationKey } from './translation-key.ts';
 export { useT } from './use-t.ts';
 export type { UseT } from './use-t.ts';

@@ -13,7 +13,17 @@ import { adminMemberRoutes } from './member-routes.ts';
 import { adminSmsRoutes } from './sms-routes.ts';
 import { adminSystemRoutes } from './system-routes.ts';
 import { adminWalletRoutes } from '../wallet/admin-routes.ts';
+import { adminMerchantWalletRoutes } from '../wallet/consolidated-routes.ts';
+import type { ConsolidatedFundsService } from '../wallet/consolidated-service.ts';
 import type { WalletService } from '../wallet/service.ts';
+import { adminDepositRoutes } from '../cashier/deposit-admin-routes.ts';
+import type { DepositService } from '../cashier/deposits.ts';
+import { adminWithdrawalRoutes } from '../cashier/withdrawal-admin-routes.ts';
+import type { WithdrawalDomain } from '../cashier/withdrawal-domain.ts';
+import { adminProtectionRoutes } from '../protection/routes.ts';
+import type { ProtectionService } from '../protection/service.ts';
+import { adminVendorRoutes } from '../vendor-wallet/admin-routes.ts';
+import type { VendorService } from '../vendor-wallet/vendors-service.ts';
 
 /** The operator API under /admin: every call needs the operator key. */
 export function adminRoutes(deps: {
@@ -25,6 +35,11 @@ export function adminRoutes(deps: {
   sms: Sms;
   email: Email;
   wallet: WalletService;
+  deposits: DepositService;
+  withdrawals: WithdrawalDomain;
+  funds: ConsolidatedFundsService;
+  protection: ProtectionService;
+  vendors: VendorService;
 }) {
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', operatorGuard(deps.operatorKey));
@@ -35,5 +50,10 @@ export function adminRoutes(deps: {
     await app.register(adminEmailRoutes(deps));
     await app.register(adminMemberRoutes(deps));
     await app.register(adminWalletRoutes(deps));
+    await app.register(adminDepositRoutes(deps));
+    await app.register(adminWithdrawalRoutes(deps.withdrawals));
+    await app.register(adminMerchantWalletRoutes(deps));
+    await app.register(adminProtectionRoutes(deps));
+    await app.register(adminVendorRoutes(deps));
   };
 }

@@ -105,12 +105,13 @@ export function createLoginService(deps: {
     context: Context,
     method: LoginMethod,
   ): Promise<LoginResponse> {
-    await members.recordLoginSuccess(account.id, context.ip);
     const expiryForced = await system.isFeatureOn(featureSwitches.passwordExpiryForceChange);
     const passwordExpired =
       expiryForced && Date.now() - account.password_changed_at.getTime() > loginRules.passwordLifetimeMs;
     const mustChangePassword = account.first_time_login || passwordExpired;
+    // The session first: a login it refuses (a member on a break) is no successful login.
     const token = await sessions.open(account.id, context, { method, mustChangePassword });
+    await members.recordLoginSuccess(account.id, context.ip);
     return {
       token,
       firstTimeLogin: account.first_time_login,

@@ -19,9 +19,15 @@ export function createAuthService(deps: {
   verification: VerificationService;
   box: SecretBox;
   brandName: string;
+  /** Refuses a login while the member may not log in (player protection); called before a session opens. */
+  admissionCheck?: (memberId: bigint) => Promise<void>;
 }) {
   const captchas = createCaptchaService(deps.pool);
-  const sessions = createSessionService({ db: deps.pool, members: deps.members });
+  const sessions = createSessionService({
+    db: deps.pool,
+    members: deps.members,
+    admissionCheck: deps.admissionCheck,
+  });
   const totp = createTotpService({ ...deps });
   const challenges = createChallengeService({ ...deps, totp });
   const { login, loginByCode, freePlay, admitMember, passChallenge, sendChallengeCode } = createLoginService({

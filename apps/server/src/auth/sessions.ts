@@ -36,19 +36,27 @@ function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-export function createSessionService(deps: { db: Queryable; members: MemberService }) {
-  const { db, members } = deps;
+export function createSessionService(deps: {
+  db: Queryable;
+  members: MemberService;
+  /** Refuses a member who may not log in now (player protection: a time-out or self-exclusion). */
+  admissionCheck?: (memberId: bigint) => Promise<void>;
+}) {
+  const { db, members, admissionCheck } = deps;
 
   /**
    * A new session; the token (256 random bits) is answered once and only its hash is kept. A session
    * opened with `mustChangePassword` can only change the password, read the member info and log out.
    * Every session opened is a successful login, so it goes into the login history with its method.
+   * Every login path (password, SMS code, challenge, social, registration) opens its session here,
+   * so this is where a member on a break is refused.
    */
   async function open(
     memberId: bigint,
     context: { site: Site; ip: string; userAgent: string | undefined },
     options: { method: LoginMethod; mustChangePassword?: boolean },
   ): Promise<string> {
+    await admissionCheck?.(memberId);
     const token = randomBytes(32).toString('base64url');
     const userAgent = context.userAgent?.slice(0, 512) ?? null;
     await insertSession(db, {

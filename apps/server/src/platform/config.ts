@@ -22,6 +22,7 @@ const flag = (fallback: boolean) =>
 const developmentOperatorKey = 'lotus-dev-operator-key';
 const developmentPayloadKey = 'lotus-dev-payload-key';
 const developmentSecretKey = 'lotus-dev-secret-key-not-for-production';
+const developmentGatewaySecret = 'lotus-dev-gateway-secret';
 
 /**
  * Every setting of the server, read from the environment and validated at start-up.
@@ -94,6 +95,37 @@ const configSchema = z
       .min(0, 'must be between 0 and 60000')
       .max(60_000, 'must be between 0 and 60000')
       .default(0),
+    // Deposits by payment gateway: where gateways send their notifications (this server, as the
+    // gateway reaches it; default MEMBER_SITE_URL), and the development gateway with its secret and
+    // rehearsal knobs (docs/deposits.md). On by default unless NODE_ENV=production.
+    PAYMENT_NOTIFY_BASE_URL: z
+      .string()
+      .regex(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, 'must be an http(s) URL without query or fragment')
+      .refine((url) => !url.endsWith('/'), 'must not end with a slash')
+      .refine((url) => URL.canParse(url), 'must be a valid URL')
+      .optional(),
+    PAYMENT_DEV_GATEWAY: z
+      .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+      .optional()
+      .transform((value) =>
+        value === undefined ? undefined : value === 'true' || value === '1' || value === 'yes',
+      ),
+    PAYMENT_DEV_GATEWAY_SECRET: z
+      .string()
+      .min(16, 'must be at least 16 characters')
+      .default(developmentGatewaySecret),
+    PAYMENT_DEV_GATEWAY_DELAY_MS: z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int('must be a whole number')
+      .min(0, 'must be between 0 and 60000')
+      .max(60_000, 'must be between 0 and 60000')
+      .default(0),
+    PAYMENT_DEV_GATEWAY_DUPLICATES: z.coerce
+      .number({ error: 'must be a number between 0 and 5' })
+      .int('must be a whole number')
+      .min(0, 'must be between 0 and 5')
+      .max(5, 'must be between 0 and 5')
+      .default(0),
     SERVE_APPS: flag(true),
     APPS_DIR: z.string().min(1).default(path.join(repositoryRoot, 'apps')),
     MEMBER_SITE_URL: z
@@ -146,6 +178,16 @@ const configSchema = z
         message: 'must be set to a secret in production',
       });
     }
+    if (
+      config.PAYMENT_DEV_GATEWAY === true &&
+      config.PAYMENT_DEV_GATEWAY_SECRET === developmentGatewaySecret
+    ) {
+      context.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_DEV_GATEWAY_SECRET'],
+        message: 'must be set to a secret when the development gateway runs in production',
+      });
+    }
     if (config.PAYLOAD_KEY === developmentPayloadKey) {
       context.addIssue({
         code: 'custom',
@@ -159,6 +201,9 @@ const configSchema = z
     ...config,
     MEMBER_SITE_URL: config.MEMBER_SITE_URL ?? `http://localhost:${config.MEMBER_PORT}`,
     OAUTH_DEV_PROVIDER: config.OAUTH_DEV_PROVIDER ?? config.NODE_ENV !== 'production',
+    PAYMENT_NOTIFY_BASE_URL:
+      config.PAYMENT_NOTIFY_BASE_URL ?? config.MEMBER_SITE_URL ?? `http://localhost:${config.MEMBER_PORT}`,
+    PAYMENT_DEV_GATEWAY: config.PAYMENT_DEV_GATEWAY ?? config.NODE_ENV !== 'production',
   }));
 
 export type Config = z.infer<typeof configSchema>;

@@ -2,6 +2,8 @@ import type { Logger } from '../platform/logger.ts';
 import type { Pool, PoolClient } from '../platform/database/pool.ts';
 import { inTransaction } from '../platform/database/transaction.ts';
 import { hashPassword } from '../platform/crypto/password.ts';
+import { seedDepositChannels } from './demo-deposit-channels.ts';
+import { seedVendors } from './demo-vendors.ts';
 import {
   demoAccounts,
   demoBrand,
@@ -140,6 +142,8 @@ export async function seedDemo(
     await seedSystem(client, brandId, options.lines);
     await seedContentAndGames(client, brandId, options.memberSiteUrl);
     await seedLedger(client, brandId);
+    await seedDepositChannels(client, brandId);
+    await seedVendors(client, brandId);
     await seedAccounts(client, brandId);
     options.logger?.info({ brand: demoBrand.code }, 'demo brand and accounts seeded');
     return true;

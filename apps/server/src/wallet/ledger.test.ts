@@ -82,6 +82,9 @@ describe('the ledger accounts', () => {
         'jackpot_pool',
         'points_issued',
         'rebate_expense',
+        // One per vendor of the demo brand: the other side of its bets and wins.
+        'vendor:SIM_LIVE',
+        'vendor:SIM_SLOTS',
         'withdrawals_clearing',
       ].map((code) => ({ code, currency: code === 'points_issued' ? 'PTS' : 'VND', balance: 0n })),
     );

@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from '../logger.ts';
+import { sendFailure } from './envelope.ts';
 import { installErrorHandler } from './error-handler.ts';
 import { installFormBody } from './form-body.ts';
 import { installOpenApi } from './openapi.ts';
@@ -39,6 +40,11 @@ export async function buildHttpApp(options: HttpAppOptions): Promise<FastifyInst
     trustProxy: options.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Refusals Fastify makes before routing (a malformed URL, a path parameter past maxParamLength)
+    // leave in the envelope like every other one, not as Fastify's own JSON.
+    frameworkErrors: (_error, request, reply) => {
+      void sendFailure(request, reply, 'error_bad_request');
+    },
   });
   app.decorateRequest('site', options.site);
   app.setValidatorCompiler(validatorCompiler);

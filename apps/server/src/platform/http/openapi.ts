@@ -17,6 +17,8 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },
           operatorKey: { type: 'apiKey', in: 'header', name: 'X-Operator-Key' },
+          // Vendor wallet calls: HMAC-SHA256 of `<X-Lotus-Timestamp>.<raw body>` (docs/vendor-wallet-api.md).
+          vendorSignature: { type: 'apiKey', in: 'header', name: 'X-Lotus-Signature' },
         },
       },
     },

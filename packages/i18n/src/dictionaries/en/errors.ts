@@ -69,4 +69,55 @@ export const errors = {
   error_conflict: 'The request conflicts with the current state',
   error_insufficient_funds: 'Insufficient balance',
   error_vendor_not_found: 'This game provider is not available',
+  error_single_wallet:
+    'This site uses a single wallet: games play from your main balance, no transfer is needed',
+  error_deposit_limit_exceeded:
+    'This deposit would go over your {{days}}-day deposit limit: you can deposit {{remainingText}} more for now',
+  error_loss_limit_reached:
+    'This stake would go over your {{days}}-day loss limit: {{remainingText}} is left for now',
+  error_timed_out: 'You are taking a break: your account opens again on {{untilText}}',
+  error_self_excluded: 'Your account is self-excluded until {{untilText}} and cannot be used before then',
+  // Withdrawals and bank accounts
+  error_bank_account_not_found: 'This bank account was not found',
+  error_bank_account_duplicate: 'You have already added this bank account',
+  error_bank_account_taken: 'This bank account is already bound to another account',
+  error_bank_account_limit_reached: 'You can bind at most {{max}} bank accounts; remove one first',
+  error_bank_account_in_use:
+    'A withdrawal to this bank account is still pending; remove it once that is decided',
+  error_payee_name_mismatch: 'The account holder name must be your real name',
+  error_withdrawal_below_minimum: 'The minimum withdrawal is {{minimumText}}',
+  error_withdrawal_above_maximum: 'The maximum withdrawal per request is {{maximumText}}',
+  error_withdrawal_daily_count_reached: 'You have reached today’s limit of {{count}} withdrawals',
+  error_withdrawal_daily_amount_exceeded:
+    'This would go over today’s withdrawal limit: you can withdraw {{remainingText}} more today',
+  error_turnover_requirement_unmet:
+    'Your bonus turnover is not complete: bet {{remainingText}} more before withdrawing',
+  error_withdrawal_not_found: 'This withdrawal was not found',
+  error_withdrawal_already_rejected: 'This withdrawal was already rejected and cannot be paid',
+  error_withdrawal_already_paid: 'This withdrawal was already paid and cannot be rejected',
+  error_withdrawal_not_awaiting_confirmation: 'This withdrawal is not waiting for your confirmation',
+  error_withdrawal_auto_received: 'The time to confirm has passed: this withdrawal now counts as received',
+  error_amount_received_invalid: 'Enter the amount that arrived: more than 0 and less than {{maximumText}}',
+  error_proof_image_invalid: 'The proof must be a PNG or JPG image',
+  error_proof_image_too_large: 'The image is too large: at most {{maxMegabytes}} MB',
+  // Vendor wallet API (answers to game vendors)
+  error_vendor_signature_invalid: 'The request signature or its timestamp is missing, wrong or out of date',
+  error_vendor_token_invalid: 'The game session has expired or is not valid: open the game again',
+  error_vendor_disabled: 'This game provider is switched off',
+  error_vendor_round_unknown: 'No bet of this player is known for this round',
+  error_vendor_round_settled: 'This round has been settled: it takes no more bets and cannot be rolled back',
+  error_vendor_round_rolled_back: 'Every bet of this round was rolled back: it cannot be paid',
+  error_vendor_transaction_rolled_back:
+    'This bet was rolled back before it arrived: it is refused and not charged',
+  // Deposits
+  error_deposit_channel_unavailable: 'This deposit method is not available, please choose another',
+  error_deposit_amount_out_of_range: 'The amount must be between {{minText}} and {{maxText}}',
+  error_payer_name_mismatch: 'The payer name must be your real name as it is on your account',
+  error_deposit_not_found: 'This deposit was not found',
+  error_deposit_already_credited: 'This deposit was already credited and cannot be rejected',
+  error_deposit_already_rejected: 'This deposit was already rejected and cannot be credited',
+  error_deposit_decided_by_gateway: 'This deposit is decided by its payment gateway, not by hand',
+  error_deposit_amount_mismatch: 'The amount paid does not match the deposit: nothing was credited',
+  error_payment_signature_invalid: 'The notification signature is missing or wrong',
+  error_payment_gateway_unavailable: 'The payment gateway is not answering, please try again later',
 } as const;

@@ -1,7 +1,11 @@
 import { auth } from './auth.ts';
+import { bets } from './bets.ts';
 import { common } from './common.ts';
+import { deposit } from './deposit.ts';
 import { errors } from './errors.ts';
+import { inbox } from './inbox.ts';
 import { profile } from './profile.ts';
+import { protection } from './protection.ts';
 import { securityCentre } from './security-centre.ts';
 import { security } from './security.ts';
 import { shell } from './shell.ts';
@@ -10,6 +14,8 @@ import { agent, member, speed } from './sites.ts';
 import { success } from './success.ts';
 import { twoStep } from './two-step.ts';
 import { validation } from './validation.ts';
+import { wallet } from './wallet.ts';
+import { withdraw } from './withdraw.ts';
 
 /**
  * English: the source dictionary. Its shape is the `Dictionary` type every translation must match,
@@ -30,5 +36,11 @@ export const en = {
   twoStep,
   securityCentre,
   profile,
+  deposit,
+  protection,
   social,
+  inbox,
+  wallet,
+  withdraw,
+  bets,
 } as const;

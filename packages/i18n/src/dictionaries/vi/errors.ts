@@ -69,4 +69,58 @@ export const errors: Dictionary['errors'] = {
   error_conflict: 'Yêu cầu xung đột với dữ liệu hiện tại',
   error_insufficient_funds: 'Số dư không đủ',
   error_vendor_not_found: 'Nhà cung cấp trò chơi này không khả dụng',
+  error_single_wallet:
+    'Trang này dùng một ví duy nhất: trò chơi dùng trực tiếp số dư ví chính, không cần chuyển quỹ',
+  error_deposit_limit_exceeded:
+    'Khoản nạp này vượt hạn mức nạp tiền {{days}} ngày của bạn: hiện bạn chỉ có thể nạp thêm {{remainingText}}',
+  error_loss_limit_reached:
+    'Khoản cược này vượt hạn mức thua lỗ {{days}} ngày của bạn: hiện chỉ còn {{remainingText}}',
+  error_timed_out: 'Bạn đang trong thời gian tạm nghỉ: tài khoản sẽ mở lại vào {{untilText}}',
+  error_self_excluded:
+    'Tài khoản của bạn đang tự loại trừ đến {{untilText}} và không thể sử dụng trước thời điểm đó',
+  // Rút tiền và tài khoản ngân hàng
+  error_bank_account_not_found: 'Không tìm thấy tài khoản ngân hàng này',
+  error_bank_account_duplicate: 'Bạn đã thêm tài khoản ngân hàng này rồi',
+  error_bank_account_taken: 'Tài khoản ngân hàng này đã được liên kết với một tài khoản khác',
+  error_bank_account_limit_reached:
+    'Bạn chỉ được liên kết tối đa {{max}} tài khoản ngân hàng; vui lòng xóa bớt một tài khoản',
+  error_bank_account_in_use:
+    'Còn lệnh rút tiền đang chờ xử lý về tài khoản này; bạn có thể xóa sau khi lệnh được xử lý',
+  error_payee_name_mismatch: 'Tên chủ tài khoản phải trùng với họ tên thật của bạn',
+  error_withdrawal_below_minimum: 'Số tiền rút tối thiểu là {{minimumText}}',
+  error_withdrawal_above_maximum: 'Số tiền rút tối đa mỗi lần là {{maximumText}}',
+  error_withdrawal_daily_count_reached: 'Bạn đã đạt giới hạn {{count}} lần rút tiền trong hôm nay',
+  error_withdrawal_daily_amount_exceeded:
+    'Vượt hạn mức rút tiền trong ngày: hôm nay bạn chỉ có thể rút thêm {{remainingText}}',
+  error_turnover_requirement_unmet:
+    'Bạn chưa hoàn thành doanh số cược của tiền thưởng: cần cược thêm {{remainingText}} trước khi rút tiền',
+  error_withdrawal_not_found: 'Không tìm thấy lệnh rút tiền này',
+  error_withdrawal_already_rejected: 'Lệnh rút tiền này đã bị từ chối và không thể chi trả',
+  error_withdrawal_already_paid: 'Lệnh rút tiền này đã được chi trả và không thể từ chối',
+  error_withdrawal_not_awaiting_confirmation: 'Lệnh rút tiền này không chờ bạn xác nhận',
+  error_withdrawal_auto_received: 'Đã quá thời hạn xác nhận: lệnh rút tiền này được tính là đã nhận',
+  error_amount_received_invalid: 'Nhập số tiền đã nhận được: lớn hơn 0 và nhỏ hơn {{maximumText}}',
+  error_proof_image_invalid: 'Ảnh chứng từ phải là ảnh PNG hoặc JPG',
+  error_proof_image_too_large: 'Ảnh quá lớn: tối đa {{maxMegabytes}} MB',
+  // API ví của nhà cung cấp trò chơi (trả lời nhà cung cấp)
+  error_vendor_signature_invalid: 'Chữ ký hoặc dấu thời gian của yêu cầu bị thiếu, sai hoặc đã quá hạn',
+  error_vendor_token_invalid: 'Phiên trò chơi đã hết hạn hoặc không hợp lệ: vui lòng mở lại trò chơi',
+  error_vendor_disabled: 'Nhà cung cấp trò chơi này đang bị tắt',
+  error_vendor_round_unknown: 'Không có cược nào của người chơi này trong ván này',
+  error_vendor_round_settled: 'Ván này đã được kết toán: không nhận thêm cược và không thể hủy',
+  error_vendor_round_rolled_back: 'Mọi cược của ván này đã bị hủy: không thể trả thưởng',
+  error_vendor_transaction_rolled_back:
+    'Cược này đã bị hủy trước khi đến: cược bị từ chối và không bị trừ tiền',
+  // Nạp tiền
+  error_deposit_channel_unavailable:
+    'Phương thức nạp tiền này hiện không khả dụng, vui lòng chọn phương thức khác',
+  error_deposit_amount_out_of_range: 'Số tiền phải từ {{minText}} đến {{maxText}}',
+  error_payer_name_mismatch: 'Tên người chuyển phải trùng với họ tên thật trong tài khoản của bạn',
+  error_deposit_not_found: 'Không tìm thấy giao dịch nạp tiền này',
+  error_deposit_already_credited: 'Giao dịch nạp tiền này đã được cộng tiền, không thể từ chối',
+  error_deposit_already_rejected: 'Giao dịch nạp tiền này đã bị từ chối, không thể cộng tiền',
+  error_deposit_decided_by_gateway: 'Giao dịch nạp tiền này do cổng thanh toán xử lý, không xử lý thủ công',
+  error_deposit_amount_mismatch: 'Số tiền thanh toán không khớp với giao dịch nạp: không cộng tiền',
+  error_payment_signature_invalid: 'Chữ ký của thông báo bị thiếu hoặc không đúng',
+  error_payment_gateway_unavailable: 'Cổng thanh toán không phản hồi, vui lòng thử lại sau',
 };

@@ -1,8 +1,12 @@
 import type { Dictionary } from '../dictionary.ts';
 import { auth } from './auth.ts';
+import { bets } from './bets.ts';
 import { common } from './common.ts';
+import { deposit } from './deposit.ts';
 import { errors } from './errors.ts';
+import { inbox } from './inbox.ts';
 import { profile } from './profile.ts';
+import { protection } from './protection.ts';
 import { securityCentre } from './security-centre.ts';
 import { security } from './security.ts';
 import { shell } from './shell.ts';
@@ -11,6 +15,8 @@ import { agent, member, speed } from './sites.ts';
 import { success } from './success.ts';
 import { twoStep } from './two-step.ts';
 import { validation } from './validation.ts';
+import { wallet } from './wallet.ts';
+import { withdraw } from './withdraw.ts';
 
 /** Vietnamese, the default market's language: complete, loaded on demand (its own chunk in the web bundles). */
 export const vi: Dictionary = {
@@ -27,5 +33,11 @@ export const vi: Dictionary = {
   twoStep,
   securityCentre,
   profile,
+  deposit,
+  protection,
   social,
+  inbox,
+  wallet,
+  withdraw,
+  bets,
 };

@@ -1,0 +1,230 @@
+import type { ProtectionBreakKind, ProtectionLimitKind, ProtectionPeriod } from '@lotus/contract';
+import type { Queryable } from '../platform/database/pool.ts';
+
+/** The length of each rolling window, in hours (24 h, 7 days, 30 days). */
+export const periodHours: Record<ProtectionPeriod, number> = { '24h': 24, '7d': 168, '30d': 720 };
+
+export interface LimitRow {
+  kind: ProtectionLimitKind;
+  period: ProtectionPeriod;
+  /** The limit in force now: a pending change whose time has come counts as applied. */
+  amount: bigint | null;
+  /** A change still waiting: its value (null: removal) and when it applies; none when `pending_from` is null. */
+  pending_amount: bigint | null;
+  pending_from: Date | null;
+}
+
+/**
+ * The member's limits as they stand now. A change whose 24 hours have passed is read as the limit
+ * in force, so no job is needed to apply it and the answer never depends on when one last ran.
+ */
+export async function selectLimits(db: Queryable, memberId: bigint, forUpdate = false): Promise<LimitRow[]> {
+  const { rows } = await db.query<LimitRow>(
+    `select kind, period,
+            case when pending_from <= now() then pending_amount else amount end as amount,
+            case when pending_from > now() then pending_amount end as pending_amount,
+            case when pending_from > now() then pending_from end as pending_from
+       from protection_limits where member_id = $1
+      order by kind, period${forUpdate ? ' for update' : ''}`,
+    [memberId],
+  );
+  return rows;
+}
+
+/** Makes sure the member has a row for every kind and window, so all six can be locked. */
+export async function insertMissingLimits(db: Queryable, memberId: bigint): Promise<void> {
+  await db.query(
+    `insert into protection_limits (member_id, kind, period)
+     select $1, k.kind, p.period
+       from unnest(array['deposit', 'loss']) as k (kind)
+      cross join unnest(array['24h', '7d', '30d']) as p (period)
+     on conflict do nothing`,
+    [memberId],
+  );
+}
+
+/**
+ * Writes one limit: the value in force, and the change left waiting: none, the one already waiting
+ * (`startsIn: 'keep'`, its time unchanged), or a new one applying `startsIn` hours from now.
+ */
+export async function updateLimit(
+  db: Queryable,
+  memberId: bigint,
+  limit: {
+    kind: ProtectionLimitKind;
+    period: ProtectionPeriod;
+    amount: bigint | null;
+    pending: { amount: bigint | null; startsIn: 'keep' | number } | null;
+  },
+): Promise<void> {
+  const pendingHours =
+    limit.pending === null || limit.pending.startsIn === 'keep' ? null : limit.pending.startsIn;
+  await db.query(
+    `update protection_limits
+        set amount = $4, pending_amount = $5,
+            pending_from = case when $6::boolean then null
+                                when $7::int is null then pending_from
+                                else now() + make_interval(hours => $7::int) end,
+            updated_at = now()
+      where member_id = $1 and kind = $2 and period = $3`,
+    [
+      memberId,
+      limit.kind,
+      limit.period,
+      limit.amount,
+      limit.pending?.amount ?? null,
+      limit.pending === null,
+      pendingHours,
+    ],
+  );
+}
+
+/** What each window has used: deposits credited, and the net loss (stakes minus wins). */
+export interface WindowUsage {
+  deposits: Record<ProtectionPeriod, bigint>;
+  /** Stakes minus wins; negative when the member is ahead. */
+  netLoss: Record<ProtectionPeriod, bigint>;
+}
+
+/**
+ * Sums the ledger over the last 30 days: `deposit` journals credited to the member's main wallet,
+ * and `bet` (stake, a debit) and `win` (a credit) journals on the member's money accounts (the main
+ * wallet and any vendor sub-wallet; never points). Net loss is minus the sum of those postings.
+ */
+export async function selectWindowUsage(
+  db: Queryable,
+  brandId: number,
+  memberId: bigint,
+): Promise<WindowUsage> {
+  const { rows } = await db.query<Record<string, bigint>>(
+    `select
+        coalesce(sum(p.amount) filter (where j.kind = 'deposit' and a.kind = 'main' and p.created_at > now() - interval '24 hours'), 0)::bigint as deposits_24h,
+        coalesce(sum(p.amount) filter (where j.kind = 'deposit' and a.kind = 'main' and p.created_at > now() - interval '7 days'), 0)::bigint as deposits_7d,
+        coalesce(sum(p.amount) filter (where j.kind = 'deposit' and a.kind = 'main'), 0)::bigint as deposits_30d,
+        coalesce(-sum(p.amount) filter (where j.kind in ('bet', 'win') and p.created_at > now() - interval '24 hours'), 0)::bigint as loss_24h,
+        coalesce(-sum(p.amount) filter (where j.kind in ('bet', 'win') and p.created_at > now() - interval '7 days'), 0)::bigint as loss_7d,
+        coalesce(-sum(p.amount) filter (where j.kind in ('bet', 'win')), 0)::bigint as loss_30d
+       from ledger_accounts a
+       join postings p on p.account_id = a.id and p.created_at > now() - interval '30 days'
+       join journals j on j.id = p.journal_id and j.kind in ('deposit', 'bet', 'win')
+      where a.brand_id = $1 and a.member_id = $2 and a.kind <> 'points'`,
+    [brandId, memberId],
+  );
+  const row = rows[0] ?? {};
+  const read = (name: string) => row[name] ?? 0n;
+  return {
+    deposits: { '24h': read('deposits_24h'), '7d': read('deposits_7d'), '30d': read('deposits_30d') },
+    netLoss: { '24h': read('loss_24h'), '7d': read('loss_7d'), '30d': read('loss_30d') },
+  };
+}
+
+/** Wins minus stakes on the member's money accounts since `since` (negative: a loss). */
+export async function selectNetResultSince(
+  db: Queryable,
+  brandId: number,
+  memberId: bigint,
+  since: Date,
+): Promise<bigint> {
+  const { rows } = await db.query<{ net: bigint }>(
+    `select coalesce(sum(p.amount), 0)::bigint as net
+       from ledger_accounts a
+       join postings p on p.account_id = a.id and p.created_at >= $3
+       join journals j on j.id = p.journal_id and j.kind in ('bet', 'win')
+      where a.brand_id = $1 and a.member_id = $2 and a.kind <> 'points'`,
+    [brandId, memberId, since],
+  );
+  return rows[0]?.net ?? 0n;
+}
+
+export interface BreakRow {
+  kind: ProtectionBreakKind;
+  starts_at: Date;
+  ends_at: Date;
+  active: boolean;
+}
+
+/** The break in force now, the one that ends last (a self-exclusion outweighs a shorter time-out). */
+export async function selectBreakInForce(db: Queryable, memberId: bigint): Promise<BreakRow | undefined> {
+  const { rows } = await db.query<BreakRow>(
+    `select kind, starts_at, ends_at, true as active from protection_breaks
+      where member_id = $1 and starts_at <= now() and ends_at > now()
+      order by (kind = 'self_exclusion') desc, ends_at desc limit 1`,
+    [memberId],
+  );
+  return rows[0];
+}
+
+/** Every break of the member, newest first. */
+export async function selectBreaks(db: Queryable, memberId: bigint, limit: number): Promise<BreakRow[]> {
+  const { rows } = await db.query<BreakRow>(
+    `select kind, starts_at, ends_at, (starts_at <= now() and ends_at > now()) as active
+       from protection_breaks where member_id = $1 order by starts_at desc, id desc limit $2`,
+    [memberId, limit],
+  );
+  return rows;
+}
+
+/** A break from now: a time-out of some days or a self-exclusion of some months. */
+export async function insertBreak(
+  db: Queryable,
+  memberId: bigint,
+  length: { kind: 'time_out'; days: number } | { kind: 'self_exclusion'; months: number },
+): Promise<BreakRow> {
+  const { rows } = await db.query<BreakRow>(
+    `insert into protection_breaks (member_id, kind, ends_at)
+     values ($1, $2, now() + make_interval(months => $3::int, days => $4::int))
+     returning kind, starts_at, ends_at, true as active`,
+    [
+      memberId,
+      length.kind,
+      length.kind === 'self_exclusion' ? length.months : 0,
+      length.kind === 'time_out' ? length.days : 0,
+    ],
+  );
+  return rows[0] as BreakRow;
+}
+
+/**
+ * Locks the member's settings row (made first if missing): breaks and settings of one member are
+ * then changed one request at a time, so two requests never both pass the "longer only" check.
+ */
+export async function lockMemberProtection(db: Queryable, memberId: bigint): Promise<void> {
+  await db.query('insert into protection_settings (member_id) values ($1) on conflict do nothing', [
+    memberId,
+  ]);
+  await db.query('select 1 from protection_settings where member_id = $1 for update', [memberId]);
+}
+
+export interface SettingsRow {
+  reality_check_minutes: number | null;
+  no_marketing: boolean;
+}
+
+export async function selectSettings(db: Queryable, memberId: bigint): Promise<SettingsRow> {
+  const { rows } = await db.query<SettingsRow>(
+    'select reality_check_minutes, no_marketing from protection_settings where member_id = $1',
+    [memberId],
+  );
+  return rows[0] ?? { reality_check_minutes: null, no_marketing: false };
+}
+
+export async function upsertRealityCheck(
+  db: Queryable,
+  memberId: bigint,
+  minutes: number | null,
+): Promise<void> {
+  await db.query(
+    `insert into protection_settings (member_id, reality_check_minutes) values ($1, $2)
+     on conflict (member_id) do update set reality_check_minutes = excluded.reality_check_minutes, updated_at = now()`,
+    [memberId, minutes],
+  );
+}
+
+/** A self-excluded member receives no marketing again (the flag is not cleared when the exclusion ends). */
+export async function upsertNoMarketing(db: Queryable, memberId: bigint): Promise<void> {
+  await db.query(
+    `insert into protection_settings (member_id, no_marketing) values ($1, true)
+     on conflict (member_id) do update set no_marketing = true, updated_at = now()`,
+    [memberId],
+  );
+}

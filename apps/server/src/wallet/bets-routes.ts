@@ -1,0 +1,58 @@
+import {
+  betRecordPageSchema,
+  betRecordQuerySchema,
+  profitLossQuerySchema,
+  profitLossSchema,
+} from '@lotus/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AuthService } from '../auth/service.ts';
+import { ok } from '../platform/http/envelope.ts';
+import { responses } from '../platform/http/responses.ts';
+import type { BetsService } from './bets-service.ts';
+
+/** The member's betting record and profit and loss: only the session's own rounds, ever. */
+export function betsRoutes(deps: { bets: BetsService; auth: Pick<AuthService, 'authenticate'> }) {
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    const tags = ['bets'];
+
+    app.get(
+      '/wps/relay/bets',
+      {
+        schema: {
+          tags,
+          summary:
+            'The logged-in member’s rounds placed from `from` to `to` (days in the brand’s time zone; default the last 7), newest first, paged',
+          security: [{ bearer: [] }],
+          querystring: betRecordQuerySchema,
+          response: responses(betRecordPageSchema),
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const { member } = await deps.auth.authenticate(request);
+        return ok(await deps.bets.record(member.id, request.query));
+      },
+    );
+
+    app.get(
+      '/wps/relay/bets/profit-loss',
+      {
+        schema: {
+          tags,
+          summary:
+            'The logged-in member’s settled rounds from `from` to `to`: stake, payout and net per day (brand time zone) and per game type',
+          security: [{ bearer: [] }],
+          querystring: profitLossQuerySchema,
+          response: responses(profitLossSchema),
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const { member } = await deps.auth.authenticate(request);
+        return ok(await deps.bets.profitLoss(member.id, request.query));
+      },
+    );
+  };
+}

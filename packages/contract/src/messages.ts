@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/**
+ * The member's inbox. A message carries a kind and its template values, never its words: the
+ * member site renders it in the reader's language (i18n `inbox.kinds.<kind>`).
+ */
+export const messageKinds = [
+  'deposit_arrived',
+  'deposit_failed',
+  'withdrawal_approved',
+  'withdrawal_rejected',
+  'new_mail',
+] as const;
+export const messageKindSchema = z.enum(messageKinds);
+export type MessageKind = (typeof messageKinds)[number];
+
+/**
+ * The values a template may use, all strings: amount (minor units, decimal string), currency,
+ * date (ISO 8601), reason, game, count, minutes; new_mail carries title and body.
+ */
+export const messageParamsSchema = z.record(z.string(), z.string());
+export type MessageParams = z.infer<typeof messageParamsSchema>;
+
+export const memberMessageSchema = z.object({
+  /** A decimal string (bigserial). */
+  id: z.string(),
+  kind: messageKindSchema,
+  params: messageParamsSchema,
+  /** ISO 8601, UTC. */
+  createdAt: z.string(),
+  /** ISO 8601, UTC; null while unread. */
+  readAt: z.string().nullable(),
+});
+export type MemberMessage = z.infer<typeof memberMessageSchema>;
+
+/** GET /wps/relay/inbox/unread-count. */
+export const unreadCountSchema = z.object({ count: z.number().int().min(0) });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+/** The path of the calls on one message: its id, a positive whole number. */
+export const messageParamsPathSchema = z.object({
+  id: z.string().regex(/^[1-9]\d{0,17}$/, 'a message id'),
+});
+
+/** PUT .../read, PUT .../read-all, DELETE ...: how many messages the call changed (0 on a repeat). */
+export const messagesChangedSchema = z.object({ changed: z.number().int().min(0) });
+export type MessagesChanged = z.infer<typeof messagesChangedSchema>;

@@ -1,0 +1,63 @@
+/** The member's deposit page: channels, the form, transfer details with the VietQR code, recent deposits. */
+export const deposit = {
+  title: 'Deposit',
+  loadError: 'The deposit methods could not be loaded.',
+  notForFreePlay: 'Free-play accounts cannot deposit. Register an account to play with real money.',
+  noChannels: 'No deposit method is available right now. Please try again later.',
+  form: {
+    title: 'New deposit',
+    channel: 'Deposit method',
+    amount: 'Amount',
+    limits: 'From {{min}} to {{max}}',
+    payerName: 'Payer name',
+    payerNameHint: 'The name on the account you pay from, as your bank prints it, without diacritics.',
+    payerNameLocked: 'Your real name on file: deposits come only from your own accounts.',
+    submit: 'Deposit',
+    amountInvalid: 'Enter an amount',
+    amountOutOfRange: 'The amount must be between {{min}} and {{max}}',
+    payerNameInvalid: 'Letters and spaces only, without diacritics, 2 to 50 characters',
+  },
+  kind: {
+    bank_transfer: 'Bank transfer',
+    gateway: 'Online payment',
+  },
+  details: {
+    title: 'Deposit {{reference}}',
+    back: 'Make another deposit',
+    loadError: 'This deposit could not be loaded.',
+    createdAt: 'Created {{date}}',
+    reason: 'Reason: {{reason}}',
+    credited: 'The money is in your wallet.',
+    waiting: 'We are waiting for your payment. This page updates by itself.',
+    returned: 'Thank you. We are waiting for the payment gateway to confirm your payment.',
+  },
+  transfer: {
+    instructions:
+      'Transfer exactly this amount to the account below and put the reference in the transfer note, or scan the code with your banking app. Your deposit is credited once the transfer arrives.',
+    bank: 'Bank',
+    accountNumber: 'Account number',
+    accountName: 'Account name',
+    amount: 'Amount',
+    reference: 'Transfer note',
+    copy: 'Copy {{what}}',
+    qrTitle: 'VietQR code: {{amount}} to {{account}}, note {{reference}}',
+    scan: 'Scan with your banking app',
+  },
+  gateway: {
+    redirecting: 'Taking you to the payment page…',
+    open: 'Open the payment page',
+  },
+  status: {
+    pending: 'Pending',
+    credited: 'Credited',
+    rejected: 'Rejected',
+    failed: 'Failed',
+  },
+  recent: {
+    title: 'Recent deposits',
+    empty: 'You have not made a deposit yet.',
+    loadError: 'Your deposits could not be loaded.',
+    more: 'Show more',
+    view: 'View deposit {{reference}}',
+  },
+} as const;

@@ -1,0 +1,43 @@
+/**
+ * The member's inbox. A message arrives as a kind and its values; these templates word it in the
+ * reader's language. Values come formatted: amount in the brand currency, date in the brand time zone.
+ */
+export const inbox = {
+  title: 'Inbox',
+  open: 'Open the inbox',
+  unreadCount: '{{count}} unread',
+  unread: 'Unread',
+  empty: 'No messages yet',
+  emptyHint: 'Deposits, withdrawals and news from us will show up here.',
+  loadError: 'Your messages could not be loaded.',
+  markRead: 'Mark as read',
+  readAll: 'Mark all as read',
+  allRead: 'All messages are marked as read.',
+  delete: 'Delete',
+  deleteLabel: 'Delete the message “{{title}}”',
+  deleted: 'The message is deleted.',
+  actionFailed: 'That did not work. Please try again.',
+  previous: 'Newer',
+  next: 'Older',
+  pageOf: 'Page {{page}} of {{pages}}',
+  reason: 'Reason: {{reason}}',
+  fromUs: 'Message from us',
+  kinds: {
+    deposit_arrived: {
+      title: 'Deposit arrived',
+      body: 'Your deposit of {{amount}} arrived on {{date}}.',
+    },
+    deposit_failed: {
+      title: 'Deposit failed',
+      body: 'Your deposit of {{amount}} on {{date}} did not go through.',
+    },
+    withdrawal_approved: {
+      title: 'Withdrawal approved',
+      body: 'Your withdrawal of {{amount}} was approved on {{date}}. The money is on its way to your bank account.',
+    },
+    withdrawal_rejected: {
+      title: 'Withdrawal rejected',
+      body: 'Your withdrawal of {{amount}} was rejected on {{date}}. The amount is back in your wallet.',
+    },
+  },
+} as const;

@@ -1,0 +1,41 @@
+import type { Dictionary } from '../dictionary.ts';
+
+export const inbox: Dictionary['inbox'] = {
+  title: 'Hộp thư',
+  open: 'Mở hộp thư',
+  unreadCount: '{{count}} thư chưa đọc',
+  unread: 'Chưa đọc',
+  empty: 'Chưa có thư nào',
+  emptyHint: 'Thông báo nạp tiền, rút tiền và tin tức từ chúng tôi sẽ hiện ở đây.',
+  loadError: 'Không tải được thư của bạn.',
+  markRead: 'Đánh dấu đã đọc',
+  readAll: 'Đánh dấu tất cả đã đọc',
+  allRead: 'Tất cả thư đã được đánh dấu là đã đọc.',
+  delete: 'Xóa',
+  deleteLabel: 'Xóa thư “{{title}}”',
+  deleted: 'Đã xóa thư.',
+  actionFailed: 'Thao tác không thành công. Vui lòng thử lại.',
+  previous: 'Mới hơn',
+  next: 'Cũ hơn',
+  pageOf: 'Trang {{page}}/{{pages}}',
+  reason: 'Lý do: {{reason}}',
+  fromUs: 'Thư từ chúng tôi',
+  kinds: {
+    deposit_arrived: {
+      title: 'Nạp tiền thành công',
+      body: 'Khoản nạp {{amount}} của bạn đã vào tài khoản lúc {{date}}.',
+    },
+    deposit_failed: {
+      title: 'Nạp tiền không thành công',
+      body: 'Khoản nạp {{amount}} của bạn lúc {{date}} không thành công.',
+    },
+    withdrawal_approved: {
+      title: 'Lệnh rút tiền đã được duyệt',
+      body: 'Lệnh rút {{amount}} của bạn đã được duyệt lúc {{date}}. Tiền đang được chuyển về tài khoản ngân hàng của bạn.',
+    },
+    withdrawal_rejected: {
+      title: 'Lệnh rút tiền bị từ chối',
+      body: 'Lệnh rút {{amount}} của bạn đã bị từ chối lúc {{date}}. Số tiền đã được hoàn lại vào ví của bạn.',
+    },
+  },
+};
