@@ -32,6 +32,66 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./features/account/SecurityPage.tsx')).SecurityPage }),
       },
       {
+        path: 'wallet',
+        lazy: async () => ({ Component: (await import('./features/wallet/WalletPage.tsx')).WalletPage }),
+      },
+      {
+        path: 'account-record',
+        lazy: async () => ({
+          Component: (await import('./features/wallet/AccountRecordPage.tsx')).AccountRecordPage,
+        }),
+      },
+      {
+        path: 'bonus-details',
+        lazy: async () => ({
+          Component: (await import('./features/wallet/BonusDetailsPage.tsx')).BonusDetailsPage,
+        }),
+      },
+      {
+        path: 'inbox',
+        lazy: async () => ({ Component: (await import('./features/inbox/InboxPage.tsx')).InboxPage }),
+      },
+      {
+        path: 'responsible-gaming',
+        lazy: async () => ({
+          Component: (await import('./features/protection/ResponsibleGamingPage.tsx')).ResponsibleGamingPage,
+        }),
+      },
+      {
+        path: 'deposit',
+        lazy: async () => ({ Component: (await import('./features/deposit/DepositPage.tsx')).DepositPage }),
+      },
+      {
+        path: 'withdraw',
+        lazy: async () => ({
+          Component: (await import('./features/withdraw/WithdrawPage.tsx')).WithdrawPage,
+        }),
+      },
+      {
+        path: 'bank-accounts',
+        lazy: async () => ({
+          Component: (await import('./features/withdraw/BankAccountsPage.tsx')).BankAccountsPage,
+        }),
+      },
+      {
+        path: 'withdrawals/:id/confirm',
+        lazy: async () => ({
+          Component: (await import('./features/withdraw/ConfirmWithdrawalPage.tsx')).ConfirmWithdrawalPage,
+        }),
+      },
+      {
+        path: 'betting-record',
+        lazy: async () => ({
+          Component: (await import('./features/bets/BettingRecordPage.tsx')).BettingRecordPage,
+        }),
+      },
+      {
+        path: 'profit-loss',
+        lazy: async () => ({
+          Component: (await import('./features/bets/ProfitLossPage.tsx')).ProfitLossPage,
+        }),
+      },
+      {
         path: 'game/:code',
         lazy: async () => ({ Component: (await import('./features/games/GamePage.tsx')).GamePage }),
       },

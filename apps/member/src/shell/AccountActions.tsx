@@ -3,6 +3,7 @@ import { useT } from '@lotus/i18n';
 import { Button } from '@lotus/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
+import { InboxLink } from '../features/inbox/InboxLink.tsx';
 import { memberIconQueryKey } from '../lib/account-queries.ts';
 import { useLoginModal } from '../lib/login-modal-store.ts';
 import * as styles from './AccountActions.css.ts';
@@ -24,6 +25,7 @@ export function AccountActions() {
   if (token) {
     return (
       <>
+        <InboxLink />
         <Link to="/account/profile" className={styles.accountLink} aria-label={t('profile.title')}>
           {icon.data ? (
             <img src={icon.data.url} alt="" className={styles.avatar} width={28} height={28} />

@@ -2,6 +2,7 @@ import { LogoMark, PreferenceSwitches, SiteFrame, siteFrameStyles } from '@lotus
 import { useT } from '@lotus/i18n';
 import { Link, Outlet } from 'react-router';
 import { LoginModal } from '../features/auth/LoginModal.tsx';
+import { RealityCheckReminder } from '../features/protection/RealityCheckReminder.tsx';
 import { AccountActions } from './AccountActions.tsx';
 import { InfoPopup } from './InfoPopup.tsx';
 
@@ -25,6 +26,7 @@ export function MemberLayout() {
         <>
           <LoginModal />
           <InfoPopup />
+          <RealityCheckReminder />
         </>
       }
     >

@@ -8,7 +8,12 @@ export const title = style({
   fontSize: vars.fontSize.xl,
   color: vars.color.primary,
 });
-export const accountNav = style({ display: 'flex', gap: vars.space.md, fontSize: vars.fontSize.sm });
+export const accountNav = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  fontSize: vars.fontSize.sm,
+});
 globalStyle(`${accountNav} a`, {
   color: vars.color.textMuted,
   textDecoration: 'none',

@@ -1,0 +1,65 @@
+import { useSystemStatus } from '@lotus/app-shell';
+import type { BetRecord } from '@lotus/contract';
+import { formatMoney, useT } from '@lotus/i18n';
+import type { BadgeTone } from '@lotus/ui';
+import { Badge } from '@lotus/ui';
+import { formatDateTime } from '../../lib/format-date-time.ts';
+import * as styles from './bets.css.ts';
+
+const statusTones: Record<BetRecord['status'], BadgeTone> = {
+  open: 'info',
+  settled: 'neutral',
+  rolled_back: 'warning',
+};
+
+/** One round of the betting record: game, status, stake, payout and result, times. */
+export function BetEntry(props: { round: BetRecord }) {
+  const { t, language } = useT();
+  const { brand } = useSystemStatus();
+  const { round } = props;
+  const money = (value: string) => formatMoney(value, round.currency, language);
+  const when = (iso: string) => formatDateTime(iso, { language, timeZone: brand.timeZone });
+  const rolledBack = round.status === 'rolled_back';
+  const net = round.net;
+  return (
+    <li className={styles.entry} data-testid="bet-entry">
+      <div className={styles.entryLine}>
+        <span className={styles.entryTitle}>
+          {t(`bets.gameTypes.${round.gameType}`)} · {round.vendor} · {round.gameCode}
+        </span>
+        <Badge tone={statusTones[round.status]}>{t(`bets.statuses.${round.status}`)}</Badge>
+      </div>
+      <dl className={styles.figures}>
+        <div className={styles.figure}>
+          <dt className={styles.figureLabel}>
+            {rolledBack ? t('bets.record.returned') : t('bets.record.stake')}
+          </dt>
+          <dd className={styles.figureValue}>{money(rolledBack ? round.rolledBackStake : round.stake)}</dd>
+        </div>
+        <div className={styles.figure}>
+          <dt className={styles.figureLabel}>{t('bets.record.payout')}</dt>
+          <dd className={styles.figureValue}>{money(round.payout)}</dd>
+        </div>
+        <div className={styles.figure}>
+          <dt className={styles.figureLabel}>{t('bets.record.net')}</dt>
+          <dd
+            className={`${styles.figureValue} ${net === null ? '' : net.startsWith('-') ? styles.loss : styles.win}`}
+          >
+            {net === null ? t('bets.record.notSettled') : net.startsWith('-') ? money(net) : `+${money(net)}`}
+          </dd>
+        </div>
+      </dl>
+      <div className={styles.entryLine}>
+        <span className={styles.muted}>
+          {t('bets.record.placedAt')}: <time dateTime={round.placedAt}>{when(round.placedAt)}</time>
+        </span>
+        {round.settledAt === null ? null : (
+          <span className={styles.muted}>
+            {t('bets.record.settledAt')}: <time dateTime={round.settledAt}>{when(round.settledAt)}</time>
+          </span>
+        )}
+      </div>
+      <p className={styles.muted}>{t('bets.record.round', { round: round.roundId })}</p>
+    </li>
+  );
+}

@@ -1,0 +1,14 @@
+import { useT } from '@lotus/i18n';
+import { NavLink } from 'react-router';
+import * as styles from './bets.css.ts';
+
+/** The two betting pages, side by side. */
+export function BetsNav() {
+  const { t } = useT();
+  return (
+    <nav aria-label={t('bets.nav.label')} className={styles.nav}>
+      <NavLink to="/betting-record">{t('bets.nav.record')}</NavLink>
+      <NavLink to="/profit-loss">{t('bets.nav.profitLoss')}</NavLink>
+    </nav>
+  );
+}

@@ -1,0 +1,201 @@
+import { FormAlert, profile } from '@lotus/app-shell';
+import { isApiError } from '@lotus/api-client';
+import type { Deposit, DepositChannel } from '@lotus/contract';
+import { formatMoney, useT } from '@lotus/i18n';
+import { Button, Card, EmptyState, Select, Skeleton, Spinner, TextField } from '@lotus/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { profileQueryKey } from '../../lib/account-queries.ts';
+import { parseAmountInput } from '../wallet/money-input.ts';
+import { depositQueryKeys, deposits } from './deposit-queries.ts';
+import type { DepositFormField } from './deposit-rules.ts';
+import { fieldOfRefusal, isPayerNameValid, newDepositKey, payerNameOf } from './deposit-rules.ts';
+import { leaveFor } from './leave-site.ts';
+import * as styles from './DepositPage.css.ts';
+
+type FieldErrors = Partial<Record<DepositFormField, string>>;
+
+/** The deposit form: which channel, how much (within its limits), from whose account. */
+export function DepositForm(props: { onCreated: (deposit: Deposit) => void }) {
+  const { t } = useT();
+  const channels = useQuery({ queryKey: depositQueryKeys.channels, queryFn: deposits.channels });
+  // The real name on file fills the payer name (the server holds deposits to it).
+  const account = useQuery({ queryKey: profileQueryKey, queryFn: profile.profile });
+  let body;
+  if (channels.isPending) {
+    body = <Skeleton height={260} radius="md" />;
+  } else if (channels.isError) {
+    body =
+      isApiError(channels.error) && channels.error.code === 'error_operation_not_allowed' ? (
+        <EmptyState headingLevel={3} title={t('deposit.notForFreePlay')} />
+      ) : (
+        <EmptyState
+          headingLevel={3}
+          title={t('deposit.loadError')}
+          action={<Button onClick={() => void channels.refetch()}>{t('common.retry')}</Button>}
+        />
+      );
+  } else if (channels.data.length === 0) {
+    body = <EmptyState headingLevel={3} title={t('deposit.noChannels')} />;
+  } else {
+    body = (
+      <DepositFields
+        channels={channels.data}
+        realName={account.data?.payeeName ?? null}
+        onCreated={props.onCreated}
+        onChannelGone={() => void channels.refetch()}
+      />
+    );
+  }
+  return (
+    <Card>
+      <section aria-labelledby="deposit-form-title">
+        <h2 id="deposit-form-title" className={styles.sectionTitle}>
+          {t('deposit.form.title')}
+        </h2>
+        {body}
+      </section>
+    </Card>
+  );
+}
+
+function DepositFields(props: {
+  channels: DepositChannel[];
+  realName: string | null;
+  onCreated: (deposit: Deposit) => void;
+  onChannelGone: () => void;
+}) {
+  const { t, language } = useT();
+  const queryClient = useQueryClient();
+  const [channelId, setChannelId] = useState(props.channels[0]?.id ?? '');
+  const [amountText, setAmountText] = useState('');
+  const [typedPayer, setTypedPayer] = useState<string | null>(null);
+  const [key, setKey] = useState(newDepositKey);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [leaving, setLeaving] = useState(false);
+  const channel = props.channels.find((entry) => entry.id === channelId) ?? props.channels[0];
+  const realName = props.realName ? payerNameOf(props.realName) : null;
+  const payerName = realName ?? typedPayer ?? '';
+  const money = (value: string) => formatMoney(value, channel?.currency ?? 'VND', language);
+  const limits = channel ? { min: money(channel.minAmount), max: money(channel.maxAmount) } : null;
+
+  /** Any change makes it another deposit: a new key, and the old refusals no longer apply. */
+  const changed = (field: DepositFormField) => {
+    setKey(newDepositKey());
+    setErrors((current) => ({ ...current, [field]: undefined, form: undefined }));
+  };
+
+  const create = useMutation({
+    mutationFn: deposits.create,
+    onSuccess: async (deposit) => {
+      await queryClient.invalidateQueries({ queryKey: depositQueryKeys.all });
+      queryClient.setQueryData(depositQueryKeys.one(deposit.id), deposit);
+      setAmountText('');
+      setKey(newDepositKey());
+      if (deposit.kind === 'gateway' && deposit.paymentUrl) {
+        setLeaving(true);
+        leaveFor(deposit.paymentUrl);
+        return;
+      }
+      props.onCreated(deposit);
+    },
+    onError: (failure) => {
+      if (!isApiError(failure)) {
+        setErrors({ form: t('common.error') });
+        return;
+      }
+      const field = fieldOfRefusal(failure.code, failure.fields);
+      const { min, max } = failure.params;
+      const text =
+        failure.code === 'error_deposit_amount_out_of_range' &&
+        typeof min === 'string' &&
+        typeof max === 'string'
+          ? t('deposit.form.amountOutOfRange', { min: money(min), max: money(max) })
+          : failure.status > 0
+            ? failure.message
+            : t(`errors.${failure.code}`);
+      setErrors({ [field]: text });
+      if (failure.code === 'error_deposit_channel_unavailable') props.onChannelGone();
+    },
+  });
+
+  if (leaving) {
+    return (
+      <p role="status" className={styles.notice}>
+        <Spinner size="sm" /> {t('deposit.gateway.redirecting')}
+      </p>
+    );
+  }
+
+  const submit = () => {
+    if (!channel) return;
+    const found: FieldErrors = {};
+    const amount = parseAmountInput(amountText, channel.currency);
+    if (amount === null) found.amount = t('deposit.form.amountInvalid');
+    else if (BigInt(amount) < BigInt(channel.minAmount) || BigInt(amount) > BigInt(channel.maxAmount)) {
+      found.amount = t('deposit.form.amountOutOfRange', limits ?? { min: '', max: '' });
+    }
+    if (!isPayerNameValid(payerName)) found.payerName = t('deposit.form.payerNameInvalid');
+    setErrors(found);
+    if (amount === null || Object.keys(found).length > 0) return;
+    create.mutate({ channelId: channel.id, amount, payerName, idempotencyKey: key });
+  };
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <FormAlert message={errors.form ?? null} />
+      <Select
+        label={t('deposit.form.channel')}
+        options={props.channels.map((entry) => ({
+          value: entry.id,
+          label: `${entry.name} · ${t(`deposit.kind.${entry.kind}`)}`,
+        }))}
+        value={channel?.id ?? ''}
+        onChange={(event) => {
+          setChannelId(event.target.value);
+          changed('channelId');
+        }}
+        error={errors.channelId}
+      />
+      <TextField
+        label={t('deposit.form.amount')}
+        inputMode="decimal"
+        autoComplete="off"
+        value={amountText}
+        onChange={(event) => {
+          setAmountText(event.target.value);
+          changed('amount');
+        }}
+        hint={limits ? t('deposit.form.limits', limits) : undefined}
+        error={errors.amount}
+        suffix={channel?.currency}
+        required
+      />
+      <TextField
+        label={t('deposit.form.payerName')}
+        autoComplete="name"
+        autoCapitalize="characters"
+        value={payerName}
+        readOnly={realName !== null}
+        onChange={(event) => {
+          setTypedPayer(event.target.value);
+          changed('payerName');
+        }}
+        hint={realName === null ? t('deposit.form.payerNameHint') : t('deposit.form.payerNameLocked')}
+        error={errors.payerName}
+        maxLength={50}
+        required
+      />
+      <Button type="submit" loading={create.isPending}>
+        {t('deposit.form.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,169 @@
+import { useSystemStatus } from '@lotus/app-shell';
+import type { MemberMessage } from '@lotus/contract';
+import { useT } from '@lotus/i18n';
+import { Badge, Button, Card, EmptyState, Skeleton, useToast } from '@lotus/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { RequireSignIn } from '../../shell/RequireSignIn.tsx';
+import { inboxApi, inboxPageSize, inboxQueryKeys, useUnreadCount } from './inbox-queries.ts';
+import { formatDateTime } from '../../lib/format-date-time.ts';
+import { renderMessage } from './render-message.ts';
+import * as styles from './InboxPage.css.ts';
+
+/** The member's inbox: deposits, withdrawals and the operator's mail, in the reader's language. */
+export function InboxPage() {
+  return (
+    <RequireSignIn>
+      <Inbox />
+    </RequireSignIn>
+  );
+}
+
+function Inbox() {
+  const { t } = useT();
+  const { show } = useToast();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const messages = useQuery({
+    queryKey: inboxQueryKeys.page(page),
+    queryFn: () => inboxApi.list({ page, size: inboxPageSize }),
+  });
+  const unread = useUnreadCount();
+  const total = messages.data?.total;
+  // A delete can empty the last page: step back to the page that now is the last.
+  useEffect(() => {
+    if (total === undefined) return;
+    const last = Math.max(1, Math.ceil(total / inboxPageSize));
+    if (page > last) setPage(last);
+  }, [total, page]);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: inboxQueryKeys.all });
+  const failed = () => show({ message: t('inbox.actionFailed'), tone: 'danger' });
+  const readAll = useMutation({
+    mutationFn: inboxApi.markAllRead,
+    onSuccess: async () => {
+      await refresh();
+      show({ message: t('inbox.allRead'), tone: 'success' });
+    },
+    onError: failed,
+  });
+
+  let body;
+  if (messages.isPending) {
+    body = (
+      <div aria-busy="true" aria-label={t('common.loading')}>
+        <Skeleton height={96} radius="md" />
+      </div>
+    );
+  } else if (messages.isError) {
+    body = (
+      <EmptyState
+        title={t('inbox.loadError')}
+        action={<Button onClick={() => void messages.refetch()}>{t('common.retry')}</Button>}
+      />
+    );
+  } else if (messages.data.total === 0) {
+    body = <EmptyState title={t('inbox.empty')} description={t('inbox.emptyHint')} />;
+  } else {
+    const pages = Math.max(1, Math.ceil(messages.data.total / inboxPageSize));
+    body = (
+      <>
+        <ul className={styles.list} data-testid="inbox-list">
+          {messages.data.content.map((message) => (
+            <li key={message.id}>
+              <MessageCard message={message} onChanged={refresh} onFailed={failed} />
+            </li>
+          ))}
+        </ul>
+        {pages > 1 ? (
+          <nav className={styles.pager} aria-label={t('inbox.title')}>
+            <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              {t('inbox.previous')}
+            </Button>
+            <span>{t('inbox.pageOf', { page, pages })}</span>
+            <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              {t('inbox.next')}
+            </Button>
+          </nav>
+        ) : null}
+      </>
+    );
+  }
+  const anyUnread = (unread.data?.count ?? 0) > 0;
+  return (
+    <div className={styles.page}>
+      <div className={styles.head}>
+        <h1 className={styles.title}>{t('inbox.title')}</h1>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={!anyUnread}
+          loading={readAll.isPending}
+          onClick={() => readAll.mutate()}
+        >
+          {t('inbox.readAll')}
+        </Button>
+      </div>
+      {body}
+    </div>
+  );
+}
+
+function MessageCard(props: {
+  message: MemberMessage;
+  onChanged: () => Promise<void>;
+  onFailed: () => void;
+}) {
+  const { message } = props;
+  const { t, language } = useT();
+  const { brand } = useSystemStatus();
+  const { show } = useToast();
+  const context = { language, currency: brand.currency, timeZone: brand.timeZone };
+  const rendered = renderMessage(t, message, context);
+  const unread = message.readAt === null;
+  const markRead = useMutation({
+    mutationFn: () => inboxApi.markRead(message.id),
+    onSuccess: props.onChanged,
+    onError: props.onFailed,
+  });
+  const remove = useMutation({
+    mutationFn: () => inboxApi.remove(message.id),
+    onSuccess: async () => {
+      await props.onChanged();
+      show({ message: t('inbox.deleted'), tone: 'success' });
+    },
+    onError: props.onFailed,
+  });
+  return (
+    <Card>
+      <article className={styles.message} data-testid="inbox-message" data-unread={unread}>
+        <div className={styles.messageHead}>
+          <h2 className={`${styles.messageTitle} ${unread ? styles.unreadTitle : styles.readTitle}`}>
+            {unread ? <Badge tone="primary">{t('inbox.unread')}</Badge> : null}
+            {rendered.title}
+          </h2>
+          <time className={styles.time} dateTime={message.createdAt}>
+            {formatDateTime(message.createdAt, context)}
+          </time>
+        </div>
+        <p className={styles.body}>{rendered.body}</p>
+        {rendered.reason ? <p className={styles.muted}>{rendered.reason}</p> : null}
+        <div className={styles.actions}>
+          {unread ? (
+            <Button size="sm" variant="ghost" loading={markRead.isPending} onClick={() => markRead.mutate()}>
+              {t('inbox.markRead')}
+            </Button>
+          ) : null}
+          <Button
+            size="sm"
+            variant="ghost"
+            loading={remove.isPending}
+            aria-label={t('inbox.deleteLabel', { title: rendered.title })}
+            onClick={() => remove.mutate()}
+          >
+            {t('inbox.delete')}
+          </Button>
+        </div>
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,57 @@
+import { useT } from '@lotus/i18n';
+import { Button, EmptyState, Skeleton } from '@lotus/ui';
+import { RequireSignIn } from '../../shell/RequireSignIn.tsx';
+import { AccountNav } from '../account/AccountNav.tsx';
+import { SelfExclusionCard, TimeOutCard } from './BreakCards.tsx';
+import { LimitsCard } from './LimitsCard.tsx';
+import { useLimits } from './protection-queries.ts';
+import { RealityCheckCard } from './RealityCheckCard.tsx';
+import * as styles from './ResponsibleGamingPage.css.ts';
+
+/**
+ * Responsible gaming (/responsible-gaming): deposit and loss limits with what each window has
+ * used, the reality-check reminder, and the breaks (time-out, self-exclusion) that log out at once.
+ */
+export function ResponsibleGamingPage() {
+  const { t } = useT();
+  return (
+    <div className={styles.page}>
+      <AccountNav />
+      <h1 className={styles.title}>{t('protection.title')}</h1>
+      <RequireSignIn>
+        <p className={styles.muted}>{t('protection.intro')}</p>
+        <Limits />
+        <RealityCheckCard />
+        <TimeOutCard />
+        <SelfExclusionCard />
+      </RequireSignIn>
+    </div>
+  );
+}
+
+function Limits() {
+  const { t } = useT();
+  const limits = useLimits();
+  if (limits.isPending) {
+    return (
+      <div aria-busy="true" aria-label={t('common.loading')} className={styles.section}>
+        <Skeleton height={220} radius="md" />
+        <Skeleton height={220} radius="md" />
+      </div>
+    );
+  }
+  if (limits.isError) {
+    return (
+      <EmptyState
+        title={t('protection.loadError')}
+        action={<Button onClick={() => void limits.refetch()}>{t('common.retry')}</Button>}
+      />
+    );
+  }
+  return (
+    <>
+      <LimitsCard kind="deposit" limits={limits.data} />
+      <LimitsCard kind="loss" limits={limits.data} />
+    </>
+  );
+}

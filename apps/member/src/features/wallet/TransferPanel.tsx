@@ -1,0 +1,166 @@
+import { isApiError } from '@lotus/api-client';
+import type { VendorWallets } from '@lotus/contract';
+import { formatMoney, useT } from '@lotus/i18n';
+import { Button, Card, EmptyState, Select, Skeleton, TextField, useToast } from '@lotus/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { amountInputOf, parseAmountInput } from './money-input.ts';
+import { wallet, walletQueryKeys } from './wallet-queries.ts';
+import * as styles from './wallet.css.ts';
+
+/** Game wallets (brands that are not single-wallet): each vendor's balance, and a transfer either way. */
+export function TransferPanel() {
+  const { t } = useT();
+  const vendors = useQuery({ queryKey: walletQueryKeys.vendors, queryFn: wallet.vendorWallets });
+  let body;
+  if (vendors.isPending) {
+    body = <Skeleton height={120} radius="md" />;
+  } else if (vendors.isError) {
+    body = (
+      <EmptyState
+        headingLevel={3}
+        title={t('wallet.transfer.loadError')}
+        action={<Button onClick={() => void vendors.refetch()}>{t('common.retry')}</Button>}
+      />
+    );
+  } else if (vendors.data.vendors.length === 0) {
+    body = <p className={styles.muted}>{t('wallet.transfer.noVendors')}</p>;
+  } else {
+    body = <TransferForm wallets={vendors.data} />;
+  }
+  return (
+    <Card>
+      <section aria-labelledby="game-wallets-title">
+        <div className={styles.cardHead}>
+          <h2 id="game-wallets-title" className={styles.sectionTitle}>
+            {t('wallet.transfer.title')}
+          </h2>
+        </div>
+        <p className={styles.muted}>{t('wallet.transfer.hint')}</p>
+        {body}
+      </section>
+    </Card>
+  );
+}
+
+/** A fresh key per intended transfer: a retry of the same submit is applied once. */
+function newKey(): string {
+  return crypto.randomUUID();
+}
+
+function TransferForm(props: { wallets: VendorWallets }) {
+  const { t, language } = useT();
+  const { show } = useToast();
+  const queryClient = useQueryClient();
+  const { wallets } = props;
+  const firstVendor = wallets.vendors[0]?.vendor ?? '';
+  const [from, setFrom] = useState('main');
+  const [to, setTo] = useState(firstVendor);
+  const [amountText, setAmountText] = useState('');
+  const [key, setKey] = useState(newKey);
+  const [error, setError] = useState<string | null>(null);
+  const money = (value: string) => formatMoney(value, wallets.currency, language);
+  const balanceOf = (end: string) =>
+    end === 'main' ? wallets.main : (wallets.vendors.find((entry) => entry.vendor === end)?.balance ?? '0');
+  const ends = [
+    { value: 'main', label: `${t('wallet.transfer.main')} (${money(wallets.main)})` },
+    ...wallets.vendors.map((entry) => ({
+      value: entry.vendor,
+      label: `${entry.name} (${money(entry.balance)})`,
+    })),
+  ];
+  const transfer = useMutation({
+    mutationFn: wallet.transfer,
+    onSuccess: async (_result, request) => {
+      setAmountText('');
+      setKey(newKey());
+      show({ message: t('wallet.transfer.done', { amount: money(request.amount) }), tone: 'success' });
+      await queryClient.invalidateQueries({ queryKey: walletQueryKeys.all });
+    },
+    onError: (failure) => {
+      setError(isApiError(failure) ? t(`errors.${failure.code}`) : t('common.error'));
+    },
+  });
+  /** Changing one end to main swings the other to a vendor, so the pair is always main and a vendor. */
+  const chooseFrom = (value: string) => {
+    setFrom(value);
+    if (value === 'main' && to === 'main') setTo(firstVendor);
+    if (value !== 'main') setTo('main');
+    setKey(newKey());
+  };
+  const chooseTo = (value: string) => {
+    setTo(value);
+    if (value === 'main' && from === 'main') setFrom(firstVendor);
+    if (value !== 'main') setFrom('main');
+    setKey(newKey());
+  };
+  return (
+    <>
+      <ul className={styles.vendorList}>
+        {wallets.vendors.map((entry) => (
+          <li key={entry.vendor} className={styles.vendor} data-testid="vendor-wallet">
+            <span>{entry.name}</span>
+            <strong>{money(entry.balance)}</strong>
+          </li>
+        ))}
+      </ul>
+      <form
+        className={styles.transferForm}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setError(null);
+          const amount = parseAmountInput(amountText, wallets.currency);
+          if (amount === null) {
+            setError(t('wallet.transfer.amountInvalid'));
+            return;
+          }
+          if (BigInt(amount) > BigInt(balanceOf(from))) {
+            setError(t('wallet.transfer.amountTooHigh'));
+            return;
+          }
+          transfer.mutate({ from, to, amount, idempotencyKey: key });
+        }}
+      >
+        <Select
+          label={t('wallet.transfer.from')}
+          options={ends}
+          value={from}
+          onChange={(event) => chooseFrom(event.target.value)}
+        />
+        <Select
+          label={t('wallet.transfer.to')}
+          options={ends}
+          value={to}
+          onChange={(event) => chooseTo(event.target.value)}
+        />
+        <TextField
+          label={t('wallet.transfer.amount')}
+          inputMode="decimal"
+          autoComplete="off"
+          value={amountText}
+          onChange={(event) => {
+            setAmountText(event.target.value);
+            setKey(newKey());
+          }}
+          error={error ?? undefined}
+          suffix={
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => {
+                setAmountText(amountInputOf(balanceOf(from), wallets.currency));
+                setKey(newKey());
+              }}
+            >
+              {t('wallet.transfer.all')}
+            </Button>
+          }
+        />
+        <Button type="submit" loading={transfer.isPending}>
+          {t('wallet.transfer.submit')}
+        </Button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@lotus/ui';
+
+const desktop = 'screen and (min-width: 768px)';
+
+export const page = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  maxWidth: '48rem',
+  margin: '0 auto',
+  width: '100%',
+});
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  color: vars.color.primary,
+});
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+});
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const balances = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+  margin: 0,
+});
+export const balance = style({ display: 'grid', gap: vars.space.xxs, margin: 0 });
+export const balanceLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const balanceValue = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+  overflowWrap: 'anywhere',
+});
+export const cardHead = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+  marginBottom: vars.space.md,
+});
+export const shortcuts = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: '1fr',
+  '@media': { [desktop]: { gridTemplateColumns: 'repeat(2, 1fr)' } },
+});
+export const shortcut = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  textDecoration: 'none',
+  ':hover': { borderColor: vars.color.primary },
+  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+});
+export const shortcutTitle = style({ fontWeight: vars.fontWeight.bold, color: vars.color.primary });
+export const filters = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+  alignItems: 'end',
+});
+export const entries = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xs,
+});
+export const entry = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+export const entryLine = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+});
+export const entryType = style({ fontWeight: vars.fontWeight.bold });
+export const credit = style({
+  color: vars.color.success,
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+});
+export const debit = style({
+  color: vars.color.danger,
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+});
+export const pager = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.md,
+  fontSize: vars.fontSize.sm,
+});
+export const transferForm = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: '1fr',
+  alignItems: 'end',
+  '@media': { [desktop]: { gridTemplateColumns: '1fr 1fr 1fr auto' } },
+});
+export const vendorList = style({
+  listStyle: 'none',
+  margin: `0 0 ${vars.space.md}`,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xs,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
+});
+export const vendor = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  fontSize: vars.fontSize.sm,
+});
+export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
+export const customRange = style([filters, { gridColumn: '1 / -1' }]);

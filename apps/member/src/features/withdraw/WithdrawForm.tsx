@@ -1,0 +1,189 @@
+import { FormAlert } from '@lotus/app-shell';
+import { isApiError } from '@lotus/api-client';
+import type { BankAccount, WithdrawalOverview } from '@lotus/contract';
+import { formatMoney, useT } from '@lotus/i18n';
+import { Button, EmptyState, PasswordField, Select, TextField, useToast } from '@lotus/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { amountInputOf, parseAmountInput } from '../wallet/money-input.ts';
+import { walletQueryKeys } from '../wallet/wallet-queries.ts';
+import { withdrawQueryKeys, withdrawals } from './withdraw-queries.ts';
+import type { WithdrawFormField } from './withdraw-rules.ts';
+import { isPaymentPasswordShaped, newWithdrawalKey, withdrawFieldOfRefusal } from './withdraw-rules.ts';
+import * as styles from './withdraw.css.ts';
+
+type FieldErrors = Partial<Record<WithdrawFormField, string>>;
+
+/**
+ * The withdraw form: which of the member's accounts, how much (within the limits shown), and the
+ * payment password. Each refusal lands beside the field it is about.
+ */
+export function WithdrawForm(props: { overview: WithdrawalOverview; accounts: BankAccount[] }) {
+  const { t } = useT();
+  const { overview, accounts } = props;
+  let body;
+  if (!overview.paymentPasswordSet) {
+    body = (
+      <EmptyState
+        headingLevel={3}
+        title={t('withdraw.noPaymentPassword')}
+        action={<Link to="/account/security">{t('withdraw.toSecurity')}</Link>}
+      />
+    );
+  } else if (accounts.length === 0) {
+    body = (
+      <EmptyState
+        headingLevel={3}
+        title={t('withdraw.noAccounts')}
+        action={<Link to="/bank-accounts">{t('withdraw.toBankAccounts')}</Link>}
+      />
+    );
+  } else {
+    body = <WithdrawFields overview={overview} accounts={accounts} />;
+  }
+  return (
+    <section aria-labelledby="withdraw-form-title">
+      <h2 id="withdraw-form-title" className={styles.sectionTitle}>
+        {t('withdraw.form.title')}
+      </h2>
+      {body}
+    </section>
+  );
+}
+
+function WithdrawFields(props: { overview: WithdrawalOverview; accounts: BankAccount[] }) {
+  const { t, language } = useT();
+  const { show } = useToast();
+  const queryClient = useQueryClient();
+  const { overview, accounts } = props;
+  const [accountId, setAccountId] = useState(accounts[0]?.id ?? '');
+  const [amountText, setAmountText] = useState('');
+  const [password, setPassword] = useState('');
+  const [key, setKey] = useState(newWithdrawalKey);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const money = (value: string) => formatMoney(value, overview.currency, language);
+  const { minAmount, maxAmount } = overview.limits;
+
+  /** Any change makes it another withdrawal: a new key, and the old refusal no longer applies. */
+  const changed = (field: WithdrawFormField) => {
+    setKey(newWithdrawalKey());
+    setErrors((current) => ({ ...current, [field]: undefined, form: undefined }));
+  };
+
+  const request = useMutation({
+    mutationFn: withdrawals.request,
+    onSuccess: async (withdrawal) => {
+      setAmountText('');
+      setPassword('');
+      setKey(newWithdrawalKey());
+      show({ message: t('withdraw.form.done', { amount: money(withdrawal.amount) }), tone: 'success' });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: withdrawQueryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: withdrawQueryKeys.accounts }),
+        queryClient.invalidateQueries({ queryKey: walletQueryKeys.all }),
+      ]);
+    },
+    onError: (failure) => {
+      if (!isApiError(failure)) {
+        setErrors({ form: t('common.error') });
+        return;
+      }
+      const field = withdrawFieldOfRefusal(failure.code, failure.fields);
+      setErrors({ [field]: failure.status > 0 ? failure.message : t(`errors.${failure.code}`) });
+      // The limits or the balance moved under the member's feet: show the current ones.
+      if (field === 'amount') void queryClient.invalidateQueries({ queryKey: withdrawQueryKeys.overview });
+    },
+  });
+
+  const submit = () => {
+    const found: FieldErrors = {};
+    const amount = parseAmountInput(amountText, overview.currency);
+    if (amount === null) found.amount = t('withdraw.form.amountInvalid');
+    else if (BigInt(amount) < BigInt(minAmount))
+      found.amount = t('withdraw.form.belowMinimum', { amount: money(minAmount) });
+    else if (BigInt(amount) > BigInt(maxAmount))
+      found.amount = t('withdraw.form.aboveMaximum', { amount: money(maxAmount) });
+    else if (BigInt(amount) > BigInt(overview.available)) {
+      found.amount = t('withdraw.form.aboveAvailable', { amount: money(overview.available) });
+    }
+    if (!isPaymentPasswordShaped(password)) found.paymentPassword = t('withdraw.form.passwordInvalid');
+    setErrors(found);
+    if (amount === null || Object.keys(found).length > 0) return;
+    request.mutate({ bankAccountId: accountId, amount, paymentPassword: password, idempotencyKey: key });
+  };
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      data-testid="withdraw-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <FormAlert message={errors.form ?? null} />
+      <Select
+        label={t('withdraw.form.account')}
+        options={accounts.map((account) => ({
+          value: account.id,
+          label: `${account.bankName} · ${account.accountNumber} · ${account.payeeName}`,
+        }))}
+        value={accountId}
+        onChange={(event) => {
+          setAccountId(event.target.value);
+          changed('bankAccountId');
+        }}
+        error={errors.bankAccountId}
+      />
+      <div className={styles.amountRow}>
+        <TextField
+          label={t('withdraw.form.amount')}
+          inputMode="decimal"
+          autoComplete="off"
+          value={amountText}
+          onChange={(event) => {
+            setAmountText(event.target.value);
+            changed('amount');
+          }}
+          hint={t('withdraw.form.limits', { min: money(minAmount), max: money(maxAmount) })}
+          error={errors.amount}
+          suffix={overview.currency}
+          required
+        />
+        <Button
+          variant="secondary"
+          className={styles.allButton}
+          aria-label={t('withdraw.form.allLabel', { amount: money(overview.available) })}
+          disabled={overview.available === '0'}
+          onClick={() => {
+            setAmountText(amountInputOf(overview.available, overview.currency));
+            changed('amount');
+          }}
+        >
+          {t('withdraw.form.all')}
+        </Button>
+      </div>
+      <PasswordField
+        label={t('withdraw.form.paymentPassword')}
+        showLabel={t('withdraw.form.showPassword')}
+        hideLabel={t('withdraw.form.hidePassword')}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        value={password}
+        onChange={(event) => {
+          setPassword(event.target.value.replace(/\D/g, ''));
+          changed('paymentPassword');
+        }}
+        hint={t('withdraw.form.paymentPasswordHint')}
+        error={errors.paymentPassword}
+        required
+      />
+      <Button type="submit" loading={request.isPending}>
+        {t('withdraw.form.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,194 @@
+import { AppProviders, SystemStatusGate, useSessionStore } from '@lotus/app-shell';
+import { decryptPayload } from '@lotus/api-client';
+import type { BankAccount, Withdrawal, WithdrawalOverview } from '@lotus/contract';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { serveFakeApi } from '../../test/fake-api.ts';
+import type { FakeAnswer, FakeRequest } from '../../test/fake-api.ts';
+import { WithdrawPage } from './WithdrawPage.tsx';
+
+const overview: WithdrawalOverview = {
+  balance: '1200000',
+  currency: 'VND',
+  limits: { minAmount: '100000', maxAmount: '500000000', dailyCount: 5, dailyAmount: '1000000000' },
+  today: { count: 1, amount: '200000' },
+  available: '1200000',
+  turnoverRemaining: '0',
+  turnoverMultiplier: 1,
+  paymentPasswordSet: true,
+  autoReceiptMinutes: 30,
+};
+const account: BankAccount = {
+  id: '3',
+  bankCode: 'VCB',
+  bankName: 'Vietcombank',
+  bin: '970436',
+  accountNumber: '******6789',
+  payeeName: 'Nguyen Van An',
+  createdAt: '2026-03-01T08:00:00.000Z',
+  inUse: false,
+};
+const paid: Withdrawal = {
+  id: '7',
+  amount: '500000',
+  currency: 'VND',
+  status: 'paid',
+  bank: {
+    bankAccountId: '3',
+    bankCode: 'VCB',
+    bankName: 'Vietcombank',
+    accountNumber: '******6789',
+    payeeName: 'Nguyen Van An',
+  },
+  createdAt: '2026-03-01T09:00:00.000Z',
+  decidedAt: '2026-03-01T09:10:00.000Z',
+  paidAt: '2026-03-01T09:10:00.000Z',
+  confirmBy: '2026-03-01T09:40:00.000Z',
+  rejectReason: null,
+  confirmation: null,
+};
+
+function server(options: {
+  overview?: Partial<WithdrawalOverview>;
+  accounts?: BankAccount[];
+  list?: Withdrawal[];
+  request?: (form: Record<string, unknown>) => FakeAnswer;
+}) {
+  const requests: Array<Record<string, unknown>> = [];
+  const handle = (request: FakeRequest): FakeAnswer | undefined => {
+    const path = request.url.pathname;
+    if (path === '/wps/member/withdrawals/overview') return { value: { ...overview, ...options.overview } };
+    if (path === '/wps/member/bank-accounts') {
+      return { value: { content: options.accounts ?? [account], max: 5, payeeName: 'Nguyen Van An' } };
+    }
+    if (path === '/wps/member/withdrawals' && request.method === 'GET') {
+      const list = options.list ?? [];
+      return { value: { content: list, page: 1, size: 10, total: list.length } };
+    }
+    if (path === '/wps/member/withdrawals' && request.method === 'POST') {
+      const form = decryptPayload((request.body as { data: string }).data, 'lotus-dev-payload-key') as Record<
+        string,
+        unknown
+      >;
+      requests.push(form);
+      return options.request?.(form) ?? { value: { ...paid, status: 'pending', amount: form.amount } };
+    }
+    return undefined;
+  };
+  return { handle, requests };
+}
+
+function renderPage() {
+  return render(
+    <AppProviders>
+      <SystemStatusGate>
+        <MemoryRouter>
+          <WithdrawPage />
+        </MemoryRouter>
+      </SystemStatusGate>
+    </AppProviders>,
+  );
+}
+
+beforeEach(() => useSessionStore.getState().signIn('test-token', '0'));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSessionStore.getState().signOut();
+  window.localStorage.clear();
+});
+
+describe('the withdraw page', { timeout: 20_000 }, () => {
+  it('shows the balance, the limits and today’s use, and sends the form encrypted', async () => {
+    const fake = server({});
+    serveFakeApi(fake.handle);
+    renderPage();
+    expect(await screen.findByTestId('withdraw-balance')).toHaveTextContent(/1\.200\.000\s₫/);
+    expect(screen.getByText(/1\/5 lần rút, 200\.000\s₫\/1\.000\.000\.000\s₫/)).toBeInTheDocument();
+    const form = screen.getByTestId('withdraw-form');
+    await userEvent.type(within(form).getByRole('textbox', { name: /Số tiền/ }), '99.000');
+    await userEvent.type(within(form).getByLabelText(/Mật khẩu thanh toán/), '12');
+    await userEvent.click(within(form).getByRole('button', { name: 'Rút tiền' }));
+    expect(await screen.findByText(/Số tiền tối thiểu là 100\.000\s₫/)).toBeInTheDocument();
+    expect(screen.getByText('Nhập mật khẩu thanh toán gồm 6 chữ số')).toBeInTheDocument();
+    expect(fake.requests).toEqual([]);
+
+    await userEvent.click(within(form).getByRole('button', { name: /Rút số tiền tối đa có thể/ }));
+    expect(within(form).getByRole('textbox', { name: /Số tiền/ })).toHaveValue('1200000');
+    await userEvent.type(within(form).getByLabelText(/Mật khẩu thanh toán/), '3579');
+    await userEvent.click(within(form).getByRole('button', { name: 'Rút tiền' }));
+    await vi.waitFor(() => expect(fake.requests).toHaveLength(1));
+    expect(fake.requests[0]).toEqual({
+      bankAccountId: '3',
+      amount: '1200000',
+      paymentPassword: '123579',
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+  });
+
+  it('puts a refusal beside the field it is about', async () => {
+    serveFakeApi(server({ request: () => ({ error: 'error_payment_password_wrong', status: 400 }) }).handle);
+    renderPage();
+    const form = await screen.findByTestId('withdraw-form');
+    await userEvent.type(within(form).getByRole('textbox', { name: /Số tiền/ }), '200000');
+    await userEvent.type(within(form).getByLabelText(/Mật khẩu thanh toán/), '000000');
+    await userEvent.click(within(form).getByRole('button', { name: 'Rút tiền' }));
+    const password = within(form).getByLabelText(/Mật khẩu thanh toán/);
+    await vi.waitFor(() => expect(password).toHaveAccessibleDescription(/error_payment_password_wrong/));
+  });
+
+  it('shows the remaining bonus turnover', async () => {
+    serveFakeApi(server({ overview: { turnoverRemaining: '150000' } }).handle);
+    renderPage();
+    expect(await screen.findByTestId('withdraw-turnover')).toHaveTextContent(
+      /Bạn cần cược thêm 150\.000\s₫ \(doanh số cược tiền thưởng\)/,
+    );
+  });
+
+  it('sends a member without a payment password, or without an account, where to get one', async () => {
+    serveFakeApi(server({ overview: { paymentPasswordSet: false } }).handle);
+    const first = renderPage();
+    expect(await screen.findByRole('link', { name: 'Mở trung tâm bảo mật' })).toHaveAttribute(
+      'href',
+      '/account/security',
+    );
+    first.unmount();
+
+    serveFakeApi(server({ accounts: [] }).handle);
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Thêm tài khoản ngân hàng' })).toHaveAttribute(
+      'href',
+      '/bank-accounts',
+    );
+  });
+
+  it('lists recent withdrawals; a paid one links to its confirmation', async () => {
+    serveFakeApi(
+      server({
+        list: [
+          paid,
+          { ...paid, id: '6', status: 'rejected', paidAt: null, confirmBy: null, rejectReason: 'Sai tên' },
+        ],
+      }).handle,
+    );
+    renderPage();
+    const entries = await screen.findAllByTestId('recent-withdrawal');
+    expect(entries).toHaveLength(2);
+    const first = entries[0] as HTMLElement;
+    expect(within(first).getByText('Đã chi trả, chờ bạn xác nhận')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'Xác nhận nhận tiền' })).toHaveAttribute(
+      'href',
+      '/withdrawals/7/confirm',
+    );
+    expect(within(entries[1] as HTMLElement).getByText('Lý do: Sai tên')).toBeInTheDocument();
+  });
+
+  it('tells a free-play account it cannot withdraw', async () => {
+    serveFakeApi(() => ({ error: 'error_operation_not_allowed', status: 403 }));
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { name: /Tài khoản chơi thử không thể rút tiền/ }),
+    ).toBeInTheDocument();
+  });
+});
