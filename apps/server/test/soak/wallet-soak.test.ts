@@ -1,0 +1,463 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { knownCaptcha } from '../auth-helpers.ts';
+import { createTestDatabase } from '../test-database.ts';
+import type { TestDatabase } from '../test-database.ts';
+import { startInstance } from './instances.ts';
+import type { ServerInstance } from './instances.ts';
+import { createSoakClient } from './soak-client.ts';
+import type { Envelope, SoakClient, SoakRequest, SoakTally } from './soak-client.ts';
+
+/**
+ * The wallet under fire: two real server processes on one PostgreSQL, 50 members each driven by
+ * their own client for over a minute (deposits confirmed or rejected by the operator, vendor bets
+ * with wins and rollbacks, withdrawals paid or rejected, transfers between the main wallet and a
+ * vendor wallet), 15 % of requests sent twice, and one instance killed with SIGKILL in the middle.
+ * Each client keeps the balances its acknowledged requests imply; at the end the server must agree
+ * with every one of them, and the books must reconcile exactly.
+ */
+const runSeconds = 65;
+const killAfterSeconds = 25;
+const players = 50;
+const operatorKey = 'soak-operator-key-0123456789';
+const payloadKey = 'soak-payload-key-0123456789';
+const vendorCode = 'SOAK_SLOTS';
+const paymentPassword = '246810';
+
+interface Player {
+  index: number;
+  session: string;
+  playerId: string;
+  vendorToken: string;
+  bankAccountId: string;
+  payerName: string;
+  address: string;
+  client: SoakClient;
+  expectedMain: bigint;
+  expectedVendor: bigint;
+  deposits: number;
+  withdrawals: number;
+  bets: number;
+}
+
+let database: TestDatabase;
+const instances: ServerInstance[] = [];
+const tally: SoakTally = { requests: 0, repeats: 0, failovers: 0, rateLimited: 0 };
+/** Replays that did not answer what the first request answered. */
+const replayMismatches: string[] = [];
+
+const operator = { operatorKey };
+
+function expectOk(envelope: Envelope, what: string): Record<string, unknown> {
+  if (!envelope.success || !envelope.value) throw new Error(`${what}: ${JSON.stringify(envelope)}`);
+  return envelope.value;
+}
+
+/** A repeat answers as the first did: the same outcome, the same code, the same thing made. */
+function sameAnswer(what: string, idField?: string) {
+  return (first: Envelope, second: Envelope) => {
+    const firstKey = first.success ? (idField ? first.value?.[idField] : true) : first.error?.code;
+    const secondKey = second.success ? (idField ? second.value?.[idField] : true) : second.error?.code;
+    if (first.success !== second.success || firstKey !== secondKey) {
+      replayMismatches.push(`${what}: ${JSON.stringify(first)} then ${JSON.stringify(second)}`);
+    }
+  };
+}
+
+/** A member registered, with a payment password, a bank account and a launch token at the vendor. */
+async function setUpPlayer(index: number): Promise<Player> {
+  const address = `10.77.${Math.floor(index / 200)}.${(index % 200) + 1}`;
+  const client = createSoakClient(instances, address, tally);
+  const username = `soak${index}${randomBytes(3).toString('hex')}`;
+  const letters = 'ABCDEFGHKLMNPQRSTUVXY';
+  const payerName = `NGUYEN VAN ${letters[index % letters.length]}${letters[Math.floor(index / letters.length) % letters.length]}`;
+  const registered = expectOk(
+    await client.send(
+      {
+        method: 'PUT',
+        path: '/wps/member/register',
+        encryptWith: payloadKey,
+        body: {
+          username,
+          password: 'Secret2026',
+          confirmPassword: 'Secret2026',
+          payeeName: payerName,
+          ageConfirmed: true,
+          termsAccepted: true,
+          registerUrl: 'https://www.example.test/register',
+          domain: 'www.example.test',
+          registerMethod: 'WEB',
+          captcha: await knownCaptcha(database.pool),
+        },
+      },
+      index,
+    ),
+    'register',
+  );
+  const session = registered.token as string;
+  expectOk(
+    await client.send(
+      {
+        method: 'PUT',
+        path: '/wps/member/security/payment-password',
+        auth: { session },
+        encryptWith: payloadKey,
+        body: { password: 'Secret2026', paymentPassword, confirmPaymentPassword: paymentPassword },
+      },
+      index,
+    ),
+    'payment password',
+  );
+  const bank = expectOk(
+    await client.send(
+      {
+        method: 'POST',
+        path: '/wps/member/bank-accounts',
+        auth: { session },
+        body: { bankCode: 'VCB', accountNumber: String(1_000_000_000 + index * 7919) },
+      },
+      index,
+    ),
+    'bank account',
+  );
+  const launch = expectOk(
+    await client.send(
+      {
+        method: 'POST',
+        path: '/wps/relay/vendor-wallet/token',
+        auth: { session },
+        body: { vendor: vendorCode },
+      },
+      index,
+    ),
+    'vendor token',
+  );
+  return {
+    index,
+    session,
+    playerId: launch.playerId as string,
+    vendorToken: launch.token as string,
+    bankAccountId: bank.id as string,
+    payerName,
+    address,
+    client,
+    expectedMain: 0n,
+    expectedVendor: 0n,
+    deposits: 0,
+    withdrawals: 0,
+    bets: 0,
+  };
+}
+
+const key = (prefix: string) => `${prefix}-${randomBytes(8).toString('hex')}`;
+
+/** A deposit by bank transfer that the operator confirms (mostly) or rejects. */
+async function depositOnce(player: Player, channelId: string): Promise<void> {
+  const amount = BigInt(randomInt(100, 2_000)) * 1_000n;
+  const request: SoakRequest = {
+    method: 'POST',
+    path: '/wps/relay/deposits',
+    auth: { session: player.session },
+    body: { channelId, amount: amount.toString(), payerName: player.payerName, idempotencyKey: key('dep') },
+  };
+  const created = await player.client.sendMaybeTwice(request, player.index, sameAnswer('deposit', 'id'));
+  const deposit = expectOk(created, 'deposit');
+  player.deposits += 1;
+  const confirm = randomInt(100) < 80;
+  const decision: SoakRequest = {
+    method: 'POST',
+    path: `/admin/cashier/deposits/${deposit.id as string}/${confirm ? 'confirm' : 'reject'}`,
+    auth: operator,
+    ...(confirm ? {} : { body: { reason: 'no such transfer arrived' } }),
+  };
+  expectOk(
+    await player.client.sendMaybeTwice(decision, player.index + 1, sameAnswer('deposit decision')),
+    'deposit decision',
+  );
+  if (confirm) player.expectedMain += amount;
+}
+
+/** A round at the vendor: a bet from the vendor wallet, then a win (of 0 to twice the stake) or a rollback. */
+async function playRound(player: Player, vendorSecret: string): Promise<void> {
+  const stake = BigInt(randomInt(1, 60)) * 1_000n;
+  const roundId = key('round');
+  const betId = key('bet');
+  const vendor = { vendorSecret };
+  const debit = await player.client.sendMaybeTwice(
+    {
+      method: 'POST',
+      path: `/vendor-wallet/${vendorCode}/debit`,
+      auth: vendor,
+      body: {
+        playerId: player.playerId,
+        token: player.vendorToken,
+        transactionId: betId,
+        roundId,
+        gameCode: 'soak-slot',
+        amount: stake.toString(),
+      },
+    },
+    player.index,
+    sameAnswer('debit', 'balance'),
+  );
+  if (!debit.success) {
+    expect(debit.error?.code).toBe('error_insufficient_funds');
+    return;
+  }
+  player.expectedVendor -= stake;
+  player.bets += 1;
+  if (randomInt(100) < 15) {
+    expectOk(
+      await player.client.sendMaybeTwice(
+        {
+          method: 'POST',
+          path: `/vendor-wallet/${vendorCode}/rollback`,
+          auth: vendor,
+          body: { playerId: player.playerId, transactionId: betId, roundId },
+        },
+        player.index + 1,
+        sameAnswer('rollback', 'balance'),
+      ),
+      'rollback',
+    );
+    player.expectedVendor += stake;
+    return;
+  }
+  const payout = (stake * BigInt(randomInt(0, 201))) / 100n;
+  expectOk(
+    await player.client.sendMaybeTwice(
+      {
+        method: 'POST',
+        path: `/vendor-wallet/${vendorCode}/credit`,
+        auth: vendor,
+        body: { playerId: player.playerId, transactionId: key('win'), roundId, amount: payout.toString() },
+      },
+      player.index + 1,
+      sameAnswer('credit', 'balance'),
+    ),
+    'credit',
+  );
+  player.expectedVendor += payout;
+}
+
+/** A withdrawal with the payment password, then paid (mostly) or rejected by the operator. */
+async function withdrawOnce(player: Player): Promise<void> {
+  const amount = BigInt(randomInt(100, 400)) * 1_000n;
+  const requested = await player.client.sendMaybeTwice(
+    {
+      method: 'POST',
+      path: '/wps/member/withdrawals',
+      auth: { session: player.session },
+      encryptWith: payloadKey,
+      body: {
+        bankAccountId: player.bankAccountId,
+        amount: amount.toString(),
+        paymentPassword,
+        idempotencyKey: key('wd'),
+      },
+    },
+    player.index,
+    sameAnswer('withdrawal', 'id'),
+  );
+  if (!requested.success) {
+    expect(['error_insufficient_funds', 'error_withdrawal_daily_count_reached']).toContain(
+      requested.error?.code,
+    );
+    return;
+  }
+  player.expectedMain -= amount;
+  player.withdrawals += 1;
+  const approve = randomInt(100) < 70;
+  expectOk(
+    await player.client.sendMaybeTwice(
+      {
+        method: 'POST',
+        path: `/admin/cashier/withdrawals/${(requested.value as { id: string }).id}/${approve ? 'approve' : 'reject'}`,
+        auth: operator,
+        ...(approve ? {} : { body: { reason: 'the bank refused the payment' } }),
+      },
+      player.index + 1,
+      sameAnswer('withdrawal decision'),
+    ),
+    'withdrawal decision',
+  );
+  if (!approve) player.expectedMain += amount;
+}
+
+/** Money between the main wallet and the vendor wallet, either way. */
+async function transferOnce(player: Player): Promise<void> {
+  const intoVendor = player.expectedVendor < 100_000n || randomInt(100) < 50;
+  const amount = BigInt(randomInt(10, 300)) * 1_000n;
+  const answer = await player.client.sendMaybeTwice(
+    {
+      method: 'POST',
+      path: '/wps/relay/wallet/transfer',
+      auth: { session: player.session },
+      body: {
+        from: intoVendor ? 'main' : vendorCode,
+        to: intoVendor ? vendorCode : 'main',
+        amount: amount.toString(),
+        idempotencyKey: key('tr'),
+      },
+    },
+    player.index,
+    sameAnswer('transfer', 'journalId'),
+  );
+  if (!answer.success) {
+    expect(answer.error?.code).toBe('error_insufficient_funds');
+    return;
+  }
+  player.expectedMain += intoVendor ? -amount : amount;
+  player.expectedVendor += intoVendor ? amount : -amount;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const environment = {
+    OPERATOR_API_KEY: operatorKey,
+    PAYLOAD_KEY: payloadKey,
+    TRUST_PROXY: '127.0.0.1',
+  };
+  // One after the other: the first migrates and seeds, the second finds it done.
+  instances.push(await startInstance('instance A', database.url, environment));
+  instances.push(await startInstance('instance B', database.url, environment));
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(instances.map((instance) => instance.stop()));
+  await database?.drop();
+});
+
+describe('the wallet on two instances, one killed mid-run', () => {
+  it('loses nothing, applies every repeat once, and the books reconcile exactly', async () => {
+    const setup = createSoakClient(instances, '10.77.250.1', tally);
+    expectOk(
+      await setup.send(
+        { method: 'PUT', path: '/admin/wallet/merchant', auth: operator, body: { isSingle: false } },
+        0,
+      ),
+      'merchant wallet',
+    );
+    const vendor = expectOk(
+      await setup.send(
+        {
+          method: 'POST',
+          path: '/admin/vendors',
+          auth: operator,
+          body: { code: vendorCode, name: 'Soak Slots', category: 'slots' },
+        },
+        0,
+      ),
+      'vendor',
+    );
+    const vendorSecret = (vendor.secret as { secret: string }).secret;
+    const settings = expectOk(
+      await setup.send({ method: 'GET', path: '/admin/cashier/withdrawal-settings', auth: operator }, 0),
+      'settings',
+    );
+    expectOk(
+      await setup.send(
+        {
+          method: 'PUT',
+          path: '/admin/cashier/withdrawal-settings',
+          auth: operator,
+          body: { ...settings, dailyCount: 1000, turnoverMultiplier: 0 },
+        },
+        0,
+      ),
+      'withdrawal settings',
+    );
+    const { rows } = await database.pool.query<{ id: bigint }>(
+      `select id from deposit_channels where kind = 'bank_transfer' and enabled order by id limit 1`,
+    );
+    const channelId = String(rows[0]?.id);
+
+    const roster: Player[] = [];
+    for (let index = 0; index < players; index += 1) {
+      roster.push(await setUpPlayer(index));
+    }
+
+    const startedAt = Date.now();
+    const deadline = startedAt + runSeconds * 1000;
+    let killedAt = 0;
+    const killer = setTimeout(() => {
+      instances[1]?.kill();
+      killedAt = Date.now();
+    }, killAfterSeconds * 1000);
+
+    await Promise.all(
+      roster.map(async (player) => {
+        while (Date.now() < deadline) {
+          const roll = randomInt(100);
+          if (roll < 20 || player.expectedMain + player.expectedVendor < 50_000n) {
+            await depositOnce(player, channelId);
+          } else if (roll < 62) await playRound(player, vendorSecret);
+          else if (roll < 70) await withdrawOnce(player);
+          else await transferOnce(player);
+        }
+      }),
+    );
+    clearTimeout(killer);
+    const elapsed = (Date.now() - startedAt) / 1000;
+
+    // The killed instance really died mid-run, and its clients carried on against the other.
+    expect(killedAt).toBeGreaterThan(startedAt);
+    expect(instances[1]?.child.signalCode).toBe('SIGKILL');
+    expect(tally.failovers).toBeGreaterThan(0);
+    expect(replayMismatches).toEqual([]);
+
+    const books = expectOk(
+      await setup.send({ method: 'GET', path: '/admin/wallet/reconciliation', auth: operator }, 0),
+      'reconciliation',
+    );
+    expect(books).toMatchObject({
+      mismatches: [],
+      negativeMemberAccounts: 0,
+      unbalancedJournals: 0,
+      balanced: true,
+    });
+
+    const negative = await database.pool.query(
+      `select count(*)::int as n from ledger_accounts where kind <> 'house' and balance < 0`,
+    );
+    expect(negative.rows[0]).toEqual({ n: 0 });
+
+    for (const player of roster) {
+      const wallets = expectOk(
+        await player.client.send(
+          { method: 'GET', path: '/wps/relay/wallet/vendors', auth: { session: player.session } },
+          0,
+        ),
+        'wallets',
+      ) as { main: string; vendors: Array<{ vendor: string; balance: string }> };
+      const vendorBalance = wallets.vendors.find((entry) => entry.vendor === vendorCode)?.balance ?? '0';
+      expect({ player: player.index, main: wallets.main, vendor: vendorBalance }).toEqual({
+        player: player.index,
+        main: player.expectedMain.toString(),
+        vendor: player.expectedVendor.toString(),
+      });
+    }
+
+    // Every request sent twice made one thing: one deposit row, one withdrawal row, one round per bet.
+    const made = await database.pool.query<{ deposits: number; withdrawals: number; bets: number }>(
+      `select (select count(*)::int from deposits) as deposits,
+              (select count(*)::int from withdrawals) as withdrawals,
+              (select count(*)::int from bets) as bets`,
+    );
+    const sum = (pick: (player: Player) => number) =>
+      roster.reduce((total, player) => total + pick(player), 0);
+    expect(made.rows[0]).toEqual({
+      deposits: sum((player) => player.deposits),
+      withdrawals: sum((player) => player.withdrawals),
+      bets: sum((player) => player.bets),
+    });
+
+    console.log(
+      `wallet soak: ${players} clients, ${elapsed.toFixed(0)} s, ${tally.requests} requests ` +
+        `(${tally.repeats} sent twice, ${tally.failovers} failed over after the kill at ${killAfterSeconds} s, ` +
+        `${tally.rateLimited} waited out a rate limit); ` +
+        `${sum((player) => player.deposits)} deposits, ${sum((player) => player.bets)} rounds, ` +
+        `${sum((player) => player.withdrawals)} withdrawals; books balanced`,
+    );
+  }, 240_000);
+});
