@@ -35,7 +35,8 @@ export type NotificationOutcome =
   | 'unknown_deposit';
 
 /**
- * Deciding deposits. The state machine: pending -> credited | rejected | failed, and nothing else.
+ * Deciding deposits. The state machine: pending -> credited | rejected | failed, and failed ->
+ * credited when the gateway's signed 'paid' arrives after all; nothing else.
  * Every decision takes the deposit's row lock first, so two deciders (two operators, a gateway's
  * duplicate notifications, an operator and a gateway) queue on it and the second sees the first's
  * result: one credit at most, and a decided deposit never changes again. The credit is the
@@ -177,10 +178,13 @@ export function createDepositDecisions(deps: {
     if (row.amount !== notification.amount || row.currency !== notification.currency)
       return 'amount_mismatch';
     if (row.status === 'pending') return notification.status === 'paid' ? 'credited' : 'failed';
+    // A signed 'paid' means the money reached the gateway: it credits a deposit the gateway (or its
+    // silence) failed before, so 'paid' and 'failed' end the same in either order of arrival.
+    if (row.status === 'failed' && notification.status === 'paid') return 'credited';
     const same =
       (row.status === 'credited' && notification.status === 'paid') ||
       (row.status === 'failed' && notification.status === 'failed');
-    // A late 'failed' after 'paid' (or 'paid' after 'failed') changes nothing; the log keeps it.
+    // A late 'failed' after 'paid' changes nothing; the log keeps it.
     return same ? 'duplicate' : 'ignored_decided';
   }
 

@@ -177,7 +177,7 @@ describe('the development gateway, end to end', () => {
     expect(await messagesOf(sites.database.pool, member.id, 'deposit_failed')).toEqual([]);
   });
 
-  it('fails the deposit when the payer fails, and a late paid notification credits nothing', async () => {
+  it('fails the deposit when the payer fails, and a late paid notification still credits it once', async () => {
     const { member, deposit, gatewayReference } = await gatewayDeposit();
     const { answer } = await payOnHostedPage(deposit.paymentUrl, 'fail');
     expect(answer.headers.get('location')).toBe(
@@ -187,11 +187,16 @@ describe('the development gateway, end to end', () => {
     expect(await messagesOf(sites.database.pool, member.id, 'deposit_failed')).toEqual([
       expect.objectContaining({ amount: '200000', reason: 'The payer cancelled the payment' }),
     ]);
+    // The money reached the gateway after all: paid wins, whatever the order the news arrived in.
     const late = await notify(wireFor(deposit, gatewayReference, 'paid'));
-    expect((await envelope(late)).value).toEqual({ outcome: 'ignored_decided' });
-    const repeat = await notify(wireFor(deposit, gatewayReference, 'failed'));
+    expect((await envelope(late)).value).toEqual({ outcome: 'credited' });
+    expect(await depositStatus(deposit.id)).toBe('credited');
+    const repeat = await notify(wireFor(deposit, gatewayReference, 'paid'));
     expect((await envelope(repeat)).value).toEqual({ outcome: 'duplicate' });
-    expect((await ledger.balanceOf(member.id, 'main')).balance).toBe(0n);
+    const stale = await notify(wireFor(deposit, gatewayReference, 'failed'));
+    expect((await envelope(stale)).value).toEqual({ outcome: 'ignored_decided' });
+    expect((await ledger.balanceOf(member.id, 'main')).balance).toBe(200_000n);
+    expect(await messagesOf(sites.database.pool, member.id, 'deposit_arrived')).toHaveLength(1);
     const member2Page = await fetch(deposit.paymentUrl, { headers: { 'accept-language': 'vi' } });
     const html = await member2Page.text();
     expect(html).toContain('Giao dịch này đã được xử lý.');

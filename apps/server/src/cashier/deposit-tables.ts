@@ -277,7 +277,10 @@ export async function updateDepositPayment(
   );
 }
 
-/** Decides a pending deposit (the caller holds its row lock and checked it is pending). */
+/**
+ * Decides a pending deposit, or credits a failed one (the caller holds its row lock and checked
+ * the move is allowed).
+ */
 export async function updateDepositDecision(
   db: Queryable,
   id: bigint,
@@ -291,7 +294,7 @@ export async function updateDepositDecision(
   await db.query(
     `update deposits set status = $2, reason = $3, journal_id = $4, decided_by = $5, decided_at = now(),
             updated_at = now()
-      where id = $1 and status = 'pending'`,
+      where id = $1 and (status = 'pending' or (status = 'failed' and $2 = 'credited'))`,
     [id, decision.status, decision.reason, decision.journalId, decision.decidedBy],
   );
 }
