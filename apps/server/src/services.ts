@@ -86,7 +86,7 @@ export async function createServices(
     admissionCheck: (memberId) => protection.assertLoginAllowed(memberId),
   });
   // Player protection: every deposit and bet path asks it first (assertDepositAllowed, assertBetAllowed).
-  const protection = createProtectionService({ pool, brand, members, sessions: auth });
+  const protection = createProtectionService({ pool, brand, members, sessions: auth, ledger });
   // Deposits: channels, bank transfers confirmed by the operator, payment gateways' notifications.
   const depositDomain = createDepositDomain({
     pool,

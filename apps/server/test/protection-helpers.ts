@@ -6,6 +6,7 @@ import { selectLoginAccount, selectLoginAccountById } from '../src/member/tables
 import { AppError } from '../src/platform/http/app-error.ts';
 import { createProtectionService } from '../src/protection/service.ts';
 import type { ProtectionService } from '../src/protection/service.ts';
+import { createLedger } from '../src/wallet/ledger.ts';
 import type { Ledger } from '../src/wallet/ledger.ts';
 import { bearer } from './auth-helpers.ts';
 import type { TestSites } from './test-sites.ts';
@@ -29,6 +30,7 @@ export async function protectionFor(sites: TestSites): Promise<ProtectionService
       findForLoginById: (id) => selectLoginAccountById(pool, brand.id, id),
     },
     sessions: { revokeAllSessions: (memberId) => revokeMemberSessions(pool, memberId, null) },
+    ledger: createLedger({ pool, brand }),
   });
 }
 

@@ -1,8 +1,8 @@
 import type { Queryable } from '../platform/database/pool.ts';
 import { AppError } from '../platform/http/app-error.ts';
+import type { Ledger } from '../wallet/ledger.ts';
 import type { BankAccountRow } from './bank-accounts-tables.ts';
 import { selectBankAccount } from './bank-accounts-tables.ts';
-import { remainingTurnover } from './turnover.ts';
 import { moneyText } from './withdrawal-money-text.ts';
 import type { WithdrawalRules } from './withdrawal-settings.ts';
 import { selectTodayTotals } from './withdrawal-tables.ts';
@@ -28,6 +28,7 @@ export async function checkWithdrawalRules(
   db: Queryable,
   ask: WithdrawalAsk,
   rules: WithdrawalRules,
+  ledger: Pick<Ledger, 'remainingTurnover'>,
 ): Promise<BankAccountRow> {
   const text = (amount: bigint) => moneyText(amount, ask.currency, ask.language);
   const account = await selectBankAccount(db, ask.brandId, ask.memberId, ask.bankAccountId);
@@ -52,7 +53,7 @@ export async function checkWithdrawalRules(
       params: { remaining: left.toString(), remainingText: text(left) },
     });
   }
-  const turnover = await remainingTurnover(db, ask.brandId, ask.memberId, rules.turnoverMultiplier);
+  const turnover = await ledger.remainingTurnover(ask.memberId, rules.turnoverMultiplier, db);
   if (turnover > 0n) {
     throw new AppError('error_turnover_requirement_unmet', {
       params: { remaining: turnover.toString(), remainingText: text(turnover) },

@@ -13,7 +13,6 @@ import type { Ledger } from '../wallet/ledger.ts';
 import { houseAccounts } from '../wallet/service.ts';
 import type { CashierMemberRow } from './bank-accounts-tables.ts';
 import { selectCashierMember } from './bank-accounts-tables.ts';
-import { remainingTurnover } from './turnover.ts';
 import { checkWithdrawalRules } from './withdrawal-rules.ts';
 import type { WithdrawalAsk } from './withdrawal-rules.ts';
 import { selectWithdrawalRules } from './withdrawal-settings.ts';
@@ -73,7 +72,7 @@ export function createWithdrawals(deps: {
     const rules = await selectWithdrawalRules(pool, brand.id);
     const main = await ledger.balanceOf(memberId, 'main');
     const today = await selectTodayTotals(pool, memberId, brand.time_zone);
-    const turnover = await remainingTurnover(pool, brand.id, memberId, rules.turnoverMultiplier);
+    const turnover = await ledger.remainingTurnover(memberId, rules.turnoverMultiplier);
     const leftToday = today.count >= rules.dailyCount ? 0n : rules.dailyAmount - today.amount;
     const candidates = [main.balance, rules.maxAmount, leftToday];
     const available = candidates.reduce((least, value) => (value < least ? value : least));
@@ -117,7 +116,7 @@ export function createWithdrawals(deps: {
     const existing = await selectWithdrawalByKey(pool, brand.id, memberId, form.idempotencyKey);
     if (existing) return replay(existing, ask, rules.autoReceiptMinutes);
 
-    await checkWithdrawalRules(pool, ask, rules);
+    await checkWithdrawalRules(pool, ask, rules, ledger);
     const { balance } = await ledger.balanceOf(memberId, 'main');
     if (balance < ask.amount) throw new AppError('error_insufficient_funds');
     await paymentPasswords.verifyPaymentPassword(memberId, form.paymentPassword, language);
@@ -130,7 +129,7 @@ export function createWithdrawals(deps: {
           await selectCashierMember(client, brand.id, memberId, { lock: true });
           const first = await selectWithdrawalByKey(client, brand.id, memberId, form.idempotencyKey);
           if (first) return first.id;
-          const account = await checkWithdrawalRules(client, ask, rules);
+          const account = await checkWithdrawalRules(client, ask, rules, ledger);
           const created = await insertWithdrawal(client, brand.id, {
             memberId,
             bankAccountId: account.id,

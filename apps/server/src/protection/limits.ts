@@ -5,7 +5,8 @@ import type {
   ProtectionPeriod,
 } from '@lotus/contract';
 import { protectionPeriods } from '@lotus/contract';
-import type { LimitRow, WindowUsage } from './tables.ts';
+import type { WindowUsage } from '../wallet/ledger-reports.ts';
+import type { LimitRow } from './tables.ts';
 
 /** Product notes: a raise (or a removal) of a limit waits this long; a decrease applies at once. */
 export const raiseDelayHours = 24;

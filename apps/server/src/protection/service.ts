@@ -26,14 +26,13 @@ import {
   selectBreakInForce,
   selectBreaks,
   selectLimits,
-  selectNetResultSince,
   selectSettings,
-  selectWindowUsage,
   updateLimit,
   upsertNoMarketing,
   upsertRealityCheck,
 } from './tables.ts';
 import { amountText, instantText } from './wording.ts';
+import type { Ledger } from '../wallet/ledger.ts';
 
 /** How many past breaks the operator's view lists. */
 const operatorBreakHistory = 50;
@@ -54,8 +53,10 @@ export function createProtectionService(deps: {
   members: Pick<MemberService, 'findForLogin' | 'findForLoginById'>;
   /** Ends every session of the member (auth's own revoke, not a copy of it). */
   sessions: Pick<AuthService, 'revokeAllSessions'>;
+  /** The books: deposits and net loss per window, the net result of a session. */
+  ledger: Pick<Ledger, 'windowUsage' | 'netResultSince'>;
 }) {
-  const { pool, brand, members, sessions } = deps;
+  const { pool, brand, members, sessions, ledger } = deps;
 
   function breakRefusal(row: BreakRow): AppError {
     return new AppError(row.kind === 'self_exclusion' ? 'error_self_excluded' : 'error_timed_out', {
@@ -100,7 +101,7 @@ export function createProtectionService(deps: {
     await assertLoginAllowed(memberId);
     const rows = await selectLimits(pool, memberId);
     if (!rows.some((row) => row.kind === 'deposit' && row.amount !== null)) return;
-    const usage = await selectWindowUsage(pool, brand.id, memberId);
+    const usage = await ledger.windowUsage(memberId);
     // Deposits asked for and not yet decided count in every window: each may still be credited.
     const pending = options.pendingDeposits ?? 0n;
     const used = {
@@ -121,14 +122,14 @@ export function createProtectionService(deps: {
     await assertLoginAllowed(memberId);
     const rows = await selectLimits(pool, memberId);
     if (!rows.some((row) => row.kind === 'loss' && row.amount !== null)) return;
-    const usage = await selectWindowUsage(pool, brand.id, memberId);
+    const usage = await ledger.windowUsage(memberId);
     const exceeded = firstExceeded(rows, 'loss', usage.netLoss, stake);
     if (exceeded) throw limitRefusal('error_loss_limit_reached', exceeded);
   }
 
   async function limits(memberId: bigint): Promise<ProtectionLimits> {
     const rows = await selectLimits(pool, memberId);
-    return limitsView(rows, await selectWindowUsage(pool, brand.id, memberId), brand.currency);
+    return limitsView(rows, await ledger.windowUsage(memberId), brand.currency);
   }
 
   /** Free-play accounts play with money that is not real: there is nothing for them to limit. */
@@ -197,7 +198,7 @@ export function createProtectionService(deps: {
   /** The reminder setting and the session so far: when it began and wins minus stakes since then. */
   async function realityCheck(memberId: bigint, sessionStartedAt: Date): Promise<RealityCheck> {
     const settings = await selectSettings(pool, memberId);
-    const net = await selectNetResultSince(pool, brand.id, memberId, sessionStartedAt);
+    const net = await ledger.netResultSince(memberId, sessionStartedAt);
     return {
       intervalMinutes: settings.reality_check_minutes,
       sessionStartedAt: sessionStartedAt.toISOString(),

@@ -79,63 +79,6 @@ export async function updateLimit(
   );
 }
 
-/** What each window has used: deposits credited, and the net loss (stakes minus wins). */
-export interface WindowUsage {
-  deposits: Record<ProtectionPeriod, bigint>;
-  /** Stakes minus wins; negative when the member is ahead. */
-  netLoss: Record<ProtectionPeriod, bigint>;
-}
-
-/**
- * Sums the ledger over the last 30 days: `deposit` journals credited to the member's main wallet,
- * and `bet` (stake, a debit) and `win` (a credit) journals on the member's money accounts (the main
- * wallet and any vendor sub-wallet; never points). Net loss is minus the sum of those postings.
- */
-export async function selectWindowUsage(
-  db: Queryable,
-  brandId: number,
-  memberId: bigint,
-): Promise<WindowUsage> {
-  const { rows } = await db.query<Record<string, bigint>>(
-    `select
-        coalesce(sum(p.amount) filter (where j.kind = 'deposit' and a.kind = 'main' and p.created_at > now() - interval '24 hours'), 0)::bigint as deposits_24h,
-        coalesce(sum(p.amount) filter (where j.kind = 'deposit' and a.kind = 'main' and p.created_at > now() - interval '7 days'), 0)::bigint as deposits_7d,
-        coalesce(sum(p.amount) filter (where j.kind = 'deposit' and a.kind = 'main'), 0)::bigint as deposits_30d,
-        coalesce(-sum(p.amount) filter (where j.kind in ('bet', 'win') and p.created_at > now() - interval '24 hours'), 0)::bigint as loss_24h,
-        coalesce(-sum(p.amount) filter (where j.kind in ('bet', 'win') and p.created_at > now() - interval '7 days'), 0)::bigint as loss_7d,
-        coalesce(-sum(p.amount) filter (where j.kind in ('bet', 'win')), 0)::bigint as loss_30d
-       from ledger_accounts a
-       join postings p on p.account_id = a.id and p.created_at > now() - interval '30 days'
-       join journals j on j.id = p.journal_id and j.kind in ('deposit', 'bet', 'win')
-      where a.brand_id = $1 and a.member_id = $2 and a.kind <> 'points'`,
-    [brandId, memberId],
-  );
-  const row = rows[0] ?? {};
-  const read = (name: string) => row[name] ?? 0n;
-  return {
-    deposits: { '24h': read('deposits_24h'), '7d': read('deposits_7d'), '30d': read('deposits_30d') },
-    netLoss: { '24h': read('loss_24h'), '7d': read('loss_7d'), '30d': read('loss_30d') },
-  };
-}
-
-/** Wins minus stakes on the member's money accounts since `since` (negative: a loss). */
-export async function selectNetResultSince(
-  db: Queryable,
-  brandId: number,
-  memberId: bigint,
-  since: Date,
-): Promise<bigint> {
-  const { rows } = await db.query<{ net: bigint }>(
-    `select coalesce(sum(p.amount), 0)::bigint as net
-       from ledger_accounts a
-       join postings p on p.account_id = a.id and p.created_at >= $3
-       join journals j on j.id = p.journal_id and j.kind in ('bet', 'win')
-      where a.brand_id = $1 and a.member_id = $2 and a.kind <> 'points'`,
-    [brandId, memberId, since],
-  );
-  return rows[0]?.net ?? 0n;
-}
-
 export interface BreakRow {
   kind: ProtectionBreakKind;
   starts_at: Date;

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Pool, PoolClient, Queryable } from '../platform/database/pool.ts';
 import { inTransaction } from '../platform/database/transaction.ts';
 import { AppError } from '../platform/http/app-error.ts';
+import { selectNetResultSince, selectRemainingTurnover, selectWindowUsage } from './ledger-reports.ts';
+import type { WindowUsage } from './ledger-reports.ts';
 import type { LedgerAccountRef } from './ledger-tables.ts';
 import {
   insertJournal,
@@ -414,6 +416,33 @@ export function createLedger(deps: { pool: Pool; brand: { id: number; currency: 
     };
   }
 
+  /**
+   * What the member's last 30 days hold: deposits credited to the main wallet and the net loss
+   * (stakes minus wins) on the money accounts, per window. `db` reads inside a caller's transaction.
+   */
+  function windowUsage(memberId: bigint, db: Queryable = pool): Promise<WindowUsage> {
+    return selectWindowUsage(db, brand.id, memberId);
+  }
+
+  /** Wins minus stakes on the member's money accounts since `since` (negative: a loss). */
+  function netResultSince(memberId: bigint, since: Date, db: Queryable = pool): Promise<bigint> {
+    return selectNetResultSince(db, brand.id, memberId, since);
+  }
+
+  /**
+   * The stakes still to bet before money may leave: each `bonus` asks for bonus x `multiplier` in
+   * stakes placed after it (0 turns the rule off). Never below zero.
+   */
+  async function remainingTurnover(
+    memberId: bigint,
+    multiplier: number,
+    db: Queryable = pool,
+  ): Promise<bigint> {
+    if (multiplier <= 0) return 0n;
+    const remaining = await selectRemainingTurnover(db, brand.id, memberId, multiplier);
+    return remaining > 0n ? remaining : 0n;
+  }
+
   /** The books checked in SQL, on one snapshot. */
   async function reconcile(): Promise<Reconciliation> {
     const books = await inTransaction(pool, (client) => selectReconciliation(client, brand.id), {
@@ -439,7 +468,17 @@ export function createLedger(deps: { pool: Pool; brand: { id: number; currency: 
     };
   }
 
-  return { post, postWithin, balanceOf, vendorWallets, history, reconcile };
+  return {
+    post,
+    postWithin,
+    balanceOf,
+    vendorWallets,
+    history,
+    windowUsage,
+    netResultSince,
+    remainingTurnover,
+    reconcile,
+  };
 }
 
 export type Ledger = ReturnType<typeof createLedger>;

@@ -3,8 +3,7 @@ import { createTestSites } from '../../test/test-sites.ts';
 import type { TestSites } from '../../test/test-sites.ts';
 import { insertTestMember } from '../../test/wallet-helpers.ts';
 import { bet, creditBonus, fund, seededLedger } from '../../test/withdrawal-helpers.ts';
-import type { Ledger } from '../wallet/ledger.ts';
-import { remainingTurnover } from './turnover.ts';
+import type { Ledger } from './ledger.ts';
 
 let sites: TestSites;
 let ledger: Ledger;
@@ -22,8 +21,7 @@ async function member(): Promise<bigint> {
   return id;
 }
 
-const left = (memberId: bigint, multiplier = 1) =>
-  remainingTurnover(sites.database.pool, brandId, memberId, multiplier);
+const left = (memberId: bigint, multiplier = 1) => ledger.remainingTurnover(memberId, multiplier);
 
 describe('the turnover requirement', () => {
   it('is nothing without a bonus, whatever was bet', async () => {
