@@ -21,10 +21,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'sites', use: { browserName: 'chromium' }, testIgnore: /maintenance|speed|accounts\// },
-    // Account journeys switch registration switches for a moment (the captcha, SMS registration):
-    // one at a time, beside the other sites' tests.
-    { name: 'accounts', use: { browserName: 'chromium' }, testMatch: /accounts\/.*\.spec\.ts/, workers: 1 },
+    { name: 'sites', use: { browserName: 'chromium' }, testIgnore: /maintenance|speed|accounts\/|wallet\// },
+    // Account and wallet journeys register members and so switch registration switches for a moment
+    // (the captcha, SMS registration): one at a time, beside the other sites' tests.
+    {
+      name: 'accounts',
+      use: { browserName: 'chromium' },
+      testMatch: /(accounts|wallet)\/.*\.spec\.ts/,
+      workers: 1,
+    },
     // Line timings are milliseconds: nothing else may load the machine while they are measured.
     {
       name: 'lines',

@@ -3,8 +3,11 @@ import type { Deposit, DepositBankTransfer, DepositStatus } from '@lotus/contrac
 import { formatMoney, useT } from '@lotus/i18n';
 import type { BadgeTone } from '@lotus/ui';
 import { Badge, Button, Card, EmptyState, QRCode, Skeleton, useToast } from '@lotus/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { formatDateTime } from '../../lib/format-date-time.ts';
+import { inboxQueryKeys } from '../inbox/inbox-queries.ts';
+import { walletQueryKeys } from '../wallet/wallet-queries.ts';
 import { depositQueryKeys, deposits, pendingRefreshMs } from './deposit-queries.ts';
 import * as styles from './DepositPage.css.ts';
 
@@ -97,6 +100,24 @@ function BankTransfer(props: { deposit: Deposit; bank: DepositBankTransfer }) {
   );
 }
 
+/**
+ * When a deposit the member watches is decided, the rest of the site learns it at once: the recent
+ * deposits under it, the balances, and the header's envelope with the message about it (which
+ * would otherwise wait for its own, slower poll).
+ */
+function useRefreshWhenDecided(status: DepositStatus | undefined) {
+  const queryClient = useQueryClient();
+  const previous = useRef(status);
+  useEffect(() => {
+    const was = previous.current;
+    previous.current = status;
+    if (was !== 'pending' || status === undefined || status === 'pending') return;
+    void queryClient.invalidateQueries({ queryKey: depositQueryKeys.all });
+    void queryClient.invalidateQueries({ queryKey: walletQueryKeys.all });
+    void queryClient.invalidateQueries({ queryKey: inboxQueryKeys.all });
+  }, [status, queryClient]);
+}
+
 /** A deposit as the member follows it: status, and while pending where and how to pay. */
 export function DepositDetails(props: { id: string; returnedFromGateway: boolean; onBack: () => void }) {
   const { t, language } = useT();
@@ -107,6 +128,7 @@ export function DepositDetails(props: { id: string; returnedFromGateway: boolean
     // A pending deposit changes when the money arrives: ask again until it is decided.
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? pendingRefreshMs : false),
   });
+  useRefreshWhenDecided(deposit.data?.status);
   let body;
   if (deposit.isPending) {
     body = <Skeleton height={320} radius="md" />;

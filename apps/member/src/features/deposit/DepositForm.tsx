@@ -15,6 +15,13 @@ import * as styles from './DepositPage.css.ts';
 
 type FieldErrors = Partial<Record<DepositFormField, string>>;
 
+const limitPeriods = ['24h', '7d', '30d'] as const;
+
+/** The window a deposit-limit refusal names, as the limits page calls it. */
+function isLimitPeriod(value: unknown): value is (typeof limitPeriods)[number] {
+  return limitPeriods.some((period) => period === value);
+}
+
 /** The deposit form: which channel, how much (within its limits), from whose account. */
 export function DepositForm(props: { onCreated: (deposit: Deposit) => void }) {
   const { t } = useT();
@@ -105,15 +112,28 @@ function DepositFields(props: {
         return;
       }
       const field = fieldOfRefusal(failure.code, failure.fields);
-      const { min, max } = failure.params;
-      const text =
+      const { min, max, period, remaining } = failure.params;
+      // Refusals with amounts are worded here, so the amounts read as everywhere else on the site
+      // (the server's own wording groups them its way, "200 000 VND").
+      let text: string;
+      if (
         failure.code === 'error_deposit_amount_out_of_range' &&
         typeof min === 'string' &&
         typeof max === 'string'
-          ? t('deposit.form.amountOutOfRange', { min: money(min), max: money(max) })
-          : failure.status > 0
-            ? failure.message
-            : t(`errors.${failure.code}`);
+      ) {
+        text = t('deposit.form.amountOutOfRange', { min: money(min), max: money(max) });
+      } else if (
+        failure.code === 'error_deposit_limit_exceeded' &&
+        isLimitPeriod(period) &&
+        typeof remaining === 'string'
+      ) {
+        text = t('deposit.form.limitExceeded', {
+          period: t(`protection.period.${period}`),
+          remaining: money(remaining),
+        });
+      } else {
+        text = failure.status > 0 ? failure.message : t(`errors.${failure.code}`);
+      }
       setErrors({ [field]: text });
       if (failure.code === 'error_deposit_channel_unavailable') props.onChannelGone();
     },

@@ -244,6 +244,20 @@ describe('DepositPage', { timeout: 20_000 }, () => {
         /Số tiền phải từ 100\.000\s₫ đến 150\.000\s₫/,
       ),
     );
+
+    // A deposit limit: the window as the limits page names it, what is left in the site's format.
+    refusal = {
+      error: 'error_deposit_limit_exceeded',
+      status: 400,
+      message: 'Khoản nạp này vượt hạn mức nạp tiền 1 ngày của bạn: hiện bạn chỉ có thể nạp thêm 50 000 VND',
+      params: { period: '24h', remaining: '50000', remainingText: '50 000 VND' },
+    };
+    await user.click(screen.getByRole('button', { name: 'Nạp tiền' }));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Số tiền/ })).toHaveAccessibleDescription(
+        /Khoản nạp này vượt hạn mức nạp tiền 24 giờ của bạn: hiện bạn chỉ có thể nạp thêm 50\.000\s₫/,
+      ),
+    );
   });
 
   it('sends a gateway deposit to the payment page', async () => {
@@ -287,6 +301,24 @@ describe('DepositPage', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByTestId('deposit-status')).toHaveTextContent('Đang chờ');
     expect(screen.queryByRole('link', { name: 'Mở trang thanh toán' })).not.toBeInTheDocument();
+  });
+
+  it('follows a pending deposit until it is credited, and then the list under it says so too', async () => {
+    const watched = depositFixture({ id: '11', status: 'pending' });
+    serveDeposits({ list: [watched] });
+    renderPage('/deposit?deposit=11');
+    expect(await screen.findByTestId('deposit-status')).toHaveTextContent('Đang chờ');
+    const entry = await screen.findByTestId('recent-deposit');
+    expect(entry).toHaveTextContent('Đang chờ');
+
+    // The operator confirms meanwhile: the next poll (every 5 s) finds it credited.
+    watched.status = 'credited';
+    watched.bankTransfer = null;
+    await vi.waitFor(() => expect(screen.getByTestId('deposit-status')).toHaveTextContent('Đã cộng tiền'), {
+      timeout: 8000,
+    });
+    expect(screen.getByText('Tiền đã vào ví của bạn.')).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getByTestId('recent-deposit')).toHaveTextContent('Đã cộng tiền'));
   });
 
   it('shows a rejected deposit with its reason', async () => {

@@ -16,6 +16,8 @@ export const deposit = {
     amountInvalid: 'Enter an amount',
     amountOutOfRange: 'The amount must be between {{min}} and {{max}}',
     payerNameInvalid: 'Letters and spaces only, without diacritics, 2 to 50 characters',
+    limitExceeded:
+      'This deposit would go over your deposit limit for {{period}}: you can deposit {{remaining}} more for now',
   },
   kind: {
     bank_transfer: 'Bank transfer',

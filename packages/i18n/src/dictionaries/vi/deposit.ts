@@ -17,6 +17,8 @@ export const deposit: Dictionary['deposit'] = {
     amountInvalid: 'Nhập số tiền',
     amountOutOfRange: 'Số tiền phải từ {{min}} đến {{max}}',
     payerNameInvalid: 'Chỉ gồm chữ cái và khoảng trắng, không dấu, từ 2 đến 50 ký tự',
+    limitExceeded:
+      'Khoản nạp này vượt hạn mức nạp tiền {{period}} của bạn: hiện bạn chỉ có thể nạp thêm {{remaining}}',
   },
   kind: {
     bank_transfer: 'Chuyển khoản ngân hàng',
