@@ -13,7 +13,7 @@ import type { MemberService } from '../member/service.ts';
 import { verifyPassword } from '../platform/crypto/password.ts';
 import { insertAudit } from '../platform/database/audit.ts';
 import type { OperatorContext } from '../platform/database/audit.ts';
-import type { Pool } from '../platform/database/pool.ts';
+import type { Pool, PoolClient, Queryable } from '../platform/database/pool.ts';
 import { inTransaction } from '../platform/database/transaction.ts';
 import { AppError } from '../platform/http/app-error.ts';
 import { firstExceeded, limitsView, planLimitChange } from './limits.ts';
@@ -65,8 +65,8 @@ export function createProtectionService(deps: {
   }
 
   /** Refuses anything while a time-out or self-exclusion is in force (error_timed_out, error_self_excluded). */
-  async function assertLoginAllowed(memberId: bigint): Promise<void> {
-    const inForce = await selectBreakInForce(pool, memberId);
+  async function assertLoginAllowed(memberId: bigint, db: Queryable = pool): Promise<void> {
+    const inForce = await selectBreakInForce(db, memberId);
     if (inForce) throw breakRefusal(inForce);
   }
 
@@ -117,12 +117,20 @@ export function createProtectionService(deps: {
    * A bet of `stake` minor units may be placed: no break in force, and the net loss of no window
    * (stakes minus wins) plus this stake would pass its loss limit. Throws error_loss_limit_reached
    * (params as for deposits), error_timed_out or error_self_excluded.
+   *
+   * Given the transaction that will post the stake (`within`), the member's protection row is locked
+   * first: bets of one member then queue until each commits, and the next sees its stake, so bets
+   * sent at once cannot all pass the limit together.
    */
-  async function assertBetAllowed(memberId: bigint, stake: bigint): Promise<void> {
-    await assertLoginAllowed(memberId);
-    const rows = await selectLimits(pool, memberId);
+  async function assertBetAllowed(memberId: bigint, stake: bigint, within?: PoolClient): Promise<void> {
+    // Every read on the caller's connection: a transaction that waited for a second one from the
+    // pool could wait forever once the pool is all transactions like it.
+    const db = within ?? pool;
+    await assertLoginAllowed(memberId, db);
+    const rows = await selectLimits(db, memberId);
     if (!rows.some((row) => row.kind === 'loss' && row.amount !== null)) return;
-    const usage = await ledger.windowUsage(memberId);
+    if (within) await lockMemberProtection(within, memberId);
+    const usage = await ledger.windowUsage(memberId, db);
     const exceeded = firstExceeded(rows, 'loss', usage.netLoss, stake);
     if (exceeded) throw limitRefusal('error_loss_limit_reached', exceeded);
   }

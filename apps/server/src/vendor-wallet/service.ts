@@ -25,7 +25,8 @@ import type { WalletVendor } from './vendors-service.ts';
 
 /** Player protection's check on every bet path (src/protection/service.ts); throws its AppError codes. */
 export interface BetGuard {
-  assertBetAllowed(memberId: bigint, stake: bigint): Promise<void>;
+  /** With `within`, checked under a per-member lock in the transaction that posts the stake. */
+  assertBetAllowed(memberId: bigint, stake: bigint, within?: PoolClient): Promise<void>;
 }
 
 /** Serialization failures and deadlocks are retried: every step below touches only the database. */
@@ -79,30 +80,6 @@ export function createVendorWalletService(deps: {
     return { playerId: request.playerId, balance: amount.toString(), currency: brand.currency, wallet };
   }
 
-  /** Keeps a refusal decided before the money transaction (player protection), unless the id was decided meanwhile. */
-  async function keepRefusal(
-    vendor: WalletVendor,
-    request: VendorDebitRequest,
-    memberId: bigint,
-    hash: Buffer,
-    answer: StoredAnswer,
-  ): Promise<Decided> {
-    return inTransaction(pool, async (client) => {
-      const key = { vendorId: vendor.id, kind: 'debit' as const, transactionId: request.transactionId };
-      const id = await claimTransaction(client, {
-        ...key,
-        requestHash: hash,
-        memberId,
-        roundId: request.roundId,
-        amount: BigInt(request.amount),
-        status: 'refused',
-        answer,
-      });
-      if (id === undefined) return replay(await selectTransaction(client, key), hash);
-      return { answer, replayed: false };
-    });
-  }
-
   async function debitWithin(
     client: PoolClient,
     vendor: WalletVendor,
@@ -133,6 +110,15 @@ export function createVendorWalletService(deps: {
       });
       return { answer, replayed: false };
     };
+    if (protection) {
+      // In this transaction, under the member's lock: concurrent bets cannot all pass a loss limit.
+      try {
+        await protection.assertBetAllowed(memberId, stake, client);
+      } catch (error) {
+        if (!isAppError(error)) throw error;
+        return decide(refusal(error.code, error.params));
+      }
+    }
     const existing = await lockRound(client, { vendorId: vendor.id, memberId, roundId: request.roundId });
     // A round keeps the wallet of its first bet, whatever the brand's mode becomes meanwhile.
     let wallet: RoundWallet = existing?.wallet ?? (singleWallet ? 'main' : 'vendor');
@@ -196,14 +182,6 @@ export function createVendorWalletService(deps: {
       throw new AppError('error_vendor_token_invalid');
     }
     if (member.status !== 'active') throw new AppError('error_operation_not_allowed');
-    if (protection) {
-      try {
-        await protection.assertBetAllowed(member.id, BigInt(request.amount));
-      } catch (error) {
-        if (!isAppError(error)) throw error;
-        return keepRefusal(vendor, request, member.id, hash, refusal(error.code, error.params));
-      }
-    }
     const singleWallet = await isSingleWallet();
     return inTransaction(
       pool,
