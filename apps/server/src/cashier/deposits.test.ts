@@ -294,7 +294,7 @@ describe('creating a deposit (member)', () => {
       idempotencyKey: newKey(),
     };
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () => createDeposit(sites.member, token, body)),
+      Array.from({ length: 12 }, () => createDeposit(sites.member, token, body)),
     );
     const ids = new Set(answers.map((response) => response.json().value?.id));
     expect(ids.size).toBe(1);
@@ -353,6 +353,32 @@ describe('creating a deposit (member)', () => {
       code: 'error_deposit_limit_exceeded',
       params: { remaining: '50000' },
     });
+  });
+
+  it('lets through only the deposits that fit the limit when many are asked at once', async () => {
+    const { token, id } = await member();
+    const limit = await sites.member.inject({
+      method: 'PUT',
+      url: '/wps/relay/responsible-gaming/limits',
+      headers: bearer(token),
+      payload: { deposit: { '24h': '250000' } },
+    });
+    expect(limit.json().error).toBeUndefined();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        createDeposit(sites.member, token, {
+          channelId: channels.bank,
+          amount: '100000',
+          payerName: 'Vo Van H',
+          idempotencyKey: newKey(),
+        }),
+      ),
+    );
+    const codes = answers.map((answer) => answer.json().error?.code ?? 'ok');
+    expect(codes.filter((code) => code === 'ok')).toHaveLength(2);
+    expect(codes.filter((code) => code === 'error_deposit_limit_exceeded')).toHaveLength(10);
+    const { rows } = await sites.database.pool.query('select 1 from deposits where member_id = $1', [id]);
+    expect(rows).toHaveLength(2);
   });
 
   it('lists the member’s own deposits newest first, paged, and shows one', async () => {

@@ -6,7 +6,9 @@ import type {
   OperatorDeposit,
 } from '@lotus/contract';
 import type { MemberService } from '../member/service.ts';
-import type { Pool } from '../platform/database/pool.ts';
+import type { Pool, PoolClient } from '../platform/database/pool.ts';
+import { inTransaction } from '../platform/database/transaction.ts';
+import type { DepositCheckOptions } from '../protection/service.ts';
 import { AppError } from '../platform/http/app-error.ts';
 import type { PaymentGateway } from '../platform/payment/gateway.ts';
 import type { DepositChannels } from './deposit-channels.ts';
@@ -27,11 +29,7 @@ import { memberDepositView, notificationView, operatorDepositView } from './depo
 
 /** Player protection, as the cashier uses it (services.protection). */
 export interface DepositProtection {
-  assertDepositAllowed(
-    memberId: bigint,
-    amount: bigint,
-    options?: { pendingDeposits?: bigint },
-  ): Promise<void>;
+  assertDepositAllowed(memberId: bigint, amount: bigint, options?: DepositCheckOptions): Promise<void>;
 }
 
 /** Where gateways notify (`/wps/relay/deposits/notify/<code>`) and where payers come back. */
@@ -83,6 +81,7 @@ export function createDepositService(deps: {
 
   /** Inserts the deposit under a fresh reference; undefined when the key was taken meanwhile. */
   async function insertWithReference(
+    client: PoolClient,
     memberId: bigint,
     request: CreateDepositRequest,
     values: {
@@ -92,8 +91,10 @@ export function createDepositService(deps: {
     },
   ): Promise<bigint | undefined> {
     for (let attempt = 1; ; attempt += 1) {
+      // A savepoint per try: a reference taken by another deposit spoils only this insert.
+      await client.query('savepoint deposit_reference');
       try {
-        return await insertDeposit(pool, brand.id, {
+        return await insertDeposit(client, brand.id, {
           memberId,
           channel: values.channel,
           amount: values.amount,
@@ -103,7 +104,10 @@ export function createDepositService(deps: {
           idempotencyKey: request.idempotencyKey,
         });
       } catch (error) {
-        if (attempt < 5 && isUniqueViolation(error, 'deposits_brand_reference')) continue;
+        if (attempt < 5 && isUniqueViolation(error, 'deposits_brand_reference')) {
+          await client.query('rollback to savepoint deposit_reference');
+          continue;
+        }
         throw error;
       }
     }
@@ -153,11 +157,18 @@ export function createDepositService(deps: {
     }
     const contacts = await members.challengeContacts(memberId);
     const payerName = checkPayerName(request.payerName, contacts?.payee_name ?? null);
-    await protection.assertDepositAllowed(memberId, amount, {
-      pendingDeposits: await selectPendingDepositTotal(pool, brand.id, memberId),
-    });
-
-    const id = await insertWithReference(memberId, request, { channel, amount, payerName });
+    // The limit check and the new deposit in one transaction, so deposits asked at once queue.
+    const id = await inTransaction(
+      pool,
+      async (client) => {
+        await protection.assertDepositAllowed(memberId, amount, {
+          within: client,
+          pendingDeposits: (db) => selectPendingDepositTotal(db, brand.id, memberId),
+        });
+        return insertWithReference(client, memberId, request, { channel, amount, payerName });
+      },
+      { retries: 5 },
+    );
     if (id === undefined) {
       // The same key arrived twice at once: the other request made the deposit.
       const first = await selectDepositByKey(pool, brand.id, memberId, request.idempotencyKey);

@@ -34,6 +34,13 @@ import {
 import { amountText, instantText } from './wording.ts';
 import type { Ledger } from '../wallet/ledger.ts';
 
+export interface DepositCheckOptions {
+  /** The transaction that will write the deposit: the check then holds the member's lock in it. */
+  within?: PoolClient;
+  /** What the member's deposits still waiting for their money add up to, read on `db`. */
+  pendingDeposits?: (db: Queryable) => Promise<bigint>;
+}
+
 /** How many past breaks the operator's view lists. */
 const operatorBreakHistory = 50;
 
@@ -96,14 +103,17 @@ export function createProtectionService(deps: {
   async function assertDepositAllowed(
     memberId: bigint,
     amount: bigint,
-    options: { pendingDeposits?: bigint } = {},
+    options: DepositCheckOptions = {},
   ): Promise<void> {
-    await assertLoginAllowed(memberId);
-    const rows = await selectLimits(pool, memberId);
+    const db = options.within ?? pool;
+    await assertLoginAllowed(memberId, db);
+    const rows = await selectLimits(db, memberId);
     if (!rows.some((row) => row.kind === 'deposit' && row.amount !== null)) return;
-    const usage = await ledger.windowUsage(memberId);
+    // Under the member's lock, two deposits asked at once queue: the second counts the first.
+    if (options.within) await lockMemberProtection(options.within, memberId);
+    const usage = await ledger.windowUsage(memberId, db);
     // Deposits asked for and not yet decided count in every window: each may still be credited.
-    const pending = options.pendingDeposits ?? 0n;
+    const pending = options.pendingDeposits ? await options.pendingDeposits(db) : 0n;
     const used = {
       '24h': usage.deposits['24h'] + pending,
       '7d': usage.deposits['7d'] + pending,
