@@ -136,7 +136,7 @@ describe('the ledger accounts', () => {
 });
 
 describe('the database stands behind the rules', () => {
-  it('refuses at commit a journal whose postings do not sum to zero, written in plain SQL', async () => {
+  it('refuses postings that do not sum to zero, written in plain SQL, at once or added later', async () => {
     const member = await newMember();
     await ledger.post(deposit(member.id, 100n));
     const memberAccount = await accountId(member.id);
@@ -150,11 +150,21 @@ describe('the database stands behind the rules', () => {
         [brandId],
       );
       const journal = (rows[0] as { id: bigint }).id;
-      await client.query(
-        'insert into postings (journal_id, account_id, amount, balance_after) values ($1, $2, 5, 105), ($1, $3, -4, -4)',
-        [journal, memberAccount, house],
-      );
-      await expect(client.query('commit')).rejects.toThrow(/do not sum to zero/);
+      await expect(
+        client.query(
+          'insert into postings (journal_id, account_id, amount, balance_after) values ($1, $2, 5, 105), ($1, $3, -4, -4)',
+          [journal, memberAccount, house],
+        ),
+      ).rejects.toThrow(/do not sum to zero/);
+      await client.query('rollback');
+      // A balanced journal that a later statement tips over is refused as well.
+      const balanced = await ledger.post(deposit(member.id, 7n));
+      await expect(
+        sites.database.pool.query(
+          'insert into postings (journal_id, account_id, amount, balance_after) values ($1, $2, 1, 0)',
+          [balanced.journalId, memberAccount],
+        ),
+      ).rejects.toThrow(/do not sum to zero/);
     } finally {
       await client.query('rollback').catch(() => undefined);
       client.release();
