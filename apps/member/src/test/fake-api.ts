@@ -8,8 +8,12 @@ export interface FakeRequest {
   body: unknown;
 }
 
-/** What a handler answers: a value (success envelope), or a failure with its code and status. */
-export type FakeAnswer = { value: unknown } | { error: string; status: number };
+/**
+ * What a handler answers: a value (success envelope), or a failure with its code and status (and
+ * the message, the code itself unless given, and the params it carries).
+ */
+export type FakeAnswer =
+  { value: unknown } | { error: string; status: number; message?: string; params?: Record<string, string> };
 
 export type FakeHandler = (request: FakeRequest) => FakeAnswer | undefined;
 
@@ -33,13 +37,43 @@ export function serveFakeApi(handle: FakeHandler) {
       );
     }
     if ('error' in answer) {
+      const { error, status, message, params } = answer;
       return json(
-        { success: false, value: null, error: { code: answer.error, message: answer.error } },
-        answer.status,
+        {
+          success: false,
+          value: null,
+          error: { code: error, message: message ?? error, ...(params ? { params } : {}) },
+        },
+        status,
       );
     }
     return json({ success: true, value: answer.value });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+/** A call the page made, as a test looks at it afterwards. */
+export interface FakeCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** Like serveFakeApi, and keeps every call `handle` is asked (all but the status call), in order. */
+export function serveFakeApiKeepingCalls(handle: (call: FakeCall) => FakeAnswer | undefined): FakeCall[] {
+  const calls: FakeCall[] = [];
+  serveFakeApi((request) => {
+    const call = { method: request.method, path: request.url.pathname, body: request.body };
+    calls.push(call);
+    return handle(call);
+  });
+  return calls;
+}
+
+/** The page of `items` a list call asks for (`?page=&size=`, pages from 1), as the server answers it. */
+export function pageOf<Item>(items: Item[], query: URLSearchParams) {
+  const page = Number(query.get('page'));
+  const size = Number(query.get('size'));
+  return { content: items.slice((page - 1) * size, page * size), page, size, total: items.length };
 }

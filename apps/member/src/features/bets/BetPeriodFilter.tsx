@@ -1,73 +1,42 @@
 import { useT } from '@lotus/i18n';
-import { Button, Select, TextField } from '@lotus/ui';
-import { useState } from 'react';
-import type { BetPeriod, BetPeriodPreset } from './bet-periods.ts';
+import { PeriodFilter } from '../../components/PeriodFilter.tsx';
+import type { Period } from '../../lib/calendar-days.ts';
 import {
+  betPeriod,
   betPeriodMaxDays,
   betPeriodPresets,
   betPeriodProblem,
-  presetBetPeriod,
-  todayIn,
+  firstBetPreset,
 } from './bet-periods.ts';
-import * as styles from './bets.css.ts';
 
 /**
  * The period of a betting page: last 7 days (the first shown), last 30 days, or custom days of the
- * brand's calendar. Reports each range chosen; a custom one only once it is valid.
+ * brand's calendar up to today, at most as many as the server answers.
  */
-export function BetPeriodFilter(props: { timeZone: string; onChange: (period: BetPeriod) => void }) {
+export function BetPeriodFilter(props: { timeZone: string; onChange: (period: Period) => void }) {
   const { t } = useT();
-  const [preset, setPreset] = useState<BetPeriodPreset>('last7');
-  const today = todayIn(props.timeZone);
-  const [custom, setCustom] = useState<BetPeriod>(() => presetBetPeriod('last7', today));
-  const problem = betPeriodProblem(custom);
-  const options = betPeriodPresets.map((value) => ({ value, label: t(`bets.period.${value}`) }));
   return (
-    <>
-      <Select
-        label={t('bets.period.label')}
-        options={options}
-        value={preset}
-        onChange={(event) => {
-          const next = event.target.value as BetPeriodPreset;
-          setPreset(next);
-          if (next !== 'custom') props.onChange(presetBetPeriod(next, todayIn(props.timeZone)));
-        }}
-      />
-      {preset === 'custom' ? (
-        <form
-          className={styles.customRange}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (problem === undefined) props.onChange(custom);
-          }}
-        >
-          <TextField
-            label={t('bets.period.from')}
-            type="date"
-            value={custom.from}
-            max={today}
-            onChange={(event) => setCustom({ ...custom, from: event.target.value })}
-          />
-          <TextField
-            label={t('bets.period.to')}
-            type="date"
-            value={custom.to}
-            max={today}
-            onChange={(event) => setCustom({ ...custom, to: event.target.value })}
-            error={
-              problem === 'invalid'
-                ? t('bets.period.invalid')
-                : problem === 'tooLong'
-                  ? t('bets.period.tooLong', { days: betPeriodMaxDays })
-                  : undefined
-            }
-          />
-          <Button type="submit" variant="secondary" disabled={problem !== undefined}>
-            {t('bets.period.apply')}
-          </Button>
-        </form>
-      ) : null}
-    </>
+    <PeriodFilter
+      texts={{
+        label: t('bets.period.label'),
+        custom: t('bets.period.custom'),
+        from: t('bets.period.from'),
+        to: t('bets.period.to'),
+        apply: t('bets.period.apply'),
+      }}
+      presets={betPeriodPresets.map((value) => ({ value, label: t(`bets.period.${value}`) }))}
+      initial={firstBetPreset}
+      periodOf={betPeriod}
+      customStart={(today) => betPeriod(firstBetPreset, today)}
+      problemOf={(range) => {
+        const problem = betPeriodProblem(range);
+        if (problem === 'invalid') return t('bets.period.invalid');
+        if (problem === 'tooLong') return t('bets.period.tooLong', { days: betPeriodMaxDays });
+        return undefined;
+      }}
+      noFutureDays
+      timeZone={props.timeZone}
+      onChange={props.onChange}
+    />
   );
 }

@@ -1,11 +1,11 @@
-import { AppProviders, SystemStatusGate, useSessionStore } from '@lotus/app-shell';
 import type { BetRecord } from '@lotus/contract';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { serveFakeApi } from '../../test/fake-api.ts';
-import { addDays, todayIn } from './bet-periods.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { addDays, todayIn } from '../../lib/calendar-days.ts';
+import { pageOf, serveFakeApi } from '../../test/fake-api.ts';
+import { renderPage, signInForEachTest } from '../../test/render-page.tsx';
+import { typeDay } from '../../test/type-day.ts';
 import { BettingRecordPage } from './BettingRecordPage.tsx';
 
 function round(id: number, changes: Partial<BetRecord> = {}): BetRecord {
@@ -35,8 +35,6 @@ function serveRounds(rounds: BetRecord[], options: { fail?: boolean } = {}) {
     const query = request.url.searchParams;
     seen.push(query);
     if (options.fail) return { error: 'error_system', status: 500 };
-    const page = Number(query.get('page'));
-    const size = Number(query.get('size'));
     const matching = rounds.filter(
       (entry) =>
         (!query.get('gameType') || entry.gameType === query.get('gameType')) &&
@@ -44,10 +42,7 @@ function serveRounds(rounds: BetRecord[], options: { fail?: boolean } = {}) {
     );
     return {
       value: {
-        content: matching.slice((page - 1) * size, page * size),
-        page,
-        size,
-        total: matching.length,
+        ...pageOf(matching, query),
         from: query.get('from'),
         to: query.get('to'),
         timeZone: 'Asia/Ho_Chi_Minh',
@@ -57,24 +52,7 @@ function serveRounds(rounds: BetRecord[], options: { fail?: boolean } = {}) {
   return seen;
 }
 
-function renderPage() {
-  return render(
-    <AppProviders>
-      <SystemStatusGate>
-        <MemoryRouter>
-          <BettingRecordPage />
-        </MemoryRouter>
-      </SystemStatusGate>
-    </AppProviders>,
-  );
-}
-
-beforeEach(() => useSessionStore.getState().signIn('test-token', '0'));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  useSessionStore.getState().signOut();
-  window.localStorage.clear();
-});
+signInForEachTest();
 
 describe('BettingRecordPage', { timeout: 20_000 }, () => {
   it('shows each round’s game, status, stake, payout and result in đồng, for the last 7 days first', async () => {
@@ -97,7 +75,7 @@ describe('BettingRecordPage', { timeout: 20_000 }, () => {
         settledAt: null,
       }),
     ]);
-    renderPage();
+    renderPage(<BettingRecordPage />);
     const entries = await screen.findAllByTestId('bet-entry');
     expect(entries).toHaveLength(4);
     const [open, lost, won, cancelled] = entries as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
@@ -120,7 +98,7 @@ describe('BettingRecordPage', { timeout: 20_000 }, () => {
   it('filters by game type, status and the last 30 days, and pages', async () => {
     const many = Array.from({ length: 23 }, (_, index) => round(100 - index));
     const seen = serveRounds([...many, round(1, { gameType: 'fishing' })]);
-    renderPage();
+    renderPage(<BettingRecordPage />);
     expect(await screen.findAllByTestId('bet-entry')).toHaveLength(20);
     expect(screen.getByText('Trang 1/2')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Trang sau' }));
@@ -144,22 +122,16 @@ describe('BettingRecordPage', { timeout: 20_000 }, () => {
 
   it('takes custom dates, refusing a range that runs backwards or is too long', async () => {
     const seen = serveRounds([round(1)]);
-    renderPage();
+    renderPage(<BettingRecordPage />);
     await screen.findAllByTestId('bet-entry');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Khoảng thời gian' }), 'custom');
-    const from = screen.getByLabelText('Từ ngày');
-    const to = screen.getByLabelText('Đến ngày');
-    await userEvent.clear(from);
-    await userEvent.type(from, '2026-03-05');
-    await userEvent.clear(to);
-    await userEvent.type(to, '2026-03-01');
+    await typeDay('Từ ngày', '2026-03-05');
+    await typeDay('Đến ngày', '2026-03-01');
     expect(screen.getByText('Ngày bắt đầu không được sau ngày kết thúc')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Xem' })).toBeDisabled();
-    await userEvent.clear(from);
-    await userEvent.type(from, '2024-01-01');
+    await typeDay('Từ ngày', '2024-01-01');
     expect(screen.getByText('Chỉ chọn tối đa 366 ngày')).toBeInTheDocument();
-    await userEvent.clear(from);
-    await userEvent.type(from, '2026-02-20');
+    await typeDay('Từ ngày', '2026-02-20');
     await userEvent.click(screen.getByRole('button', { name: 'Xem' }));
     await vi.waitFor(() => expect(seen.at(-1)?.get('from')).toBe('2026-02-20'));
     expect(seen.at(-1)?.get('to')).toBe('2026-03-01');
@@ -167,13 +139,13 @@ describe('BettingRecordPage', { timeout: 20_000 }, () => {
 
   it('says when there is nothing, and when loading failed', async () => {
     serveRounds([]);
-    const { unmount } = renderPage();
+    const { unmount } = renderPage(<BettingRecordPage />);
     expect(
       await screen.findByRole('heading', { name: 'Không có cược nào trong khoảng thời gian này' }),
     ).toBeInTheDocument();
     unmount();
     serveRounds([], { fail: true });
-    renderPage();
+    renderPage(<BettingRecordPage />);
     expect(
       await screen.findByRole('heading', { name: 'Không tải được lịch sử cược của bạn.' }, { timeout: 8000 }),
     ).toBeInTheDocument();

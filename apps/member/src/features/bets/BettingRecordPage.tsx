@@ -2,15 +2,14 @@ import { useSystemStatus } from '@lotus/app-shell';
 import type { BetStatus, GameType } from '@lotus/contract/values';
 import { betStatuses, gameTypes } from '@lotus/contract/values';
 import { useT } from '@lotus/i18n';
-import { Button, EmptyState, Select, Skeleton } from '@lotus/ui';
+import { Select } from '@lotus/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { PagedList } from '../../components/PagedList.tsx';
+import { useFilteredPages } from '../../lib/use-filtered-pages.ts';
 import { RequireSignIn } from '../../shell/RequireSignIn.tsx';
 import { BetEntry } from './BetEntry.tsx';
-import { BetPager } from './BetPager.tsx';
 import { BetPeriodFilter } from './BetPeriodFilter.tsx';
-import type { BetPeriod } from './bet-periods.ts';
-import { presetBetPeriod, todayIn } from './bet-periods.ts';
+import { firstBetPeriod } from './bet-periods.ts';
 import { betRecordPageSize, bets, betsQueryKeys } from './bets-queries.ts';
 import { BetsNav } from './BetsNav.tsx';
 import * as styles from './bets.css.ts';
@@ -27,15 +26,17 @@ export function BettingRecordPage() {
 function BettingRecord() {
   const { t } = useT();
   const { brand } = useSystemStatus();
-  const [gameType, setGameType] = useState<GameType | ''>('');
-  const [status, setStatus] = useState<BetStatus | ''>('');
-  const [period, setPeriod] = useState<BetPeriod>(() => presetBetPeriod('last7', todayIn(brand.timeZone)));
-  const [page, setPage] = useState(1);
+  const list = useFilteredPages(() => ({
+    gameType: '' as GameType | '',
+    status: '' as BetStatus | '',
+    period: firstBetPeriod(brand.timeZone),
+  }));
+  const { gameType, status, period } = list.filter;
   const filter = {
     ...period,
     ...(gameType ? { gameType } : {}),
     ...(status ? { status } : {}),
-    page,
+    page: list.page,
     size: betRecordPageSize,
   };
   const record = useQuery({
@@ -43,37 +44,6 @@ function BettingRecord() {
     queryFn: () => bets.record(filter),
     placeholderData: keepPreviousData,
   });
-  const firstPage =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
-
-  let body;
-  if (record.isPending) {
-    body = <Skeleton height={240} radius="md" />;
-  } else if (record.isError) {
-    body = (
-      <EmptyState
-        title={t('bets.record.loadError')}
-        action={<Button onClick={() => void record.refetch()}>{t('common.retry')}</Button>}
-      />
-    );
-  } else if (record.data.total === 0) {
-    body = <EmptyState title={t('bets.record.empty')} description={t('bets.record.emptyHint')} />;
-  } else {
-    body = (
-      <>
-        <ul className={styles.entries} aria-label={t('bets.record.caption')} aria-busy={record.isFetching}>
-          {record.data.content.map((round) => (
-            <BetEntry key={round.id} round={round} />
-          ))}
-        </ul>
-        <BetPager page={page} size={betRecordPageSize} total={record.data.total} onPage={setPage} />
-      </>
-    );
-  }
   return (
     <div className={styles.page}>
       <BetsNav />
@@ -86,7 +56,7 @@ function BettingRecord() {
             ...gameTypes.map((value) => ({ value, label: t(`bets.gameTypes.${value}`) })),
           ]}
           value={gameType}
-          onChange={(event) => firstPage(setGameType)(event.target.value as GameType | '')}
+          onChange={(event) => list.refine({ gameType: event.target.value as GameType | '' })}
         />
         <Select
           label={t('bets.record.status')}
@@ -95,11 +65,30 @@ function BettingRecord() {
             ...betStatuses.map((value) => ({ value, label: t(`bets.statuses.${value}`) })),
           ]}
           value={status}
-          onChange={(event) => firstPage(setStatus)(event.target.value as BetStatus | '')}
+          onChange={(event) => list.refine({ status: event.target.value as BetStatus | '' })}
         />
-        <BetPeriodFilter timeZone={brand.timeZone} onChange={firstPage(setPeriod)} />
+        <BetPeriodFilter timeZone={brand.timeZone} onChange={(next) => list.refine({ period: next })} />
       </div>
-      {body}
+      <PagedList
+        query={record}
+        page={list.page}
+        pageSize={betRecordPageSize}
+        onPage={list.setPage}
+        placeholderHeight={240}
+        texts={{
+          caption: t('bets.record.caption'),
+          empty: t('bets.record.empty'),
+          emptyHint: t('bets.record.emptyHint'),
+          loadError: t('bets.record.loadError'),
+          pager: {
+            label: t('bets.pager.label'),
+            previous: t('bets.pager.previous'),
+            next: t('bets.pager.next'),
+            pageOf: (page, pages) => t('bets.pager.pageOf', { page, pages }),
+          },
+        }}
+        renderEntry={(round) => <BetEntry key={round.id} round={round} />}
+      />
     </div>
   );
 }

@@ -1,11 +1,10 @@
-import { AppProviders, SystemStatusGate, useSessionStore } from '@lotus/app-shell';
 import type { ProfitLoss } from '@lotus/contract';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { addDays, todayIn } from '../../lib/calendar-days.ts';
 import { serveFakeApi } from '../../test/fake-api.ts';
-import { addDays, todayIn } from './bet-periods.ts';
+import { renderPage, signInForEachTest } from '../../test/render-page.tsx';
 import { ProfitLossPage } from './ProfitLossPage.tsx';
 
 const report: ProfitLoss = {
@@ -41,33 +40,16 @@ function serveReport(answer: ProfitLoss | 'fail') {
   return seen;
 }
 
-function renderPage() {
-  return render(
-    <AppProviders>
-      <SystemStatusGate>
-        <MemoryRouter>
-          <ProfitLossPage />
-        </MemoryRouter>
-      </SystemStatusGate>
-    </AppProviders>,
-  );
-}
-
 /** A row's cells as the reader sees them, the row's own heading first. */
 const cells = (row: HTMLElement) =>
   [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.replace(/\s/g, ' '));
 
-beforeEach(() => useSessionStore.getState().signIn('test-token', '0'));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  useSessionStore.getState().signOut();
-  window.localStorage.clear();
-});
+signInForEachTest();
 
 describe('ProfitLossPage', { timeout: 20_000 }, () => {
   it('shows stake, payout and net per day and per game type, each with the total', async () => {
     const seen = serveReport(report);
-    renderPage();
+    renderPage(<ProfitLossPage />);
     const days = await screen.findByTestId('profit-loss-days');
     const dayRows = within(days).getAllByRole('row');
     // Header, two days, total.
@@ -110,7 +92,7 @@ describe('ProfitLossPage', { timeout: 20_000 }, () => {
 
   it('says when nothing settled in the period, and when loading failed', async () => {
     serveReport(empty);
-    const { unmount } = renderPage();
+    const { unmount } = renderPage(<ProfitLossPage />);
     expect(
       await screen.findByRole('heading', {
         name: 'Không có ván nào được kết toán trong khoảng thời gian này',
@@ -118,7 +100,7 @@ describe('ProfitLossPage', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     unmount();
     serveReport('fail');
-    renderPage();
+    renderPage(<ProfitLossPage />);
     expect(
       await screen.findByRole(
         'heading',

@@ -1,13 +1,13 @@
 import { useSystemStatus } from '@lotus/app-shell';
 import type { ProfitLoss } from '@lotus/contract';
 import { formatMoney, useT } from '@lotus/i18n';
-import { Button, EmptyState, Skeleton } from '@lotus/ui';
+import { EmptyState, Skeleton } from '@lotus/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { RequireSignIn } from '../../shell/RequireSignIn.tsx';
 import { BetPeriodFilter } from './BetPeriodFilter.tsx';
-import type { BetPeriod } from './bet-periods.ts';
-import { presetBetPeriod, todayIn } from './bet-periods.ts';
+import { firstBetPeriod } from './bet-periods.ts';
 import { bets, betsQueryKeys } from './bets-queries.ts';
 import { BetsNav } from './BetsNav.tsx';
 import * as styles from './bets.css.ts';
@@ -26,7 +26,7 @@ type Figures = ProfitLoss['total'];
 function ProfitLossReport() {
   const { t } = useT();
   const { brand } = useSystemStatus();
-  const [period, setPeriod] = useState<BetPeriod>(() => presetBetPeriod('last7', todayIn(brand.timeZone)));
+  const [period, setPeriod] = useState(() => firstBetPeriod(brand.timeZone));
   const report = useQuery({
     queryKey: betsQueryKeys.profitLoss(period),
     queryFn: () => bets.profitLoss(period),
@@ -37,12 +37,7 @@ function ProfitLossReport() {
   if (report.isPending) {
     body = <Skeleton height={240} radius="md" />;
   } else if (report.isError) {
-    body = (
-      <EmptyState
-        title={t('bets.profitLoss.loadError')}
-        action={<Button onClick={() => void report.refetch()}>{t('common.retry')}</Button>}
-      />
-    );
+    body = <LoadFailed title={t('bets.profitLoss.loadError')} onRetry={() => void report.refetch()} />;
   } else if (report.data.total.rounds === 0) {
     body = <EmptyState title={t('bets.profitLoss.empty')} description={t('bets.profitLoss.emptyHint')} />;
   } else {

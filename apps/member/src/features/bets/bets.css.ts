@@ -1,28 +1,19 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@lotus/ui';
+import {
+  entry as listEntry,
+  entryLine as listEntryLine,
+  filters as listFilters,
+} from '../../components/lists.css.ts';
+import { page as memberPage } from '../../shell/page.css.ts';
+
+export { muted, sectionTitle, title } from '../../shell/page.css.ts';
 
 const desktop = 'screen and (min-width: 768px)';
 
-export const page = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  maxWidth: '56rem',
-  margin: '0 auto',
-  width: '100%',
-  minWidth: 0,
-});
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  color: vars.color.primary,
-});
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-});
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+/** Wider than the other member pages: the profit and loss tables have five columns. */
+export const page = style([memberPage, { maxWidth: '56rem', minWidth: 0 }]);
+export const filters = style([listFilters, { gridTemplateColumns: 'repeat(auto-fit, minmax(9.5rem, 1fr))' }]);
 export const nav = style({
   display: 'flex',
   gap: vars.space.md,
@@ -41,37 +32,8 @@ globalStyle(`${nav} a[aria-current="page"]`, {
   fontWeight: vars.fontWeight.bold,
 });
 globalStyle(`${nav} a:focus-visible`, { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' });
-export const filters = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(9.5rem, 1fr))',
-  alignItems: 'end',
-});
-export const customRange = style([filters, { gridColumn: '1 / -1' }]);
-export const entries = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.xs,
-});
-export const entry = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  minWidth: 0,
-});
-export const entryLine = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'baseline',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-  minWidth: 0,
-});
+export const entry = style([listEntry, { gap: vars.space.xs, minWidth: 0 }]);
+export const entryLine = style([listEntryLine, { minWidth: 0 }]);
 export const entryTitle = style({ fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
 export const figures = style({
   display: 'grid',
@@ -89,13 +51,6 @@ export const figureValue = style({
 });
 export const win = style({ color: vars.color.success });
 export const loss = style({ color: vars.color.danger });
-export const pager = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.md,
-  fontSize: vars.fontSize.sm,
-});
 export const tableScroll = style({
   overflowX: 'auto',
   border: `1px solid ${vars.color.border}`,
@@ -126,7 +81,6 @@ export const cell = style({
   selectors: { '&:first-child': { textAlign: 'start' } },
 });
 export const totalRow = style({ fontWeight: vars.fontWeight.bold, background: vars.color.surfaceRaised });
-export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
 export const section = style({
   display: 'grid',
   gap: vars.space.sm,

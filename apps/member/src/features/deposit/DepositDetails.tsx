@@ -2,9 +2,10 @@ import { useSystemStatus } from '@lotus/app-shell';
 import type { Deposit, DepositBankTransfer, DepositStatus } from '@lotus/contract';
 import { formatMoney, useT } from '@lotus/i18n';
 import type { BadgeTone } from '@lotus/ui';
-import { Badge, Button, Card, EmptyState, QRCode, Skeleton, useToast } from '@lotus/ui';
+import { Badge, Button, Card, QRCode, Skeleton, useToast } from '@lotus/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { formatDateTime } from '../../lib/format-date-time.ts';
 import { inboxQueryKeys } from '../inbox/inbox-queries.ts';
 import { walletQueryKeys } from '../wallet/wallet-queries.ts';
@@ -134,10 +135,10 @@ export function DepositDetails(props: { id: string; returnedFromGateway: boolean
     body = <Skeleton height={320} radius="md" />;
   } else if (deposit.isError) {
     body = (
-      <EmptyState
+      <LoadFailed
         headingLevel={3}
         title={t('deposit.details.loadError')}
-        action={<Button onClick={() => void deposit.refetch()}>{t('common.retry')}</Button>}
+        onRetry={() => void deposit.refetch()}
       />
     );
   } else {
@@ -179,7 +180,7 @@ export function DepositDetails(props: { id: string; returnedFromGateway: boolean
   }
   return (
     <Card>
-      <section aria-label={t('deposit.title')} className={styles.form}>
+      <section aria-label={t('deposit.title')} className={styles.stack}>
         {body}
         <div>
           <Button variant="secondary" onClick={props.onBack}>

@@ -1,15 +1,21 @@
-import { FormAlert, profile } from '@lotus/app-shell';
+import { profile } from '@lotus/app-shell';
 import { isApiError } from '@lotus/api-client';
 import type { Deposit, DepositChannel } from '@lotus/contract';
 import { formatMoney, useT } from '@lotus/i18n';
 import { Button, Card, EmptyState, Select, Skeleton, Spinner, TextField } from '@lotus/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { AmountField } from '../../components/AmountField.tsx';
+import { CheckedForm } from '../../components/CheckedForm.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { profileQueryKey } from '../../lib/account-queries.ts';
-import { parseAmountInput } from '../wallet/money-input.ts';
+import { parseAmountInput } from '../../lib/money-input.ts';
+import { isRealNameValid } from '../../lib/real-name.ts';
+import { refusalText } from '../../lib/refusals.ts';
+import { useMoneyForm } from '../../lib/use-money-form.ts';
 import { depositQueryKeys, deposits } from './deposit-queries.ts';
 import type { DepositFormField } from './deposit-rules.ts';
-import { fieldOfRefusal, isPayerNameValid, newDepositKey, payerNameOf } from './deposit-rules.ts';
+import { depositFieldOfRefusal, payerNameOf } from './deposit-rules.ts';
 import { leaveFor } from './leave-site.ts';
 import * as styles from './DepositPage.css.ts';
 
@@ -36,11 +42,7 @@ export function DepositForm(props: { onCreated: (deposit: Deposit) => void }) {
       isApiError(channels.error) && channels.error.code === 'error_operation_not_allowed' ? (
         <EmptyState headingLevel={3} title={t('deposit.notForFreePlay')} />
       ) : (
-        <EmptyState
-          headingLevel={3}
-          title={t('deposit.loadError')}
-          action={<Button onClick={() => void channels.refetch()}>{t('common.retry')}</Button>}
-        />
+        <LoadFailed headingLevel={3} title={t('deposit.loadError')} onRetry={() => void channels.refetch()} />
       );
   } else if (channels.data.length === 0) {
     body = <EmptyState headingLevel={3} title={t('deposit.noChannels')} />;
@@ -77,8 +79,7 @@ function DepositFields(props: {
   const [channelId, setChannelId] = useState(props.channels[0]?.id ?? '');
   const [amountText, setAmountText] = useState('');
   const [typedPayer, setTypedPayer] = useState<string | null>(null);
-  const [key, setKey] = useState(newDepositKey);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { key, errors, setErrors, changed, renewKey } = useMoneyForm<DepositFormField>();
   const [leaving, setLeaving] = useState(false);
   const channel = props.channels.find((entry) => entry.id === channelId) ?? props.channels[0];
   const realName = props.realName ? payerNameOf(props.realName) : null;
@@ -86,19 +87,13 @@ function DepositFields(props: {
   const money = (value: string) => formatMoney(value, channel?.currency ?? 'VND', language);
   const limits = channel ? { min: money(channel.minAmount), max: money(channel.maxAmount) } : null;
 
-  /** Any change makes it another deposit: a new key, and the old refusals no longer apply. */
-  const changed = (field: DepositFormField) => {
-    setKey(newDepositKey());
-    setErrors((current) => ({ ...current, [field]: undefined, form: undefined }));
-  };
-
   const create = useMutation({
     mutationFn: deposits.create,
     onSuccess: async (deposit) => {
       await queryClient.invalidateQueries({ queryKey: depositQueryKeys.all });
       queryClient.setQueryData(depositQueryKeys.one(deposit.id), deposit);
       setAmountText('');
-      setKey(newDepositKey());
+      renewKey();
       if (deposit.kind === 'gateway' && deposit.paymentUrl) {
         setLeaving(true);
         leaveFor(deposit.paymentUrl);
@@ -111,7 +106,7 @@ function DepositFields(props: {
         setErrors({ form: t('common.error') });
         return;
       }
-      const field = fieldOfRefusal(failure.code, failure.fields);
+      const field = depositFieldOfRefusal(failure);
       const { min, max, period, remaining } = failure.params;
       // Refusals with amounts are worded here, so the amounts read as everywhere else on the site
       // (the server's own wording groups them its way, "200 000 VND").
@@ -132,7 +127,7 @@ function DepositFields(props: {
           remaining: money(remaining),
         });
       } else {
-        text = failure.status > 0 ? failure.message : t(`errors.${failure.code}`);
+        text = refusalText(failure, t(`errors.${failure.code}`));
       }
       setErrors({ [field]: text });
       if (failure.code === 'error_deposit_channel_unavailable') props.onChannelGone();
@@ -155,22 +150,14 @@ function DepositFields(props: {
     else if (BigInt(amount) < BigInt(channel.minAmount) || BigInt(amount) > BigInt(channel.maxAmount)) {
       found.amount = t('deposit.form.amountOutOfRange', limits ?? { min: '', max: '' });
     }
-    if (!isPayerNameValid(payerName)) found.payerName = t('deposit.form.payerNameInvalid');
+    if (!isRealNameValid(payerName)) found.payerName = t('deposit.form.payerNameInvalid');
     setErrors(found);
     if (amount === null || Object.keys(found).length > 0) return;
     create.mutate({ channelId: channel.id, amount, payerName, idempotencyKey: key });
   };
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <FormAlert message={errors.form ?? null} />
+    <CheckedForm className={styles.stack} onSubmit={submit} alert={errors.form ?? null}>
       <Select
         label={t('deposit.form.channel')}
         options={props.channels.map((entry) => ({
@@ -184,10 +171,8 @@ function DepositFields(props: {
         }}
         error={errors.channelId}
       />
-      <TextField
+      <AmountField
         label={t('deposit.form.amount')}
-        inputMode="decimal"
-        autoComplete="off"
         value={amountText}
         onChange={(event) => {
           setAmountText(event.target.value);
@@ -216,6 +201,6 @@ function DepositFields(props: {
       <Button type="submit" loading={create.isPending}>
         {t('deposit.form.submit')}
       </Button>
-    </form>
+    </CheckedForm>
   );
 }

@@ -1,22 +1,14 @@
-import { AppProviders, SystemStatusGate, useSessionStore } from '@lotus/app-shell';
-import { statusFixture } from '@lotus/app-shell/testing';
 import type { Deposit, DepositChannel } from '@lotus/contract';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { serveFakeApiKeepingCalls } from '../../test/fake-api.ts';
+import type { FakeAnswer, FakeCall } from '../../test/fake-api.ts';
+import { renderPage, signInForEachTest } from '../../test/render-page.tsx';
 import { DepositPage } from './DepositPage.tsx';
 import { leaveFor } from './leave-site.ts';
 
 vi.mock('./leave-site.ts', () => ({ leaveFor: vi.fn() }));
-
-type Answer =
-  { value: unknown } | { error: string; status: number; message?: string; params?: Record<string, string> };
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
 
 const channels: DepositChannel[] = [
   {
@@ -67,15 +59,14 @@ function depositFixture(overrides: Partial<Deposit> = {}): Deposit {
 
 /** A deposit server behind the real api-client; every call is kept. */
 function serveDeposits(options: {
-  create?: (body: Record<string, string>) => Answer;
-  channels?: Answer;
+  create?: (body: Record<string, string>) => FakeAnswer;
+  channels?: FakeAnswer;
   list?: Deposit[];
   one?: Deposit;
   payeeName?: string | null;
 }) {
-  const calls: Call[] = [];
   const created: Deposit[] = [...(options.list ?? [])];
-  const answer = (call: Call): Answer | undefined => {
+  return serveFakeApiKeepingCalls((call) => {
     if (call.path === '/wps/relay/deposits/channels') return options.channels ?? { value: channels };
     if (call.path === '/wps/member/profile') return { value: { payeeName: options.payeeName ?? null } };
     if (call.path === '/wps/relay/deposits' && call.method === 'GET') {
@@ -93,76 +84,26 @@ function serveDeposits(options: {
       return found ? { value: found } : { error: 'error_deposit_not_found', status: 404 };
     }
     return undefined;
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(String(input), init);
-      const url = new URL(request.url);
-      const json = (body: unknown, status = 200) =>
-        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-      if (url.pathname === '/wps/system/status') return json({ success: true, value: statusFixture() });
-      const text = await request.text();
-      const call = {
-        method: request.method,
-        path: url.pathname,
-        body: text === '' ? undefined : JSON.parse(text),
-      };
-      calls.push(call);
-      const result = answer(call);
-      if (result === undefined) {
-        return json(
-          { success: false, value: null, error: { code: 'error_not_found', message: 'not found' } },
-          404,
-        );
-      }
-      if ('error' in result) {
-        const { error, status, message, params } = result;
-        return json(
-          {
-            success: false,
-            value: null,
-            error: { code: error, message: message ?? error, ...(params ? { params } : {}) },
-          },
-          status,
-        );
-      }
-      return json({ success: true, value: result.value });
-    }),
-  );
-  return calls;
+  });
 }
 
-function renderPage(path = '/deposit') {
-  return render(
-    <AppProviders>
-      <SystemStatusGate>
-        <MemoryRouter initialEntries={[path]}>
-          <DepositPage />
-        </MemoryRouter>
-      </SystemStatusGate>
-    </AppProviders>,
-  );
+function renderDeposit(path = '/deposit') {
+  return renderPage(<DepositPage />, path);
 }
 
-const posts = (calls: Call[]) =>
+const posts = (calls: FakeCall[]) =>
   calls
     .filter((call) => call.method === 'POST' && call.path === '/wps/relay/deposits')
     .map((call) => call.body);
 
-beforeEach(() => useSessionStore.getState().signIn('test-token', '0'));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.mocked(leaveFor).mockReset();
-  useSessionStore.getState().signOut();
-  window.localStorage.clear();
-});
+signInForEachTest();
+afterEach(() => vi.mocked(leaveFor).mockReset());
 
 describe('DepositPage', { timeout: 20_000 }, () => {
   it('takes a bank transfer and shows where to send it, each value copyable, with its VietQR code', async () => {
     const user = userEvent.setup();
     const calls = serveDeposits({});
-    renderPage();
+    renderDeposit();
     const amount = await screen.findByRole('textbox', { name: /Số tiền/ });
     expect(screen.getByText(/^Từ 50\.000\s₫ đến 100\.000\.000\s₫$/)).toBeInTheDocument();
     expect(await screen.findByText('Bạn chưa nạp tiền lần nào.')).toBeInTheDocument();
@@ -201,7 +142,7 @@ describe('DepositPage', { timeout: 20_000 }, () => {
   it('checks the amount against the channel’s limits and the payer name against the rule before sending', async () => {
     const user = userEvent.setup();
     const calls = serveDeposits({});
-    renderPage();
+    renderDeposit();
     await user.type(await screen.findByRole('textbox', { name: /Số tiền/ }), '10.000');
     await user.type(screen.getByRole('textbox', { name: /Tên người chuyển/ }), 'Nguyễn Văn An');
     await user.click(screen.getByRole('button', { name: 'Nạp tiền' }));
@@ -216,13 +157,13 @@ describe('DepositPage', { timeout: 20_000 }, () => {
 
   it('shows the server’s refusals beside their fields', async () => {
     const user = userEvent.setup();
-    let refusal: Answer = {
+    let refusal: FakeAnswer = {
       error: 'error_payer_name_mismatch',
       status: 400,
       message: 'Tên người chuyển phải trùng với họ tên thật trong tài khoản của bạn',
     };
     serveDeposits({ create: () => refusal });
-    renderPage();
+    renderDeposit();
     await user.type(await screen.findByRole('textbox', { name: /Số tiền/ }), '200000');
     await user.type(screen.getByRole('textbox', { name: /Tên người chuyển/ }), 'Tran Thi Binh');
     await user.click(screen.getByRole('button', { name: 'Nạp tiền' }));
@@ -275,7 +216,7 @@ describe('DepositPage', { timeout: 20_000 }, () => {
         }),
       }),
     });
-    renderPage();
+    renderDeposit();
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Phương thức nạp' }), '2');
     expect(screen.getByText(/^Từ 20\.000\s₫ đến 50\.000\.000\s₫$/)).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /Số tiền/ }), '20000');
@@ -295,7 +236,7 @@ describe('DepositPage', { timeout: 20_000 }, () => {
         status: 'pending',
       }),
     });
-    renderPage('/deposit?deposit=9&gatewayResult=paid');
+    renderDeposit('/deposit?deposit=9&gatewayResult=paid');
     expect(
       await screen.findByText('Cảm ơn bạn. Chúng tôi đang chờ cổng thanh toán xác nhận khoản thanh toán.'),
     ).toBeInTheDocument();
@@ -306,7 +247,7 @@ describe('DepositPage', { timeout: 20_000 }, () => {
   it('follows a pending deposit until it is credited, and then the list under it says so too', async () => {
     const watched = depositFixture({ id: '11', status: 'pending' });
     serveDeposits({ list: [watched] });
-    renderPage('/deposit?deposit=11');
+    renderDeposit('/deposit?deposit=11');
     expect(await screen.findByTestId('deposit-status')).toHaveTextContent('Đang chờ');
     const entry = await screen.findByTestId('recent-deposit');
     expect(entry).toHaveTextContent('Đang chờ');
@@ -330,7 +271,7 @@ describe('DepositPage', { timeout: 20_000 }, () => {
         decidedAt: '2026-05-01T04:00:00Z',
       }),
     });
-    renderPage('/deposit?deposit=10');
+    renderDeposit('/deposit?deposit=10');
     expect(await screen.findByText('Lý do: No transfer arrived')).toBeInTheDocument();
     expect(screen.getByTestId('deposit-status')).toHaveTextContent('Bị từ chối');
     expect(screen.queryByTestId('deposit-account-number')).not.toBeInTheDocument();
@@ -338,7 +279,7 @@ describe('DepositPage', { timeout: 20_000 }, () => {
 
   it('fills in the real name on file, without diacritics', async () => {
     serveDeposits({ payeeName: 'Nguyễn Văn An' });
-    renderPage();
+    renderDeposit();
     const payer = await screen.findByRole('textbox', { name: /Tên người chuyển/ });
     await vi.waitFor(() => expect(payer).toHaveValue('Nguyen Van An'));
     expect(payer).toHaveAttribute('readonly');
@@ -346,7 +287,7 @@ describe('DepositPage', { timeout: 20_000 }, () => {
 
   it('tells a free-play account it cannot deposit', async () => {
     serveDeposits({ channels: { error: 'error_operation_not_allowed', status: 403 } });
-    renderPage();
+    renderDeposit();
     expect(
       await screen.findByText(
         'Tài khoản chơi thử không thể nạp tiền. Hãy đăng ký tài khoản để chơi bằng tiền thật.',
@@ -358,7 +299,7 @@ describe('DepositPage', { timeout: 20_000 }, () => {
 
   it('offers a retry when the channels cannot be loaded', async () => {
     serveDeposits({ channels: { error: 'error_system', status: 500 } });
-    renderPage();
+    renderDeposit();
     expect(await screen.findByText('Không tải được các phương thức nạp tiền.')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Thử lại' }).length).toBeGreaterThan(0);
   });

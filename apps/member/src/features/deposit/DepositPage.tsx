@@ -1,8 +1,6 @@
-import { useSessionStore } from '@lotus/app-shell';
 import { useT } from '@lotus/i18n';
-import { Button, EmptyState } from '@lotus/ui';
 import { useSearchParams } from 'react-router';
-import { useLoginModal } from '../../lib/login-modal-store.ts';
+import { RequireSignIn } from '../../shell/RequireSignIn.tsx';
 import { DepositDetails } from './DepositDetails.tsx';
 import { DepositForm } from './DepositForm.tsx';
 import { RecentDeposits } from './RecentDeposits.tsx';
@@ -14,18 +12,16 @@ import * as styles from './DepositPage.css.ts';
  * with `gatewayResult`), and the recent deposits under it.
  */
 export function DepositPage() {
+  return (
+    <RequireSignIn>
+      <DepositContent />
+    </RequireSignIn>
+  );
+}
+
+function DepositContent() {
   const { t } = useT();
-  const token = useSessionStore((state) => state.token);
-  const openLogin = useLoginModal((state) => state.open);
   const [params, setParams] = useSearchParams();
-  if (!token) {
-    return (
-      <EmptyState
-        title={t('errors.error_not_logged_in')}
-        action={<Button onClick={openLogin}>{t('shell.login')}</Button>}
-      />
-    );
-  }
   const shown = params.get('deposit');
   const open = (id: string) => setParams({ deposit: id });
   return (

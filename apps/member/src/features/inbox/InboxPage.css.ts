@@ -1,6 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@lotus/ui';
 
+export { list, pager } from '../../components/lists.css.ts';
+export { muted, title } from '../../shell/page.css.ts';
+
 export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: '44rem', margin: '0 auto' });
 export const head = style({
   display: 'flex',
@@ -9,13 +12,6 @@ export const head = style({
   gap: vars.space.md,
   flexWrap: 'wrap',
 });
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  color: vars.color.primary,
-});
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
 export const message = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
 export const messageHead = style({
   display: 'flex',
@@ -36,17 +32,9 @@ export const unreadTitle = style({ fontWeight: 700 });
 export const readTitle = style({ fontWeight: 500 });
 export const time = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, whiteSpace: 'nowrap' });
 export const body = style({ margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' });
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const actions = style({
   display: 'flex',
   gap: vars.space.xs,
   justifyContent: 'flex-end',
   flexWrap: 'wrap',
-});
-export const pager = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.md,
-  fontSize: vars.fontSize.sm,
 });

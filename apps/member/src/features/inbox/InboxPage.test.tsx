@@ -1,11 +1,11 @@
-import { AppProviders, SystemStatusGate, useSessionStore } from '@lotus/app-shell';
+import { useSessionStore } from '@lotus/app-shell';
 import type { MemberMessage } from '@lotus/contract';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { serveFakeApi } from '../../test/fake-api.ts';
 import type { FakeRequest } from '../../test/fake-api.ts';
+import { renderPage, signInForEachTest } from '../../test/render-page.tsx';
 import { InboxPage } from './InboxPage.tsx';
 
 /** The inbox as the server keeps it, changed by the page's calls. */
@@ -58,29 +58,12 @@ const mail: MemberMessage = {
   readAt: '2026-02-28T11:00:00.000Z',
 };
 
-function renderInbox() {
-  return render(
-    <AppProviders>
-      <SystemStatusGate>
-        <MemoryRouter>
-          <InboxPage />
-        </MemoryRouter>
-      </SystemStatusGate>
-    </AppProviders>,
-  );
-}
-
-beforeEach(() => useSessionStore.getState().signIn('test-token', '0'));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  useSessionStore.getState().signOut();
-  window.localStorage.clear();
-});
+signInForEachTest();
 
 describe('InboxPage', { timeout: 20_000 }, () => {
   it('words each message in the reader’s language with the amount in the brand currency', async () => {
     serveFakeApi(fakeInbox([arrived, mail]));
-    renderInbox();
+    renderPage(<InboxPage />);
     const items = await screen.findAllByTestId('inbox-message');
     expect(items).toHaveLength(2);
     const first = items[0] as HTMLElement;
@@ -97,7 +80,7 @@ describe('InboxPage', { timeout: 20_000 }, () => {
 
   it('marks one read, then deletes a message', async () => {
     serveFakeApi(fakeInbox([arrived, mail]));
-    renderInbox();
+    renderPage(<InboxPage />);
     const first = (await screen.findAllByTestId('inbox-message'))[0] as HTMLElement;
     await userEvent.click(within(first).getByRole('button', { name: 'Đánh dấu đã đọc' }));
     await vi.waitFor(() => expect(screen.queryByText('Chưa đọc')).not.toBeInTheDocument());
@@ -110,7 +93,7 @@ describe('InboxPage', { timeout: 20_000 }, () => {
 
   it('marks all read at once', async () => {
     serveFakeApi(fakeInbox([arrived, { ...mail, readAt: null }]));
-    renderInbox();
+    renderPage(<InboxPage />);
     expect(await screen.findAllByText('Chưa đọc')).toHaveLength(2);
     const readAll = screen.getByRole('button', { name: 'Đánh dấu tất cả đã đọc' });
     await vi.waitFor(() => expect(readAll).toBeEnabled());
@@ -121,13 +104,13 @@ describe('InboxPage', { timeout: 20_000 }, () => {
 
   it('says so when there are no messages', async () => {
     serveFakeApi(fakeInbox([]));
-    renderInbox();
+    renderPage(<InboxPage />);
     expect(await screen.findByRole('heading', { name: 'Chưa có thư nào' })).toBeInTheDocument();
   });
 
   it('says what went wrong when the list cannot be loaded, and retries', async () => {
     serveFakeApi(fakeInbox([arrived], { failList: true }));
-    renderInbox();
+    renderPage(<InboxPage />);
     expect(await screen.findByRole('heading', { name: 'Không tải được thư của bạn.' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Thử lại' })).toBeInTheDocument();
   });
@@ -135,7 +118,7 @@ describe('InboxPage', { timeout: 20_000 }, () => {
   it('asks a visitor to log in', async () => {
     useSessionStore.getState().signOut();
     serveFakeApi(fakeInbox([arrived]));
-    renderInbox();
+    renderPage(<InboxPage />);
     expect(await screen.findByRole('button', { name: 'Đăng nhập' })).toBeInTheDocument();
     expect(screen.queryByTestId('inbox-message')).not.toBeInTheDocument();
   });

@@ -4,6 +4,7 @@ import { useT } from '@lotus/i18n';
 import { Badge, Button, Card, EmptyState, Skeleton, useToast } from '@lotus/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { RequireSignIn } from '../../shell/RequireSignIn.tsx';
 import { inboxApi, inboxPageSize, inboxQueryKeys, useUnreadCount } from './inbox-queries.ts';
 import { formatDateTime } from '../../lib/format-date-time.ts';
@@ -55,12 +56,7 @@ function Inbox() {
       </div>
     );
   } else if (messages.isError) {
-    body = (
-      <EmptyState
-        title={t('inbox.loadError')}
-        action={<Button onClick={() => void messages.refetch()}>{t('common.retry')}</Button>}
-      />
-    );
+    body = <LoadFailed title={t('inbox.loadError')} onRetry={() => void messages.refetch()} />;
   } else if (messages.data.total === 0) {
     body = <EmptyState title={t('inbox.empty')} description={t('inbox.emptyHint')} />;
   } else {

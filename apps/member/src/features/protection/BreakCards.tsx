@@ -1,14 +1,14 @@
-import { isApiError } from '@lotus/api-client';
 import { FormAlert, useSignOut, useSystemStatus } from '@lotus/app-shell';
 import type { ProtectionBreak } from '@lotus/contract';
 import { useT } from '@lotus/i18n';
 import { Button, Card, Checkbox, Dialog, PasswordField, Select, useToast } from '@lotus/ui';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { formatDateTime } from '../../lib/format-date-time.ts';
+import { refusalText } from '../../lib/refusals.ts';
 import { breakEnd, selfExclusionChoices, timeOutChoices } from './break-lengths.ts';
 import { protection } from './protection-queries.ts';
-import { formatInstant } from './protection-dates.ts';
 import * as styles from './ResponsibleGamingPage.css.ts';
 
 /**
@@ -22,7 +22,7 @@ function useAfterBreak() {
   const signOut = useSignOut();
   const navigate = useNavigate();
   return async (taken: ProtectionBreak) => {
-    const date = formatInstant(taken.endsAt, language, brand.timeZone);
+    const date = formatDateTime(taken.endsAt, { language, timeZone: brand.timeZone });
     await signOut();
     void navigate('/');
     show({
@@ -37,82 +37,117 @@ function useAfterBreak() {
   };
 }
 
-function errorText(error: unknown, fallback: string): string {
-  return isApiError(error) && error.status > 0 ? error.message : fallback;
+/**
+ * Takes a break: pending while the server answers, its refusal in words, and once it is taken the
+ * dialog closes and the member is signed out.
+ */
+function useTakeBreak(closeDialog: () => void) {
+  const { t } = useT();
+  const afterBreak = useAfterBreak();
+  const [pending, setPending] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  async function take(request: () => Promise<ProtectionBreak>) {
+    setPending(true);
+    setFormError(null);
+    try {
+      const taken = await request();
+      closeDialog();
+      await afterBreak(taken);
+    } catch (error) {
+      setFormError(refusalText(error, t('protection.failed')));
+    } finally {
+      setPending(false);
+    }
+  }
+  return { pending, formError, setFormError, take };
+}
+
+/** A break's card: what it is, its length to choose and the button that asks to confirm it; then its dialog. */
+function BreakCard(props: {
+  id: string;
+  title: string;
+  hint: string;
+  length: ReactNode;
+  start: string;
+  onStart: () => void;
+  help?: string;
+  dialog: ReactNode;
+}) {
+  return (
+    <Card>
+      <section className={styles.section} aria-labelledby={props.id}>
+        <h2 id={props.id} className={styles.sectionTitle}>
+          {props.title}
+        </h2>
+        <p className={styles.muted}>{props.hint}</p>
+        <div className={styles.fields}>{props.length}</div>
+        <div className={styles.actions}>
+          <Button variant="danger" onClick={props.onStart}>
+            {props.start}
+          </Button>
+        </div>
+        {props.help ? <p className={styles.muted}>{props.help}</p> : null}
+      </section>
+      {props.dialog}
+    </Card>
+  );
 }
 
 /** A time-out of 1 day to 6 weeks, confirmed in a dialog that says it cannot be shortened. */
 export function TimeOutCard() {
   const { t, language } = useT();
   const { brand } = useSystemStatus();
-  const afterBreak = useAfterBreak();
   const [days, setDays] = useState<number>(timeOutChoices[0].days);
   const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  const { pending, formError, take } = useTakeBreak(() => setOpen(false));
   const choice = timeOutChoices.find((entry) => entry.days === days) ?? timeOutChoices[0];
-
-  async function confirm() {
-    setPending(true);
-    setFormError(null);
-    try {
-      const taken = await protection.takeTimeOut(days);
-      setOpen(false);
-      await afterBreak(taken);
-    } catch (error) {
-      setFormError(errorText(error, t('protection.failed')));
-    } finally {
-      setPending(false);
-    }
-  }
-
   return (
-    <Card>
-      <section className={styles.section} aria-labelledby="time-out-title">
-        <h2 id="time-out-title" className={styles.sectionTitle}>
-          {t('protection.timeOut.title')}
-        </h2>
-        <p className={styles.muted}>{t('protection.timeOut.hint')}</p>
-        <div className={styles.fields}>
-          <Select
-            label={t('protection.timeOut.label')}
-            name="timeOutDays"
-            value={String(days)}
-            options={timeOutChoices.map((entry) => ({ value: String(entry.days), label: t(entry.label) }))}
-            onChange={(event) => setDays(Number(event.target.value))}
-          />
-        </div>
-        <div className={styles.actions}>
-          <Button variant="danger" onClick={() => setOpen(true)}>
-            {t('protection.timeOut.start')}
-          </Button>
-        </div>
-      </section>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t('protection.timeOut.confirmTitle', { length: t(choice.label) })}
-        closeLabel={t('common.close')}
-        size="sm"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button variant="danger" loading={pending} onClick={() => void confirm()}>
-              {t('protection.timeOut.confirm')}
-            </Button>
-          </>
-        }
-      >
-        <p className={styles.warning}>
-          {t('protection.timeOut.confirmText', {
-            date: formatInstant(breakEnd(new Date(), { days }), language, brand.timeZone),
-          })}
-        </p>
-        <FormAlert message={formError} />
-      </Dialog>
-    </Card>
+    <BreakCard
+      id="time-out-title"
+      title={t('protection.timeOut.title')}
+      hint={t('protection.timeOut.hint')}
+      length={
+        <Select
+          label={t('protection.timeOut.label')}
+          name="timeOutDays"
+          value={String(days)}
+          options={timeOutChoices.map((entry) => ({ value: String(entry.days), label: t(entry.label) }))}
+          onChange={(event) => setDays(Number(event.target.value))}
+        />
+      }
+      start={t('protection.timeOut.start')}
+      onStart={() => setOpen(true)}
+      dialog={
+        <Dialog
+          open={open}
+          onClose={() => setOpen(false)}
+          title={t('protection.timeOut.confirmTitle', { length: t(choice.label) })}
+          closeLabel={t('common.close')}
+          size="sm"
+          footer={
+            <>
+              <Button variant="secondary" onClick={() => setOpen(false)}>
+                {t('common.cancel')}
+              </Button>
+              <Button
+                variant="danger"
+                loading={pending}
+                onClick={() => void take(() => protection.takeTimeOut(days))}
+              >
+                {t('protection.timeOut.confirm')}
+              </Button>
+            </>
+          }
+        >
+          <p className={styles.warning}>
+            {t('protection.timeOut.confirmText', {
+              date: formatDateTime(breakEnd(new Date(), { days }), { language, timeZone: brand.timeZone }),
+            })}
+          </p>
+          <FormAlert message={formError} />
+        </Dialog>
+      }
+    />
   );
 }
 
@@ -120,14 +155,12 @@ export function TimeOutCard() {
 export function SelfExclusionCard() {
   const { t, language } = useT();
   const { brand } = useSystemStatus();
-  const afterBreak = useAfterBreak();
   const [months, setMonths] = useState<number>(selfExclusionChoices[0].months);
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [understood, setUnderstood] = useState(false);
   const [problems, setProblems] = useState<{ password?: string; understood?: string }>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, formError, setFormError, take } = useTakeBreak(() => setOpen(false));
   const choice = selfExclusionChoices.find((entry) => entry.months === months) ?? selfExclusionChoices[0];
 
   function openDialog() {
@@ -149,86 +182,76 @@ export function SelfExclusionCard() {
     setProblems(found);
     setFormError(null);
     if (found.password || found.understood) return;
-    setPending(true);
-    try {
-      const taken = await protection.selfExclude({ months, password, confirm: true });
-      setOpen(false);
-      await afterBreak(taken);
-    } catch (error) {
-      setFormError(errorText(error, t('protection.failed')));
-    } finally {
-      setPending(false);
-    }
+    await take(() => protection.selfExclude({ months, password, confirm: true }));
   }
 
   return (
-    <Card>
-      <section className={styles.section} aria-labelledby="self-exclusion-title">
-        <h2 id="self-exclusion-title" className={styles.sectionTitle}>
-          {t('protection.selfExclusion.title')}
-        </h2>
-        <p className={styles.muted}>{t('protection.selfExclusion.hint')}</p>
-        <div className={styles.fields}>
-          <Select
-            label={t('protection.selfExclusion.label')}
-            name="selfExclusionMonths"
-            value={String(months)}
-            options={selfExclusionChoices.map((entry) => ({
-              value: String(entry.months),
-              label: t(entry.label),
-            }))}
-            onChange={(event) => setMonths(Number(event.target.value))}
-          />
-        </div>
-        <div className={styles.actions}>
-          <Button variant="danger" onClick={openDialog}>
-            {t('protection.selfExclusion.start')}
-          </Button>
-        </div>
-        <p className={styles.muted}>{t('protection.selfExclusion.help')}</p>
-      </section>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t('protection.selfExclusion.confirmTitle', { length: t(choice.label) })}
-        closeLabel={t('common.close')}
-        closeOnBackdropClick={false}
-      >
-        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-          <p className={styles.warning}>
-            {t('protection.selfExclusion.confirmText', {
-              date: formatInstant(breakEnd(new Date(), { months }), language, brand.timeZone),
-            })}
-          </p>
-          <PasswordField
-            label={t('protection.selfExclusion.password')}
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            error={problems.password}
-            showLabel={t('auth.showPassword')}
-            hideLabel={t('auth.hidePassword')}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <Checkbox
-            label={t('protection.selfExclusion.understood')}
-            name="understood"
-            checked={understood}
-            error={problems.understood}
-            onChange={(event) => setUnderstood(event.target.checked)}
-          />
-          <FormAlert message={formError} />
-          <div className={styles.actions}>
-            <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" variant="danger" loading={pending}>
-              {t('protection.selfExclusion.confirm')}
-            </Button>
-          </div>
-        </form>
-      </Dialog>
-    </Card>
+    <BreakCard
+      id="self-exclusion-title"
+      title={t('protection.selfExclusion.title')}
+      hint={t('protection.selfExclusion.hint')}
+      length={
+        <Select
+          label={t('protection.selfExclusion.label')}
+          name="selfExclusionMonths"
+          value={String(months)}
+          options={selfExclusionChoices.map((entry) => ({
+            value: String(entry.months),
+            label: t(entry.label),
+          }))}
+          onChange={(event) => setMonths(Number(event.target.value))}
+        />
+      }
+      start={t('protection.selfExclusion.start')}
+      onStart={openDialog}
+      help={t('protection.selfExclusion.help')}
+      dialog={
+        <Dialog
+          open={open}
+          onClose={() => setOpen(false)}
+          title={t('protection.selfExclusion.confirmTitle', { length: t(choice.label) })}
+          closeLabel={t('common.close')}
+          closeOnBackdropClick={false}
+        >
+          <form className={styles.stack} onSubmit={(event) => void submit(event)} noValidate>
+            <p className={styles.warning}>
+              {t('protection.selfExclusion.confirmText', {
+                date: formatDateTime(breakEnd(new Date(), { months }), {
+                  language,
+                  timeZone: brand.timeZone,
+                }),
+              })}
+            </p>
+            <PasswordField
+              label={t('protection.selfExclusion.password')}
+              name="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              error={problems.password}
+              showLabel={t('auth.showPassword')}
+              hideLabel={t('auth.hidePassword')}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            <Checkbox
+              label={t('protection.selfExclusion.understood')}
+              name="understood"
+              checked={understood}
+              error={problems.understood}
+              onChange={(event) => setUnderstood(event.target.checked)}
+            />
+            <FormAlert message={formError} />
+            <div className={styles.actions}>
+              <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" variant="danger" loading={pending}>
+                {t('protection.selfExclusion.confirm')}
+              </Button>
+            </div>
+          </form>
+        </Dialog>
+      }
+    />
   );
 }

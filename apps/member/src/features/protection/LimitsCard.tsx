@@ -1,4 +1,3 @@
-import { isApiError } from '@lotus/api-client';
 import { FormAlert, useSystemStatus } from '@lotus/app-shell';
 import type {
   ProtectionLimit,
@@ -11,9 +10,10 @@ import { Button, Card, TextField, useToast } from '@lotus/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
+import { formatDateTime } from '../../lib/format-date-time.ts';
+import { refusalText } from '../../lib/refusals.ts';
 import { limitInputText, parseLimitInput } from './limit-amounts.ts';
 import { protection, protectionQueryKeys } from './protection-queries.ts';
-import { formatInstant } from './protection-dates.ts';
 import * as styles from './ResponsibleGamingPage.css.ts';
 
 /** The windows in the order shown (web apps take only types from the contract). */
@@ -75,11 +75,11 @@ function WindowUsage(props: {
           <p className={styles.pending}>
             {entry.pending.limit === null
               ? t('protection.pendingRemoval', {
-                  date: formatInstant(entry.pending.effectiveAt, language, brand.timeZone),
+                  date: formatDateTime(entry.pending.effectiveAt, { language, timeZone: brand.timeZone }),
                 })
               : t('protection.pendingRaise', {
                   amount: money(entry.pending.limit),
-                  date: formatInstant(entry.pending.effectiveAt, language, brand.timeZone),
+                  date: formatDateTime(entry.pending.effectiveAt, { language, timeZone: brand.timeZone }),
                 })}
           </p>
           <button type="button" className={styles.linkButton} onClick={props.onCancelPending}>
@@ -119,7 +119,7 @@ export function LimitsCard(props: { kind: ProtectionLimitKind; limits: Protectio
       setDrafts(draftsOf(next[props.kind], currency));
       done(next);
     } catch (error) {
-      setFormError(isApiError(error) && error.status > 0 ? error.message : t('protection.saveFailed'));
+      setFormError(refusalText(error, t('protection.saveFailed')));
     } finally {
       setPending(false);
     }
@@ -176,7 +176,7 @@ export function LimitsCard(props: { kind: ProtectionLimitKind; limits: Protectio
             />
           ))}
         </ul>
-        <form className={styles.form} onSubmit={submit} noValidate>
+        <form className={styles.stack} onSubmit={submit} noValidate>
           <div className={styles.fields}>
             {protectionPeriods.map((period) => (
               <TextField

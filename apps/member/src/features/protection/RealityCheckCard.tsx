@@ -50,7 +50,7 @@ function RealityCheckForm(props: { current: number | null }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={styles.stack} onSubmit={(event) => void submit(event)} noValidate>
       <div className={styles.fields}>
         <Select
           label={t('protection.realityCheck.label')}

@@ -1,10 +1,9 @@
-import { AppProviders, SystemStatusGate, useSessionStore } from '@lotus/app-shell';
 import type { RealityCheck } from '@lotus/contract';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serveFakeApi } from '../../test/fake-api.ts';
+import { renderPage, signInForEachTest } from '../../test/render-page.tsx';
 import { nextReminderDelay, RealityCheckReminder } from './RealityCheckReminder.tsx';
 
 const minute = 60_000;
@@ -33,11 +32,7 @@ describe('nextReminderDelay', () => {
 });
 
 describe('RealityCheckReminder', { timeout: 20_000 }, () => {
-  beforeEach(() => useSessionStore.getState().signIn('test-token', '0'));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    useSessionStore.getState().signOut();
-  });
+  signInForEachTest();
 
   it('reminds when the interval comes round, with the time logged in and the net result', async () => {
     // When first asked, the session began 15 minutes ago but for 300 ms: the reminder is due almost
@@ -56,15 +51,7 @@ describe('RealityCheckReminder', { timeout: 20_000 }, () => {
         }),
       };
     });
-    render(
-      <AppProviders>
-        <SystemStatusGate>
-          <MemoryRouter>
-            <RealityCheckReminder />
-          </MemoryRouter>
-        </SystemStatusGate>
-      </AppProviders>,
-    );
+    renderPage(<RealityCheckReminder />);
     const dialog = await screen.findByRole('dialog', { name: 'Nhắc nhở thời gian chơi' }, { timeout: 5_000 });
     expect(dialog).toHaveTextContent('Bạn đã đăng nhập được 15 phút.');
     expect(dialog).toHaveTextContent(/Kết quả ròng trong phiên này: -2\.000\s₫/);
@@ -83,15 +70,7 @@ describe('RealityCheckReminder', { timeout: 20_000 }, () => {
           }
         : undefined,
     );
-    render(
-      <AppProviders>
-        <SystemStatusGate>
-          <MemoryRouter>
-            <RealityCheckReminder />
-          </MemoryRouter>
-        </SystemStatusGate>
-      </AppProviders>,
-    );
+    renderPage(<RealityCheckReminder />);
     await new Promise((resolve) => setTimeout(resolve, 800));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -101,7 +101,7 @@ export function RealityCheckReminder() {
         </>
       }
     >
-      <div className={styles.form} data-testid="reality-check">
+      <div className={styles.stack} data-testid="reality-check">
         <p>{t('protection.realityCheck.playedFor', { duration })}</p>
         <p>{t('protection.realityCheck.netResult', { amount })}</p>
       </div>

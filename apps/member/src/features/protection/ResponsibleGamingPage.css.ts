@@ -1,26 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@lotus/ui';
+import { page as memberPage } from '../../shell/page.css.ts';
 
-export const page = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  maxWidth: '48rem',
-  margin: '0 auto',
-  minWidth: 0,
-});
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  color: vars.color.primary,
-});
+export { muted, sectionTitle, stack, title } from '../../shell/page.css.ts';
+
+export const page = style([memberPage, { minWidth: 0 }]);
+
 export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-});
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const windows = style({
   listStyle: 'none',
   margin: 0,
@@ -59,7 +45,6 @@ export const fields = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
-export const form = style({ display: 'grid', gap: vars.space.md });
 export const warning = style({
   margin: 0,
   padding: vars.space.sm,

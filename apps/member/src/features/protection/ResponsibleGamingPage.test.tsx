@@ -1,10 +1,11 @@
-import { AppProviders, SystemStatusGate, useSessionStore } from '@lotus/app-shell';
-import { statusFixture } from '@lotus/app-shell/testing';
+import { useSessionStore } from '@lotus/app-shell';
 import type { ProtectionLimit, ProtectionLimits } from '@lotus/contract';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { serveFakeApiKeepingCalls } from '../../test/fake-api.ts';
+import type { FakeAnswer } from '../../test/fake-api.ts';
+import { renderPage, signInForEachTest } from '../../test/render-page.tsx';
 import { ResponsibleGamingPage } from './ResponsibleGamingPage.tsx';
 
 const none: ProtectionLimit = { limit: null, used: '0', remaining: null, pending: null };
@@ -30,59 +31,10 @@ function limitsFixture(): ProtectionLimits {
   };
 }
 
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-type Answer = { value: unknown } | { error: string; status: number; message?: string };
-
-/** The server behind the real api-client: the status call, then `handle` (undefined: 404); every call is kept. */
-function serveApi(handle: (call: Call) => Answer | undefined) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(String(input), init);
-      const url = new URL(request.url);
-      const text = await request.text();
-      const json = (body: unknown, status = 200) =>
-        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-      if (url.pathname === '/wps/system/status') return json({ success: true, value: statusFixture() });
-      const call = {
-        method: request.method,
-        path: url.pathname,
-        body: text === '' ? undefined : JSON.parse(text),
-      };
-      calls.push(call);
-      const answer = handle(call);
-      if (answer === undefined) {
-        return json(
-          { success: false, value: null, error: { code: 'error_not_found', message: 'not found' } },
-          404,
-        );
-      }
-      if ('error' in answer) {
-        return json(
-          {
-            success: false,
-            value: null,
-            error: { code: answer.error, message: answer.message ?? answer.error },
-          },
-          answer.status,
-        );
-      }
-      return json({ success: true, value: answer.value });
-    }),
-  );
-  return calls;
-}
-
 /** A server that keeps the limits and applies a PUT as the real one would for decreases. */
-function protectionServer(options: { failLimits?: boolean; selfExclusion?: Answer } = {}) {
+function protectionServer(options: { failLimits?: boolean; selfExclusion?: FakeAnswer } = {}) {
   const limits = limitsFixture();
-  return serveApi((call) => {
+  return serveFakeApiKeepingCalls((call) => {
     const path = call.path.replace('/wps/relay/responsible-gaming/', '');
     if (path === 'limits' && call.method === 'GET') {
       return options.failLimits ? { error: 'error_system', status: 500 } : { value: limits };
@@ -127,29 +79,16 @@ function protectionServer(options: { failLimits?: boolean; selfExclusion?: Answe
   });
 }
 
-function renderPage() {
-  return render(
-    <AppProviders>
-      <SystemStatusGate>
-        <MemoryRouter initialEntries={['/responsible-gaming']}>
-          <ResponsibleGamingPage />
-        </MemoryRouter>
-      </SystemStatusGate>
-    </AppProviders>,
-  );
+function renderProtection() {
+  return renderPage(<ResponsibleGamingPage />, '/responsible-gaming');
 }
 
-beforeEach(() => useSessionStore.getState().signIn('test-token', '0'));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  useSessionStore.getState().signOut();
-  window.localStorage.clear();
-});
+signInForEachTest();
 
 describe('ResponsibleGamingPage', { timeout: 20_000 }, () => {
   it('shows each window’s limit, what it used and a raise waiting, in the brand currency', async () => {
     protectionServer();
-    renderPage();
+    renderProtection();
     const day = await screen.findByTestId('deposit-24h');
     expect(within(day).getByText('24 giờ')).toBeInTheDocument();
     expect(day).toHaveTextContent(/Hạn mức 1\.000\.000\s₫/);
@@ -163,7 +102,7 @@ describe('ResponsibleGamingPage', { timeout: 20_000 }, () => {
 
   it('sends only the window that changed, read as the member typed it', async () => {
     const calls = protectionServer();
-    renderPage();
+    renderProtection();
     const depositCard = await screen.findByRole('region', { name: 'Hạn mức nạp tiền' });
     await userEvent.type(within(depositCard).getByRole('textbox', { name: '7 ngày (VND)' }), '5.000.000');
     await userEvent.click(within(depositCard).getByRole('button', { name: 'Lưu hạn mức' }));
@@ -176,7 +115,7 @@ describe('ResponsibleGamingPage', { timeout: 20_000 }, () => {
 
   it('refuses an amount that is not one, and sends nothing', async () => {
     const calls = protectionServer();
-    renderPage();
+    renderProtection();
     const lossCard = await screen.findByRole('region', { name: 'Hạn mức thua lỗ' });
     await userEvent.type(within(lossCard).getByRole('textbox', { name: '24 giờ (VND)' }), '12abc');
     await userEvent.click(within(lossCard).getByRole('button', { name: 'Lưu hạn mức' }));
@@ -186,7 +125,7 @@ describe('ResponsibleGamingPage', { timeout: 20_000 }, () => {
 
   it('keeps the current limit when the member cancels a raise', async () => {
     const calls = protectionServer();
-    renderPage();
+    renderProtection();
     await userEvent.click(await screen.findByRole('button', { name: 'Giữ hạn mức hiện tại' }));
     expect(await screen.findByText('Đã hủy thay đổi: hạn mức hiện tại được giữ nguyên.')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ deposit: { '24h': '1000000' } });
@@ -194,7 +133,7 @@ describe('ResponsibleGamingPage', { timeout: 20_000 }, () => {
 
   it('says what went wrong when the limits cannot be loaded, and offers a retry', async () => {
     protectionServer({ failLimits: true });
-    renderPage();
+    renderProtection();
     expect(
       await screen.findByRole('heading', { name: 'Không tải được hạn mức của bạn.' }),
     ).toBeInTheDocument();
@@ -204,14 +143,14 @@ describe('ResponsibleGamingPage', { timeout: 20_000 }, () => {
   it('asks a visitor to log in', async () => {
     useSessionStore.getState().signOut();
     protectionServer();
-    renderPage();
+    renderProtection();
     expect(await screen.findByRole('button', { name: 'Đăng nhập' })).toBeInTheDocument();
     expect(screen.queryByTestId('deposit-24h')).not.toBeInTheDocument();
   });
 
   it('takes a break only after the warning is confirmed, then logs the member out', async () => {
     const calls = protectionServer();
-    renderPage();
+    renderProtection();
     const card = await screen.findByRole('region', { name: 'Tạm nghỉ' });
     await userEvent.selectOptions(within(card).getByRole('combobox', { name: 'Thời gian tạm nghỉ' }), '7');
     await userEvent.click(within(card).getByRole('button', { name: 'Tạm nghỉ' }));
@@ -228,7 +167,7 @@ describe('ResponsibleGamingPage', { timeout: 20_000 }, () => {
     const calls = protectionServer({
       selfExclusion: { error: 'error_wrong_password', status: 401, message: 'Mật khẩu không đúng' },
     });
-    renderPage();
+    renderProtection();
     const card = await screen.findByRole('region', { name: 'Tự loại trừ' });
     await userEvent.selectOptions(
       within(card).getByRole('combobox', { name: 'Thời gian tự loại trừ' }),

@@ -1,5 +1,6 @@
 import { useT } from '@lotus/i18n';
-import { Button, EmptyState, Skeleton } from '@lotus/ui';
+import { Skeleton } from '@lotus/ui';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { RequireSignIn } from '../../shell/RequireSignIn.tsx';
 import { AccountNav } from '../account/AccountNav.tsx';
 import { SelfExclusionCard, TimeOutCard } from './BreakCards.tsx';
@@ -41,12 +42,7 @@ function Limits() {
     );
   }
   if (limits.isError) {
-    return (
-      <EmptyState
-        title={t('protection.loadError')}
-        action={<Button onClick={() => void limits.refetch()}>{t('common.retry')}</Button>}
-      />
-    );
+    return <LoadFailed title={t('protection.loadError')} onRetry={() => void limits.refetch()} />;
   }
   return (
     <>

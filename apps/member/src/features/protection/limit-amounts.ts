@@ -1,4 +1,5 @@
 import { minorDigits } from '@lotus/i18n';
+import { amountInputOf } from '../../lib/money-input.ts';
 
 /** The largest limit the server keeps: 18 digits of minor units. */
 const maxMinorDigits = 18;
@@ -34,9 +35,5 @@ export function parseLimitInput(text: string, currency: string): string | null |
 
 /** A limit in minor units as the field shows it: major units, no grouping ("1500000", "12.50"). */
 export function limitInputText(minorUnits: string | null, currency: string): string {
-  if (minorUnits === null) return '';
-  const digits = minorDigits(currency);
-  if (digits === 0) return minorUnits;
-  const padded = minorUnits.padStart(digits + 1, '0');
-  return `${padded.slice(0, -digits)}.${padded.slice(-digits)}`;
+  return minorUnits === null ? '' : amountInputOf(minorUnits, currency);
 }

@@ -1,13 +1,13 @@
-import { AppProviders, SystemStatusGate, useSessionStore } from '@lotus/app-shell';
 import type { WalletRecord } from '@lotus/contract';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { serveFakeApi } from '../../test/fake-api.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { todayIn } from '../../lib/calendar-days.ts';
+import { pageOf, serveFakeApi } from '../../test/fake-api.ts';
 import type { FakeRequest } from '../../test/fake-api.ts';
+import { renderPage, signInForEachTest } from '../../test/render-page.tsx';
+import { typeDay } from '../../test/type-day.ts';
 import { AccountRecordPage } from './AccountRecordPage.tsx';
-import { todayIn } from './dates.ts';
 
 function record(
   id: number,
@@ -36,34 +36,13 @@ function serveRecords(records: WalletRecord[], options: { fail?: boolean } = {})
     seen.push(request.url.searchParams);
     if (options.fail) return { error: 'error_system', status: 500 };
     const type = request.url.searchParams.get('type');
-    const page = Number(request.url.searchParams.get('page'));
-    const size = Number(request.url.searchParams.get('size'));
     const matching = records.filter((entry) => !type || entry.type === type);
-    return {
-      value: { content: matching.slice((page - 1) * size, page * size), page, size, total: matching.length },
-    };
+    return { value: pageOf(matching, request.url.searchParams) };
   });
   return seen;
 }
 
-function renderPage() {
-  return render(
-    <AppProviders>
-      <SystemStatusGate>
-        <MemoryRouter>
-          <AccountRecordPage />
-        </MemoryRouter>
-      </SystemStatusGate>
-    </AppProviders>,
-  );
-}
-
-beforeEach(() => useSessionStore.getState().signIn('test-token', '0'));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  useSessionStore.getState().signOut();
-  window.localStorage.clear();
-});
+signInForEachTest();
 
 describe('AccountRecordPage', { timeout: 20_000 }, () => {
   it('lists movements with their kind, signed amount in đồng and balance after', async () => {
@@ -72,7 +51,7 @@ describe('AccountRecordPage', { timeout: 20_000 }, () => {
       record(2, 'bet', '-20000', '30000', 'Mines round 7'),
       record(1, 'deposit', '50000', '50000'),
     ]);
-    renderPage();
+    renderPage(<AccountRecordPage />);
     const entries = await screen.findAllByTestId('record-entry');
     expect(entries).toHaveLength(3);
     const bet = entries[1] as HTMLElement;
@@ -92,7 +71,7 @@ describe('AccountRecordPage', { timeout: 20_000 }, () => {
       record(100 - index, 'deposit', String(1000 + index), '1'),
     );
     const seen = serveRecords([...many, record(1, 'bonus', '700', '1')]);
-    renderPage();
+    renderPage(<AccountRecordPage />);
     expect(await screen.findAllByTestId('record-entry')).toHaveLength(20);
     expect(screen.getByText('Trang 1/2')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Trang sau' }));
@@ -111,18 +90,13 @@ describe('AccountRecordPage', { timeout: 20_000 }, () => {
 
   it('takes custom dates and refuses a range that runs backwards', async () => {
     const seen = serveRecords([record(1, 'deposit', '1000', '1000')]);
-    renderPage();
+    renderPage(<AccountRecordPage />);
     await screen.findAllByTestId('record-entry');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Thời gian' }), 'custom');
-    const from = screen.getByLabelText('Từ ngày');
-    const to = screen.getByLabelText('Đến ngày');
-    await userEvent.clear(from);
-    await userEvent.type(from, '2026-03-05');
-    await userEvent.clear(to);
-    await userEvent.type(to, '2026-03-01');
+    await typeDay('Từ ngày', '2026-03-05');
+    await typeDay('Đến ngày', '2026-03-01');
     expect(screen.getByText('Ngày bắt đầu không được sau ngày kết thúc')).toBeInTheDocument();
-    await userEvent.clear(to);
-    await userEvent.type(to, '2026-03-09');
+    await typeDay('Đến ngày', '2026-03-09');
     await userEvent.click(screen.getByRole('button', { name: 'Xem' }));
     await vi.waitFor(() => expect(seen.at(-1)?.get('from')).toBe('2026-03-05'));
     expect(seen.at(-1)?.get('to')).toBe('2026-03-09');
@@ -130,13 +104,13 @@ describe('AccountRecordPage', { timeout: 20_000 }, () => {
 
   it('says when there is nothing, and when loading failed', async () => {
     serveRecords([]);
-    const { unmount } = renderPage();
+    const { unmount } = renderPage(<AccountRecordPage />);
     expect(
       await screen.findByRole('heading', { name: 'Không có giao dịch trong khoảng thời gian này' }),
     ).toBeInTheDocument();
     unmount();
     serveRecords([], { fail: true });
-    renderPage();
+    renderPage(<AccountRecordPage />);
     expect(
       await screen.findByRole(
         'heading',

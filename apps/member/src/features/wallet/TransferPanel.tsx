@@ -1,10 +1,13 @@
 import { isApiError } from '@lotus/api-client';
 import type { VendorWallets } from '@lotus/contract';
 import { formatMoney, useT } from '@lotus/i18n';
-import { Button, Card, EmptyState, Select, Skeleton, TextField, useToast } from '@lotus/ui';
+import { Button, Card, Select, Skeleton, useToast } from '@lotus/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { amountInputOf, parseAmountInput } from './money-input.ts';
+import { AmountField } from '../../components/AmountField.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
+import { amountInputOf, parseAmountInput } from '../../lib/money-input.ts';
 import { wallet, walletQueryKeys } from './wallet-queries.ts';
 import * as styles from './wallet.css.ts';
 
@@ -17,10 +20,10 @@ export function TransferPanel() {
     body = <Skeleton height={120} radius="md" />;
   } else if (vendors.isError) {
     body = (
-      <EmptyState
+      <LoadFailed
         headingLevel={3}
         title={t('wallet.transfer.loadError')}
-        action={<Button onClick={() => void vendors.refetch()}>{t('common.retry')}</Button>}
+        onRetry={() => void vendors.refetch()}
       />
     );
   } else if (vendors.data.vendors.length === 0) {
@@ -43,11 +46,6 @@ export function TransferPanel() {
   );
 }
 
-/** A fresh key per intended transfer: a retry of the same submit is applied once. */
-function newKey(): string {
-  return crypto.randomUUID();
-}
-
 function TransferForm(props: { wallets: VendorWallets }) {
   const { t, language } = useT();
   const { show } = useToast();
@@ -57,7 +55,7 @@ function TransferForm(props: { wallets: VendorWallets }) {
   const [from, setFrom] = useState('main');
   const [to, setTo] = useState(firstVendor);
   const [amountText, setAmountText] = useState('');
-  const [key, setKey] = useState(newKey);
+  const [key, setKey] = useState(newIdempotencyKey);
   const [error, setError] = useState<string | null>(null);
   const money = (value: string) => formatMoney(value, wallets.currency, language);
   const balanceOf = (end: string) =>
@@ -73,7 +71,7 @@ function TransferForm(props: { wallets: VendorWallets }) {
     mutationFn: wallet.transfer,
     onSuccess: async (_result, request) => {
       setAmountText('');
-      setKey(newKey());
+      setKey(newIdempotencyKey());
       show({ message: t('wallet.transfer.done', { amount: money(request.amount) }), tone: 'success' });
       await queryClient.invalidateQueries({ queryKey: walletQueryKeys.all });
     },
@@ -86,13 +84,13 @@ function TransferForm(props: { wallets: VendorWallets }) {
     setFrom(value);
     if (value === 'main' && to === 'main') setTo(firstVendor);
     if (value !== 'main') setTo('main');
-    setKey(newKey());
+    setKey(newIdempotencyKey());
   };
   const chooseTo = (value: string) => {
     setTo(value);
     if (value === 'main' && from === 'main') setFrom(firstVendor);
     if (value !== 'main') setFrom('main');
-    setKey(newKey());
+    setKey(newIdempotencyKey());
   };
   return (
     <>
@@ -134,14 +132,12 @@ function TransferForm(props: { wallets: VendorWallets }) {
           value={to}
           onChange={(event) => chooseTo(event.target.value)}
         />
-        <TextField
+        <AmountField
           label={t('wallet.transfer.amount')}
-          inputMode="decimal"
-          autoComplete="off"
           value={amountText}
           onChange={(event) => {
             setAmountText(event.target.value);
-            setKey(newKey());
+            setKey(newIdempotencyKey());
           }}
           error={error ?? undefined}
           suffix={
@@ -150,7 +146,7 @@ function TransferForm(props: { wallets: VendorWallets }) {
               variant="ghost"
               onClick={() => {
                 setAmountText(amountInputOf(balanceOf(from), wallets.currency));
-                setKey(newKey());
+                setKey(newIdempotencyKey());
               }}
             >
               {t('wallet.transfer.all')}

@@ -1,10 +1,10 @@
-import { AppProviders, SystemStatusGate, useSessionStore } from '@lotus/app-shell';
-import { render, screen, within } from '@testing-library/react';
+import { useSessionStore } from '@lotus/app-shell';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { serveFakeApi } from '../../test/fake-api.ts';
 import type { FakeAnswer, FakeRequest } from '../../test/fake-api.ts';
+import { renderPage, signInForEachTest } from '../../test/render-page.tsx';
 import { WalletPage } from './WalletPage.tsx';
 
 const consolidated = {
@@ -70,29 +70,12 @@ function serveWallet(isSingle: boolean, refuseTransfer?: FakeAnswer) {
   return bodies;
 }
 
-function renderWallet() {
-  return render(
-    <AppProviders>
-      <SystemStatusGate>
-        <MemoryRouter>
-          <WalletPage />
-        </MemoryRouter>
-      </SystemStatusGate>
-    </AppProviders>,
-  );
-}
-
-beforeEach(() => useSessionStore.getState().signIn('test-token', '0'));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  useSessionStore.getState().signOut();
-  window.localStorage.clear();
-});
+signInForEachTest();
 
 describe('WalletPage', { timeout: 20_000 }, () => {
   it('shows the main balance in đồng, the points, and a link to every wallet page', async () => {
     serveWallet(true);
-    renderWallet();
+    renderPage(<WalletPage />);
     expect(await screen.findByTestId('wallet-main-balance')).toHaveTextContent(/^1\.250\.000\s₫$/);
     expect(screen.getByTestId('wallet-points')).toHaveTextContent('3.400');
     const links = within(screen.getByRole('navigation', { name: 'Các trang ví' })).getAllByRole('link');
@@ -112,7 +95,7 @@ describe('WalletPage', { timeout: 20_000 }, () => {
 
   it('moves money to a game wallet where the brand keeps one per vendor', async () => {
     const bodies = serveWallet(false);
-    renderWallet();
+    renderPage(<WalletPage />);
     expect(await screen.findByRole('heading', { name: 'Ví trò chơi' })).toBeInTheDocument();
     const vendors = await screen.findAllByTestId('vendor-wallet');
     expect(vendors[0]).toHaveTextContent(/Live Casino\s*200\.000\s₫/);
@@ -132,7 +115,7 @@ describe('WalletPage', { timeout: 20_000 }, () => {
 
   it('checks the amount before sending, and shows the server’s refusal', async () => {
     const bodies = serveWallet(false, { error: 'error_vendor_disabled', status: 403 });
-    renderWallet();
+    renderPage(<WalletPage />);
     const amount = await screen.findByRole('textbox', { name: 'Số tiền' });
     await userEvent.type(amount, '0');
     await userEvent.click(screen.getByRole('button', { name: 'Chuyển' }));
@@ -152,7 +135,7 @@ describe('WalletPage', { timeout: 20_000 }, () => {
   it('asks a visitor to log in', async () => {
     useSessionStore.getState().signOut();
     serveWallet(true);
-    renderWallet();
+    renderPage(<WalletPage />);
     expect(await screen.findByRole('button', { name: 'Đăng nhập' })).toBeInTheDocument();
     expect(screen.queryByTestId('wallet-main-balance')).not.toBeInTheDocument();
   });

@@ -1,8 +1,9 @@
 import { useT } from '@lotus/i18n';
 import { formatMoney } from '@lotus/i18n';
-import { Button, Card, EmptyState, Skeleton } from '@lotus/ui';
+import { Button, Card, Skeleton } from '@lotus/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { RequireSignIn } from '../../shell/RequireSignIn.tsx';
 import { AccountNav } from '../account/AccountNav.tsx';
 import { TransferPanel } from './TransferPanel.tsx';
@@ -43,11 +44,7 @@ function WalletOverview() {
     balances = <Skeleton height={72} radius="md" />;
   } else if (funds.isError) {
     balances = (
-      <EmptyState
-        headingLevel={3}
-        title={t('wallet.loadError')}
-        action={<Button onClick={() => void funds.refetch()}>{t('common.retry')}</Button>}
-      />
+      <LoadFailed headingLevel={3} title={t('wallet.loadError')} onRetry={() => void funds.refetch()} />
     );
   } else {
     const data = funds.data;

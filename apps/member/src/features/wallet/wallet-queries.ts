@@ -1,5 +1,6 @@
 import { apiClient } from '@lotus/app-shell';
 import { walletApi } from '@lotus/api-client';
+import type { Period } from '../../lib/calendar-days.ts';
 
 /** The wallet calls, over the site's one API client. */
 export const wallet = walletApi(apiClient);
@@ -15,3 +16,22 @@ export const walletQueryKeys = {
 };
 
 export const recordPageSize = 20;
+
+/** What a wallet history asks for: a kind of entry ('' for every kind), the period, the page. */
+export interface HistoryFilter {
+  kind: string;
+  period: Period;
+  page: number;
+}
+
+/** A page of the account record: the movements of one type, or of all. */
+export function recordsQuery({ kind, period, page }: HistoryFilter) {
+  const filter = { ...(kind ? { type: kind } : {}), ...period, page, size: recordPageSize };
+  return { queryKey: walletQueryKeys.records(filter), queryFn: () => wallet.records(filter) };
+}
+
+/** A page of the bonus details: the bonuses of one kind, or of all. */
+export function bonusesQuery({ kind, period, page }: HistoryFilter) {
+  const filter = { ...(kind ? { kind } : {}), ...period, page, size: recordPageSize };
+  return { queryKey: walletQueryKeys.bonuses(filter), queryFn: () => wallet.bonuses(filter) };
+}

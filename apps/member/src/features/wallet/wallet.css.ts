@@ -1,27 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@lotus/ui';
 
+export { muted, page, sectionTitle, title } from '../../shell/page.css.ts';
+export { entry, entryLine, filters } from '../../components/lists.css.ts';
+
 const desktop = 'screen and (min-width: 768px)';
 
-export const page = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  maxWidth: '48rem',
-  margin: '0 auto',
-  width: '100%',
-});
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  color: vars.color.primary,
-});
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-});
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const balances = style({
   display: 'grid',
   gap: vars.space.md,
@@ -67,34 +51,6 @@ export const shortcut = style({
   ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
 });
 export const shortcutTitle = style({ fontWeight: vars.fontWeight.bold, color: vars.color.primary });
-export const filters = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
-  alignItems: 'end',
-});
-export const entries = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.xs,
-});
-export const entry = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
-export const entryLine = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'baseline',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-});
 export const entryType = style({ fontWeight: vars.fontWeight.bold });
 export const credit = style({
   color: vars.color.success,
@@ -105,13 +61,6 @@ export const debit = style({
   color: vars.color.danger,
   fontWeight: vars.fontWeight.bold,
   fontVariantNumeric: 'tabular-nums',
-});
-export const pager = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.md,
-  fontSize: vars.fontSize.sm,
 });
 export const transferForm = style({
   display: 'grid',
@@ -136,5 +85,3 @@ export const vendor = style({
   borderRadius: vars.radius.md,
   fontSize: vars.fontSize.sm,
 });
-export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
-export const customRange = style([filters, { gridColumn: '1 / -1' }]);

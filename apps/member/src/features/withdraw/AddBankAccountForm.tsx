@@ -1,13 +1,16 @@
-import { FormAlert, memberInfoQueryKey } from '@lotus/app-shell';
+import { memberInfoQueryKey } from '@lotus/app-shell';
 import { isApiError } from '@lotus/api-client';
 import { useT } from '@lotus/i18n';
 import { Button, Select, Skeleton, TextField, useToast } from '@lotus/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { CheckedForm } from '../../components/CheckedForm.tsx';
 import { profileQueryKey } from '../../lib/account-queries.ts';
+import { isRealNameValid } from '../../lib/real-name.ts';
+import { refusalText } from '../../lib/refusals.ts';
 import { withdrawQueryKeys, withdrawals } from './withdraw-queries.ts';
 import type { BankAccountFormField } from './withdraw-rules.ts';
-import { accountNumberOf, bankAccountFieldOfRefusal, isRealNameValid } from './withdraw-rules.ts';
+import { accountNumberOf, bankAccountFieldOfRefusal } from './withdraw-rules.ts';
 import * as styles from './withdraw.css.ts';
 
 type FieldErrors = Partial<Record<BankAccountFormField, string>>;
@@ -53,7 +56,7 @@ export function AddBankAccountForm(props: { realName: string | null }) {
         setErrors({ form: t('common.error') });
         return;
       }
-      const field = bankAccountFieldOfRefusal(failure.code, failure.fields);
+      const field = bankAccountFieldOfRefusal(failure);
       // The schema's words for the number and the bank are the server's English; ours are translated.
       const ownWords: Partial<Record<BankAccountFormField, string>> = {
         bankCode: t('withdraw.accounts.add.bankRequired'),
@@ -62,9 +65,7 @@ export function AddBankAccountForm(props: { realName: string | null }) {
       const text =
         failure.code === 'error_validation' && field !== 'form'
           ? (ownWords[field] ?? failure.fields[field] ?? failure.message)
-          : failure.status > 0
-            ? failure.message
-            : t(`errors.${failure.code}`);
+          : refusalText(failure, t(`errors.${failure.code}`));
       setErrors({ [field]: text });
     },
   });
@@ -88,16 +89,12 @@ export function AddBankAccountForm(props: { realName: string | null }) {
       {banks.isPending ? (
         <Skeleton height={200} radius="md" />
       ) : (
-        <form
-          className={styles.form}
-          noValidate
+        <CheckedForm
+          className={styles.stack}
           data-testid="add-bank-account-form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
+          onSubmit={submit}
+          alert={errors.form ?? (banks.isError ? t('withdraw.accounts.loadError') : null)}
         >
-          <FormAlert message={errors.form ?? (banks.isError ? t('withdraw.accounts.loadError') : null)} />
           <Select
             label={t('withdraw.accounts.add.bank')}
             placeholder={t('withdraw.accounts.add.chooseBank')}
@@ -147,7 +144,7 @@ export function AddBankAccountForm(props: { realName: string | null }) {
           <Button type="submit" loading={add.isPending}>
             {t('withdraw.accounts.add.submit')}
           </Button>
-        </form>
+        </CheckedForm>
       )}
     </section>
   );

@@ -1,11 +1,10 @@
-import { AppProviders, SystemStatusGate, useSessionStore } from '@lotus/app-shell';
 import type { BankAccount } from '@lotus/contract';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { serveFakeApi } from '../../test/fake-api.ts';
 import type { FakeAnswer, FakeRequest } from '../../test/fake-api.ts';
+import { renderPage, signInForEachTest } from '../../test/render-page.tsx';
 import { BankAccountsPage } from './BankAccountsPage.tsx';
 
 const banks = [
@@ -60,30 +59,13 @@ function fakeAccounts(start: BankAccount[], realName: string | null, refuse?: Fa
   return { handle, added };
 }
 
-function renderPage() {
-  return render(
-    <AppProviders>
-      <SystemStatusGate>
-        <MemoryRouter>
-          <BankAccountsPage />
-        </MemoryRouter>
-      </SystemStatusGate>
-    </AppProviders>,
-  );
-}
-
-beforeEach(() => useSessionStore.getState().signIn('test-token', '0'));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  useSessionStore.getState().signOut();
-  window.localStorage.clear();
-});
+signInForEachTest();
 
 describe('the bank accounts page', { timeout: 20_000 }, () => {
   it('lists the accounts masked, and adds one in the real name on file', async () => {
     const fake = fakeAccounts([account('6789')], 'Nguyen Van An');
     serveFakeApi(fake.handle);
-    renderPage();
+    renderPage(<BankAccountsPage />);
     const entries = await screen.findAllByTestId('bank-account');
     expect(entries[0]).toHaveTextContent('Vietcombank ******6789');
     expect(screen.getByRole('heading', { name: '1/5 tài khoản' })).toBeInTheDocument();
@@ -106,7 +88,7 @@ describe('the bank accounts page', { timeout: 20_000 }, () => {
   it('without a real name, asks for one by the real-name rule and sends it', async () => {
     const fake = fakeAccounts([], null);
     serveFakeApi(fake.handle);
-    renderPage();
+    renderPage(<BankAccountsPage />);
     expect(
       await screen.findByRole('heading', { name: 'Bạn chưa thêm tài khoản ngân hàng nào.' }),
     ).toBeInTheDocument();
@@ -133,7 +115,7 @@ describe('the bank accounts page', { timeout: 20_000 }, () => {
     serveFakeApi(
       fakeAccounts([], 'Nguyen Van An', { error: 'error_bank_account_duplicate', status: 409 }).handle,
     );
-    renderPage();
+    renderPage(<BankAccountsPage />);
     const form = await screen.findByTestId('add-bank-account-form');
     await userEvent.selectOptions(within(form).getByRole('combobox', { name: /Ngân hàng/ }), 'VCB');
     const number = within(form).getByRole('textbox', { name: /Số tài khoản/ });
@@ -144,7 +126,7 @@ describe('the bank accounts page', { timeout: 20_000 }, () => {
 
   it('removes an account after asking, and not one a withdrawal is pending to', async () => {
     serveFakeApi(fakeAccounts([account('1111'), account('2222', { inUse: true })], 'Nguyen Van An').handle);
-    renderPage();
+    renderPage(<BankAccountsPage />);
     await screen.findAllByTestId('bank-account');
     expect(screen.getByRole('button', { name: 'Xóa Vietcombank ******2222' })).toBeDisabled();
     expect(screen.getByText('Đang có lệnh rút chờ xử lý')).toBeInTheDocument();
@@ -157,7 +139,7 @@ describe('the bank accounts page', { timeout: 20_000 }, () => {
 
   it('says when the list cannot be loaded, and retries', async () => {
     serveFakeApi(() => ({ error: 'error_system', status: 500 }));
-    renderPage();
+    renderPage(<BankAccountsPage />);
     expect(
       await screen.findByRole('heading', { name: 'Không tải được các tài khoản ngân hàng của bạn.' }),
     ).toBeInTheDocument();

@@ -5,7 +5,9 @@ import { Badge, Button, Card, Dialog, EmptyState, Skeleton, useToast } from '@lo
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { profileQueryKey } from '../../lib/account-queries.ts';
+import { refusalText } from '../../lib/refusals.ts';
 import { RequireSignIn } from '../../shell/RequireSignIn.tsx';
 import { AddBankAccountForm } from './AddBankAccountForm.tsx';
 import { withdrawQueryKeys, withdrawals } from './withdraw-queries.ts';
@@ -29,18 +31,13 @@ function BankAccountsContent() {
   } else if (isApiError(list.error) && list.error.code === 'error_operation_not_allowed') {
     body = <EmptyState title={t('withdraw.notForFreePlay')} />;
   } else if (list.isError) {
-    body = (
-      <EmptyState
-        title={t('withdraw.accounts.loadError')}
-        action={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>}
-      />
-    );
+    body = <LoadFailed title={t('withdraw.accounts.loadError')} onRetry={() => void list.refetch()} />;
   } else {
     const { content, max, payeeName } = list.data;
     body = (
       <>
         <Card>
-          <section aria-labelledby="bank-accounts-title" className={styles.form}>
+          <section aria-labelledby="bank-accounts-title" className={styles.stack}>
             <h2 id="bank-accounts-title" className={styles.sectionTitle}>
               {t('withdraw.accounts.count', { count: content.length, max })}
             </h2>
@@ -97,7 +94,7 @@ function AccountEntry(props: { account: BankAccount }) {
     },
     onError: (failure) => {
       setAsking(false);
-      setProblem(isApiError(failure) && failure.status > 0 ? failure.message : t('common.error'));
+      setProblem(refusalText(failure, t('common.error')));
       void queryClient.invalidateQueries({ queryKey: withdrawQueryKeys.accounts });
     },
   });

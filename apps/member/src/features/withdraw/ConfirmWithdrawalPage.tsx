@@ -2,9 +2,10 @@ import { useSystemStatus } from '@lotus/app-shell';
 import { isApiError } from '@lotus/api-client';
 import type { Withdrawal } from '@lotus/contract';
 import { formatMoney, useT } from '@lotus/i18n';
-import { Badge, Button, Card, EmptyState, Skeleton, useToast } from '@lotus/ui';
+import { Badge, Card, EmptyState, Skeleton, useToast } from '@lotus/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { formatDateTime } from '../../lib/format-date-time.ts';
 import { RequireSignIn } from '../../shell/RequireSignIn.tsx';
 import { ConfirmationForm } from './ConfirmationForm.tsx';
@@ -37,12 +38,7 @@ function ConfirmContent() {
   } else if (one.isPending) {
     body = <Skeleton height={320} radius="md" />;
   } else if (one.isError) {
-    body = (
-      <EmptyState
-        title={t('withdraw.confirm.loadError')}
-        action={<Button onClick={() => void one.refetch()}>{t('common.retry')}</Button>}
-      />
-    );
+    body = <LoadFailed title={t('withdraw.confirm.loadError')} onRetry={() => void one.refetch()} />;
   } else {
     body = <WithdrawalConfirmation withdrawal={one.data} />;
   }
@@ -68,7 +64,7 @@ function WithdrawalConfirmation(props: { withdrawal: Withdrawal }) {
   const outcome = outcomeText(withdrawal, t, money);
   return (
     <Card>
-      <section aria-labelledby="confirmation-title" className={styles.form}>
+      <section aria-labelledby="confirmation-title" className={styles.stack}>
         <h2 id="confirmation-title" className={styles.sectionTitle}>
           <Badge tone={statusTones[withdrawal.status]}>{t(`withdraw.status.${withdrawal.status}`)}</Badge>
         </h2>

@@ -1,32 +1,13 @@
-import { AppProviders, SystemStatusGate, useSessionStore } from '@lotus/app-shell';
 import type { Withdrawal } from '@lotus/contract';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
 import { serveFakeApi } from '../../test/fake-api.ts';
 import type { FakeRequest } from '../../test/fake-api.ts';
+import { renderPage, signInForEachTest } from '../../test/render-page.tsx';
+import { paidWithdrawal as paid } from '../../test/withdrawals.ts';
 import { ConfirmWithdrawalPage } from './ConfirmWithdrawalPage.tsx';
-
-const paid: Withdrawal = {
-  id: '7',
-  amount: '500000',
-  currency: 'VND',
-  status: 'paid',
-  bank: {
-    bankAccountId: '3',
-    bankCode: 'VCB',
-    bankName: 'Vietcombank',
-    accountNumber: '******6789',
-    payeeName: 'Nguyen Van An',
-  },
-  createdAt: '2026-03-01T09:00:00.000Z',
-  decidedAt: '2026-03-01T09:10:00.000Z',
-  paidAt: '2026-03-01T09:10:00.000Z',
-  confirmBy: '2026-03-01T09:40:00.000Z',
-  rejectReason: null,
-  confirmation: null,
-};
 
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 const gif = new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0]);
@@ -81,31 +62,21 @@ function fakeServer(
   return { handle, sent };
 }
 
-function renderPage(id = '7') {
-  return render(
-    <AppProviders>
-      <SystemStatusGate>
-        <MemoryRouter initialEntries={[`/withdrawals/${id}/confirm`]}>
-          <Routes>
-            <Route path="/withdrawals/:id/confirm" element={<ConfirmWithdrawalPage />} />
-          </Routes>
-        </MemoryRouter>
-      </SystemStatusGate>
-    </AppProviders>,
+function renderConfirmation(id = '7') {
+  return renderPage(
+    <Routes>
+      <Route path="/withdrawals/:id/confirm" element={<ConfirmWithdrawalPage />} />
+    </Routes>,
+    `/withdrawals/${id}/confirm`,
   );
 }
 
-beforeEach(() => useSessionStore.getState().signIn('test-token', '0'));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  useSessionStore.getState().signOut();
-  window.localStorage.clear();
-});
+signInForEachTest();
 
 describe('the withdrawal confirmation', { timeout: 20_000 }, () => {
   it('offers the three answers of a paid withdrawal and asks for one', async () => {
     serveFakeApi(fakeServer(paid).handle);
-    renderPage();
+    renderConfirmation();
     expect(await screen.findByTestId('confirmation-amount')).toHaveTextContent(/500\.000\s₫/);
     expect(screen.getByRole('radio', { name: /Đã nhận — đã nhận đủ/ })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Nhận một phần/ })).toBeInTheDocument();
@@ -119,7 +90,7 @@ describe('the withdrawal confirmation', { timeout: 20_000 }, () => {
   it('partly received: shows the remainder, refuses an amount that is not less, sends the one that is', async () => {
     const server = fakeServer(paid);
     serveFakeApi(server.handle);
-    renderPage();
+    renderConfirmation();
     await userEvent.click(await screen.findByRole('radio', { name: /Nhận một phần/ }));
     const amount = screen.getByRole('textbox', { name: /Số tiền đã nhận/ });
     await userEvent.type(amount, '500000');
@@ -156,7 +127,7 @@ describe('the withdrawal confirmation', { timeout: 20_000 }, () => {
   it('not received: refuses what is not a PNG or JPG (by its bytes) and what is over 5 MB, previews and sends an image', async () => {
     const server = fakeServer(paid);
     serveFakeApi(server.handle);
-    renderPage();
+    renderConfirmation();
     await userEvent.click(await screen.findByRole('radio', { name: /Chưa nhận/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Gửi câu trả lời' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Vui lòng thêm ảnh sao kê ngân hàng');
@@ -190,7 +161,7 @@ describe('the withdrawal confirmation', { timeout: 20_000 }, () => {
         : { error: 'error_withdrawal_auto_received', status: 409 },
     );
     serveFakeApi(server.handle);
-    renderPage();
+    renderConfirmation();
     await userEvent.click(await screen.findByRole('radio', { name: /Chưa nhận/ }));
     await userEvent.upload(
       screen.getByLabelText('Ảnh chứng từ'),
@@ -207,7 +178,7 @@ describe('the withdrawal confirmation', { timeout: 20_000 }, () => {
 
   it('says when the withdrawal does not exist', async () => {
     serveFakeApi(() => ({ error: 'error_withdrawal_not_found', status: 404 }));
-    renderPage('99');
+    renderConfirmation('99');
     expect(
       await screen.findByRole('heading', { name: 'Lệnh rút tiền này không tồn tại.' }),
     ).toBeInTheDocument();
@@ -223,7 +194,7 @@ describe('the withdrawal confirmation', { timeout: 20_000 }, () => {
         rejectReason: 'Sai tên chủ tài khoản',
       }).handle,
     );
-    renderPage();
+    renderConfirmation();
     expect(await screen.findByTestId('confirmation-outcome')).toHaveTextContent(
       'Lệnh rút tiền này đã bị từ chối: Sai tên chủ tài khoản. Số tiền đã được hoàn vào ví của bạn.',
     );

@@ -1,12 +1,14 @@
-import { FormAlert } from '@lotus/app-shell';
 import { isApiError } from '@lotus/api-client';
 import type { ConfirmationChoice, Withdrawal, WithdrawalConfirmationRequest } from '@lotus/contract';
 import { formatMoney, useT } from '@lotus/i18n';
-import { Button, TextField } from '@lotus/ui';
+import { Button } from '@lotus/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { parseAmountInput } from '../wallet/money-input.ts';
+import { AmountField } from '../../components/AmountField.tsx';
+import { CheckedForm } from '../../components/CheckedForm.tsx';
+import { parseAmountInput } from '../../lib/money-input.ts';
+import { refusalText } from '../../lib/refusals.ts';
 import { readProof } from './proof-image.ts';
 import { withdrawals } from './withdraw-queries.ts';
 import * as styles from './withdraw.css.ts';
@@ -56,7 +58,7 @@ export function ConfirmationForm(props: { withdrawal: Withdrawal; onConfirmed: (
         setErrors({ form: t('common.error') });
         return;
       }
-      const text = failure.status > 0 ? failure.message : t(`errors.${failure.code}`);
+      const text = refusalText(failure, t(`errors.${failure.code}`));
       if (failure.code === 'error_amount_received_invalid') setErrors({ amountReceived: text });
       else if (proofCodes.has(failure.code)) setErrors({ proof: text });
       else setErrors({ form: text });
@@ -110,16 +112,12 @@ export function ConfirmationForm(props: { withdrawal: Withdrawal; onConfirmed: (
 
   if (choices.length === 0) return null;
   return (
-    <form
-      className={styles.form}
-      noValidate
+    <CheckedForm
+      className={styles.stack}
       data-testid="confirmation-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+      onSubmit={submit}
+      alert={errors.form ?? null}
     >
-      <FormAlert message={errors.form ?? null} />
       <fieldset className={styles.choices} aria-describedby={errors.choice ? `${fileId}-choice` : undefined}>
         <legend className={styles.legend}>
           {withdrawal.status === 'paid' ? t('withdraw.confirm.question') : t('withdraw.confirm.followUp')}
@@ -146,10 +144,8 @@ export function ConfirmationForm(props: { withdrawal: Withdrawal; onConfirmed: (
 
       {choice === 'partly_received' ? (
         <>
-          <TextField
+          <AmountField
             label={t('withdraw.confirm.amountReceived')}
-            inputMode="decimal"
-            autoComplete="off"
             value={amountText}
             onChange={(event) => {
               setAmountText(event.target.value);
@@ -203,6 +199,6 @@ export function ConfirmationForm(props: { withdrawal: Withdrawal; onConfirmed: (
       <Button type="submit" loading={confirm.isPending}>
         {t('withdraw.confirm.submit')}
       </Button>
-    </form>
+    </CheckedForm>
   );
 }

@@ -1,16 +1,19 @@
-import { FormAlert } from '@lotus/app-shell';
 import { isApiError } from '@lotus/api-client';
 import type { BankAccount, WithdrawalOverview } from '@lotus/contract';
 import { formatMoney, useT } from '@lotus/i18n';
-import { Button, EmptyState, PasswordField, Select, TextField, useToast } from '@lotus/ui';
+import { Button, EmptyState, PasswordField, Select, useToast } from '@lotus/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { amountInputOf, parseAmountInput } from '../wallet/money-input.ts';
+import { AmountField } from '../../components/AmountField.tsx';
+import { CheckedForm } from '../../components/CheckedForm.tsx';
+import { amountInputOf, parseAmountInput } from '../../lib/money-input.ts';
+import { refusalText } from '../../lib/refusals.ts';
+import { useMoneyForm } from '../../lib/use-money-form.ts';
 import { walletQueryKeys } from '../wallet/wallet-queries.ts';
 import { withdrawQueryKeys, withdrawals } from './withdraw-queries.ts';
 import type { WithdrawFormField } from './withdraw-rules.ts';
-import { isPaymentPasswordShaped, newWithdrawalKey, withdrawFieldOfRefusal } from './withdraw-rules.ts';
+import { isPaymentPasswordShaped, withdrawFieldOfRefusal } from './withdraw-rules.ts';
 import * as styles from './withdraw.css.ts';
 
 type FieldErrors = Partial<Record<WithdrawFormField, string>>;
@@ -60,23 +63,16 @@ function WithdrawFields(props: { overview: WithdrawalOverview; accounts: BankAcc
   const [accountId, setAccountId] = useState(accounts[0]?.id ?? '');
   const [amountText, setAmountText] = useState('');
   const [password, setPassword] = useState('');
-  const [key, setKey] = useState(newWithdrawalKey);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { key, errors, setErrors, changed, renewKey } = useMoneyForm<WithdrawFormField>();
   const money = (value: string) => formatMoney(value, overview.currency, language);
   const { minAmount, maxAmount } = overview.limits;
-
-  /** Any change makes it another withdrawal: a new key, and the old refusal no longer applies. */
-  const changed = (field: WithdrawFormField) => {
-    setKey(newWithdrawalKey());
-    setErrors((current) => ({ ...current, [field]: undefined, form: undefined }));
-  };
 
   const request = useMutation({
     mutationFn: withdrawals.request,
     onSuccess: async (withdrawal) => {
       setAmountText('');
       setPassword('');
-      setKey(newWithdrawalKey());
+      renewKey();
       show({ message: t('withdraw.form.done', { amount: money(withdrawal.amount) }), tone: 'success' });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: withdrawQueryKeys.all }),
@@ -89,8 +85,8 @@ function WithdrawFields(props: { overview: WithdrawalOverview; accounts: BankAcc
         setErrors({ form: t('common.error') });
         return;
       }
-      const field = withdrawFieldOfRefusal(failure.code, failure.fields);
-      setErrors({ [field]: failure.status > 0 ? failure.message : t(`errors.${failure.code}`) });
+      const field = withdrawFieldOfRefusal(failure);
+      setErrors({ [field]: refusalText(failure, t(`errors.${failure.code}`)) });
       // The limits or the balance moved under the member's feet: show the current ones.
       if (field === 'amount') void queryClient.invalidateQueries({ queryKey: withdrawQueryKeys.overview });
     },
@@ -114,16 +110,12 @@ function WithdrawFields(props: { overview: WithdrawalOverview; accounts: BankAcc
   };
 
   return (
-    <form
-      className={styles.form}
-      noValidate
+    <CheckedForm
+      className={styles.stack}
       data-testid="withdraw-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+      onSubmit={submit}
+      alert={errors.form ?? null}
     >
-      <FormAlert message={errors.form ?? null} />
       <Select
         label={t('withdraw.form.account')}
         options={accounts.map((account) => ({
@@ -138,10 +130,8 @@ function WithdrawFields(props: { overview: WithdrawalOverview; accounts: BankAcc
         error={errors.bankAccountId}
       />
       <div className={styles.amountRow}>
-        <TextField
+        <AmountField
           label={t('withdraw.form.amount')}
-          inputMode="decimal"
-          autoComplete="off"
           value={amountText}
           onChange={(event) => {
             setAmountText(event.target.value);
@@ -184,6 +174,6 @@ function WithdrawFields(props: { overview: WithdrawalOverview; accounts: BankAcc
       <Button type="submit" loading={request.isPending}>
         {t('withdraw.form.submit')}
       </Button>
-    </form>
+    </CheckedForm>
   );
 }

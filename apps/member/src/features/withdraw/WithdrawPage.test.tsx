@@ -1,12 +1,12 @@
-import { AppProviders, SystemStatusGate, useSessionStore } from '@lotus/app-shell';
 import { decryptPayload } from '@lotus/api-client';
 import type { BankAccount, Withdrawal, WithdrawalOverview } from '@lotus/contract';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { serveFakeApi } from '../../test/fake-api.ts';
 import type { FakeAnswer, FakeRequest } from '../../test/fake-api.ts';
+import { renderPage, signInForEachTest } from '../../test/render-page.tsx';
+import { paidWithdrawal as paid } from '../../test/withdrawals.ts';
 import { WithdrawPage } from './WithdrawPage.tsx';
 
 const overview: WithdrawalOverview = {
@@ -29,25 +29,6 @@ const account: BankAccount = {
   payeeName: 'Nguyen Van An',
   createdAt: '2026-03-01T08:00:00.000Z',
   inUse: false,
-};
-const paid: Withdrawal = {
-  id: '7',
-  amount: '500000',
-  currency: 'VND',
-  status: 'paid',
-  bank: {
-    bankAccountId: '3',
-    bankCode: 'VCB',
-    bankName: 'Vietcombank',
-    accountNumber: '******6789',
-    payeeName: 'Nguyen Van An',
-  },
-  createdAt: '2026-03-01T09:00:00.000Z',
-  decidedAt: '2026-03-01T09:10:00.000Z',
-  paidAt: '2026-03-01T09:10:00.000Z',
-  confirmBy: '2026-03-01T09:40:00.000Z',
-  rejectReason: null,
-  confirmation: null,
 };
 
 function server(options: {
@@ -80,30 +61,13 @@ function server(options: {
   return { handle, requests };
 }
 
-function renderPage() {
-  return render(
-    <AppProviders>
-      <SystemStatusGate>
-        <MemoryRouter>
-          <WithdrawPage />
-        </MemoryRouter>
-      </SystemStatusGate>
-    </AppProviders>,
-  );
-}
-
-beforeEach(() => useSessionStore.getState().signIn('test-token', '0'));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  useSessionStore.getState().signOut();
-  window.localStorage.clear();
-});
+signInForEachTest();
 
 describe('the withdraw page', { timeout: 20_000 }, () => {
   it('shows the balance, the limits and today’s use, and sends the form encrypted', async () => {
     const fake = server({});
     serveFakeApi(fake.handle);
-    renderPage();
+    renderPage(<WithdrawPage />);
     expect(await screen.findByTestId('withdraw-balance')).toHaveTextContent(/1\.200\.000\s₫/);
     expect(screen.getByText(/1\/5 lần rút, 200\.000\s₫\/1\.000\.000\.000\s₫/)).toBeInTheDocument();
     const form = screen.getByTestId('withdraw-form');
@@ -129,7 +93,7 @@ describe('the withdraw page', { timeout: 20_000 }, () => {
 
   it('puts a refusal beside the field it is about', async () => {
     serveFakeApi(server({ request: () => ({ error: 'error_payment_password_wrong', status: 400 }) }).handle);
-    renderPage();
+    renderPage(<WithdrawPage />);
     const form = await screen.findByTestId('withdraw-form');
     await userEvent.type(within(form).getByRole('textbox', { name: /Số tiền/ }), '200000');
     await userEvent.type(within(form).getByLabelText(/Mật khẩu thanh toán/), '000000');
@@ -140,7 +104,7 @@ describe('the withdraw page', { timeout: 20_000 }, () => {
 
   it('shows the remaining bonus turnover', async () => {
     serveFakeApi(server({ overview: { turnoverRemaining: '150000' } }).handle);
-    renderPage();
+    renderPage(<WithdrawPage />);
     expect(await screen.findByTestId('withdraw-turnover')).toHaveTextContent(
       /Bạn cần cược thêm 150\.000\s₫ \(doanh số cược tiền thưởng\)/,
     );
@@ -148,7 +112,7 @@ describe('the withdraw page', { timeout: 20_000 }, () => {
 
   it('sends a member without a payment password, or without an account, where to get one', async () => {
     serveFakeApi(server({ overview: { paymentPasswordSet: false } }).handle);
-    const first = renderPage();
+    const first = renderPage(<WithdrawPage />);
     expect(await screen.findByRole('link', { name: 'Mở trung tâm bảo mật' })).toHaveAttribute(
       'href',
       '/account/security',
@@ -156,7 +120,7 @@ describe('the withdraw page', { timeout: 20_000 }, () => {
     first.unmount();
 
     serveFakeApi(server({ accounts: [] }).handle);
-    renderPage();
+    renderPage(<WithdrawPage />);
     expect(await screen.findByRole('link', { name: 'Thêm tài khoản ngân hàng' })).toHaveAttribute(
       'href',
       '/bank-accounts',
@@ -172,7 +136,7 @@ describe('the withdraw page', { timeout: 20_000 }, () => {
         ],
       }).handle,
     );
-    renderPage();
+    renderPage(<WithdrawPage />);
     const entries = await screen.findAllByTestId('recent-withdrawal');
     expect(entries).toHaveLength(2);
     const first = entries[0] as HTMLElement;
@@ -186,7 +150,7 @@ describe('the withdraw page', { timeout: 20_000 }, () => {
 
   it('tells a free-play account it cannot withdraw', async () => {
     serveFakeApi(() => ({ error: 'error_operation_not_allowed', status: 403 }));
-    renderPage();
+    renderPage(<WithdrawPage />);
     expect(
       await screen.findByRole('heading', { name: /Tài khoản chơi thử không thể rút tiền/ }),
     ).toBeInTheDocument();

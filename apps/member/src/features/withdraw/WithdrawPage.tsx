@@ -1,7 +1,8 @@
 import { isApiError } from '@lotus/api-client';
 import { useT } from '@lotus/i18n';
-import { Button, Card, EmptyState, Skeleton } from '@lotus/ui';
+import { Card, EmptyState, Skeleton } from '@lotus/ui';
 import { useQuery } from '@tanstack/react-query';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { RequireSignIn } from '../../shell/RequireSignIn.tsx';
 import { RecentWithdrawals } from './RecentWithdrawals.tsx';
 import { WithdrawForm } from './WithdrawForm.tsx';
@@ -34,19 +35,13 @@ function WithdrawContent() {
     );
   } else if (overview.isError || accounts.isError) {
     body = (
-      <EmptyState
+      <LoadFailed
         headingLevel={2}
         title={t('withdraw.loadError')}
-        action={
-          <Button
-            onClick={() => {
-              void overview.refetch();
-              void accounts.refetch();
-            }}
-          >
-            {t('common.retry')}
-          </Button>
-        }
+        onRetry={() => {
+          void overview.refetch();
+          void accounts.refetch();
+        }}
       />
     );
   } else {

@@ -10,7 +10,7 @@ export function WithdrawSummary(props: { overview: WithdrawalOverview }) {
   const money = (value: string) => formatMoney(value, overview.currency, language);
   return (
     <Card>
-      <section aria-labelledby="withdraw-summary-title" className={styles.form}>
+      <section aria-labelledby="withdraw-summary-title" className={styles.stack}>
         <h2 id="withdraw-summary-title" className={styles.sectionTitle}>
           {t('withdraw.summary.title')}
         </h2>

@@ -1,5 +1,7 @@
 import type { ErrorCode, WithdrawalStatus } from '@lotus/contract';
 import type { BadgeTone } from '@lotus/ui';
+import type { Refusal } from '../../lib/refusals.ts';
+import { fieldOfRefusal } from '../../lib/refusals.ts';
 
 export const statusTones: Record<WithdrawalStatus, BadgeTone> = {
   pending: 'warning',
@@ -14,7 +16,7 @@ export const statusTones: Record<WithdrawalStatus, BadgeTone> = {
 /** Where a refusal of the withdraw form is shown: beside its field, or above the form. */
 export type WithdrawFormField = 'bankAccountId' | 'amount' | 'paymentPassword' | 'form';
 
-const withdrawFieldOfCode: Partial<Record<ErrorCode, WithdrawFormField>> = {
+const withdrawFieldOfCode: Partial<Record<ErrorCode, Exclude<WithdrawFormField, 'form'>>> = {
   error_bank_account_not_found: 'bankAccountId',
   error_withdrawal_below_minimum: 'amount',
   error_withdrawal_above_maximum: 'amount',
@@ -30,7 +32,7 @@ const withdrawFieldOfCode: Partial<Record<ErrorCode, WithdrawFormField>> = {
 /** Where a refusal of the add-bank-account form is shown. */
 export type BankAccountFormField = 'bankCode' | 'accountNumber' | 'payeeName' | 'form';
 
-const bankFieldOfCode: Partial<Record<ErrorCode, BankAccountFormField>> = {
+const bankFieldOfCode: Partial<Record<ErrorCode, Exclude<BankAccountFormField, 'form'>>> = {
   error_bank_account_duplicate: 'accountNumber',
   error_bank_account_taken: 'accountNumber',
   error_payee_name_mismatch: 'payeeName',
@@ -38,37 +40,14 @@ const bankFieldOfCode: Partial<Record<ErrorCode, BankAccountFormField>> = {
   error_invalid_real_name: 'payeeName',
 };
 
-/** The field a server refusal belongs to; a validation refusal names its fields itself. */
-function fieldOf<F extends string>(
-  own: F | undefined,
-  code: ErrorCode,
-  fields: Readonly<Record<string, string>>,
-  names: readonly F[],
-  fallback: F,
-): F {
-  if (own) return own;
-  if (code === 'error_validation') return names.find((field) => field in fields) ?? fallback;
-  return fallback;
+/** The field a server refusal of the withdraw form belongs to. */
+export function withdrawFieldOfRefusal(refusal: Refusal): WithdrawFormField {
+  return fieldOfRefusal(refusal, withdrawFieldOfCode, ['bankAccountId', 'amount', 'paymentPassword']);
 }
 
-export function withdrawFieldOfRefusal(
-  code: ErrorCode,
-  fields: Readonly<Record<string, string>>,
-): WithdrawFormField {
-  return fieldOf(
-    withdrawFieldOfCode[code],
-    code,
-    fields,
-    ['bankAccountId', 'amount', 'paymentPassword'],
-    'form',
-  );
-}
-
-export function bankAccountFieldOfRefusal(
-  code: ErrorCode,
-  fields: Readonly<Record<string, string>>,
-): BankAccountFormField {
-  return fieldOf(bankFieldOfCode[code], code, fields, ['bankCode', 'accountNumber', 'payeeName'], 'form');
+/** The field a server refusal of the add-bank-account form belongs to. */
+export function bankAccountFieldOfRefusal(refusal: Refusal): BankAccountFormField {
+  return fieldOfRefusal(refusal, bankFieldOfCode, ['bankCode', 'accountNumber', 'payeeName']);
 }
 
 /** An account number as typed ("0123 456-789") as the digits the server takes, or null. */
@@ -77,18 +56,7 @@ export function accountNumberOf(typed: string): string | null {
   return /^\d{6,19}$/.test(digits) ? digits : null;
 }
 
-/** The real-name rule, as the server applies it: letters and spaces without diacritics, 2-50 characters. */
-export function isRealNameValid(name: string): boolean {
-  const cleaned = name.trim().replace(/\s+/g, ' ');
-  return /^[A-Za-z ]{2,50}$/.test(cleaned);
-}
-
 /** A payment password has exactly 6 digits. */
 export function isPaymentPasswordShaped(text: string): boolean {
   return /^\d{6}$/.test(text);
-}
-
-/** A fresh key per intended withdrawal: a repeat of the same submit answers the same withdrawal. */
-export function newWithdrawalKey(): string {
-  return crypto.randomUUID();
 }

@@ -1,30 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@lotus/ui';
+import { fact as baseFact } from '../../components/facts.css.ts';
+
+export { factLabel, factValue } from '../../components/facts.css.ts';
+export { itemAmount, list, recentItem } from '../../components/lists.css.ts';
+export { muted, notice, page, stack, title } from '../../shell/page.css.ts';
+export { spacedSectionTitle as sectionTitle } from '../../shell/page.css.ts';
 
 const desktop = 'screen and (min-width: 768px)';
 
-export const page = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  maxWidth: '48rem',
-  margin: '0 auto',
-  width: '100%',
-});
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  color: vars.color.primary,
-});
-export const sectionTitle = style({
-  margin: 0,
-  marginBottom: vars.space.md,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  overflowWrap: 'anywhere',
-});
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const notice = style({ margin: 0 });
 export const warning = style({
   margin: 0,
   padding: vars.space.sm,
@@ -32,7 +16,6 @@ export const warning = style({
   border: `1px solid ${vars.color.warning}`,
   background: vars.color.surfaceSunken,
 });
-export const form = style({ display: 'grid', gap: vars.space.md });
 export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
 export const facts = style({
@@ -42,21 +25,7 @@ export const facts = style({
   gridTemplateColumns: '1fr',
   '@media': { [desktop]: { gridTemplateColumns: '1fr 1fr' } },
 });
-export const fact = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-});
-export const factLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const factValue = style({
-  margin: 0,
-  fontWeight: vars.fontWeight.bold,
-  fontVariantNumeric: 'tabular-nums',
-  overflowWrap: 'anywhere',
-});
+export const fact = style([baseFact, { display: 'grid', gap: vars.space.xxs }]);
 
 export const amountRow = style({
   display: 'grid',
@@ -66,17 +35,6 @@ export const amountRow = style({
 });
 export const allButton = style({ marginTop: '1.75rem' });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
-export const entry = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr auto',
-  gap: vars.space.xxs,
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
-export const entryAmount = style({ fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });
 export const entryEnd = style({ justifySelf: 'end', textAlign: 'end' });
 export const entryActions = style({
   gridColumn: '1 / -1',

@@ -1,0 +1,28 @@
+import { FormAlert } from '@lotus/app-shell';
+import type { ComponentPropsWithoutRef } from 'react';
+
+/**
+ * A form whose fields the page checks itself (the browser's own checks are off): submitting calls
+ * `onSubmit` and stays on the page, and a refusal of the whole form stands above the fields.
+ */
+export function CheckedForm(
+  props: Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' | 'noValidate'> & {
+    onSubmit: () => void;
+    alert: string | null;
+  },
+) {
+  const { onSubmit, alert, children, ...rest } = props;
+  return (
+    <form
+      {...rest}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <FormAlert message={alert} />
+      {children}
+    </form>
+  );
+}

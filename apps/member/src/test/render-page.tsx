@@ -1,0 +1,28 @@
+import { AppProviders, SystemStatusGate, useSessionStore } from '@lotus/app-shell';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+/** A page as the site shows it: the providers, the status gate, and a router at `path`. */
+export function renderPage(page: ReactNode, path = '/') {
+  return render(
+    <AppProviders>
+      <SystemStatusGate>
+        <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
+      </SystemStatusGate>
+    </AppProviders>,
+  );
+}
+
+/** Each test of the file starts signed in, and leaves no fake server, session or stored data behind. */
+export function signInForEachTest() {
+  beforeEach(() => useSessionStore.getState().signIn('test-token', '0'));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useSessionStore.getState().signOut();
+    // The site's code reaches storage through localStore; a test wipes it whole.
+    // eslint-disable-next-line no-restricted-properties
+    window.localStorage.clear();
+  });
+}
