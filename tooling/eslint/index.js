@@ -79,6 +79,25 @@ export const lotusLint = tseslint.config(
       },
     ],
   ),
+  {
+    // The game maths runs unchanged and synchronously in the browser and on the server: no node:crypto,
+    // no packages (its tests may compare against node:crypto). tsconfig.source.json keeps out DOM globals.
+    files: ['packages/games/**'],
+    ignores: ['**/*.test.ts', 'packages/games/vitest.config.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!@lotus/contract$|\\.)',
+              message: 'games depends on nothing but the standard language (and contract types).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   restrict(['packages/ui/**'], ['@lotus/*', 'zustand', 'ky', 'i18next', 'react-i18next', '@tanstack/*']),
   restrict(
     ['packages/api-client/**'],
@@ -149,7 +168,7 @@ export const lotusLint = tseslint.config(
   },
   {
     files: ['packages/games/**', 'apps/server/src/**'],
-    ignores: ['**/*.test.ts'],
+    ignores: ['**/*.test.ts', 'packages/games/vitest.config.ts'],
     rules: {
       'no-restricted-properties': [
         'error',
