@@ -43,7 +43,11 @@ const nasty = fc.oneof(
     '1e9',
     ' 0912 345 678 ',
   ),
-  fc.integer({ min: 1, max: 200_000 }).map((size) => '9'.repeat(size)),
+  // Ten nines would be a well-formed Vietnamese mobile number, which rightly gets its code.
+  fc
+    .integer({ min: 1, max: 200_000 })
+    .filter((size) => size !== 10)
+    .map((size) => '9'.repeat(size)),
 );
 
 const hostileJson = fc.oneof(
