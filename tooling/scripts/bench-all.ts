@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureBundles } from './bench/bundles.ts';
+import { measureCatalog } from './bench/catalog.ts';
+import { measureHouseGames } from './bench/house-games.ts';
 import { measureLedger } from './bench/ledger.ts';
 import { measureLogin } from './bench/login.ts';
 import { measureSpeedPage } from './bench/speed-page.ts';
@@ -10,7 +12,7 @@ import { measureStartup } from './bench/startup.ts';
 /**
  * `pnpm bench`: prints the figures the issues ask for. Name one or more to run only those:
  * `pnpm bench bundles`, `pnpm bench startup`, `pnpm bench speed`, `pnpm bench login`,
- * `pnpm bench ledger`.
+ * `pnpm bench ledger`, `pnpm bench house`, `pnpm bench catalog`.
  */
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const wanted = new Set(process.argv.slice(2));
@@ -80,4 +82,32 @@ if (run('ledger')) {
     },
   ]);
   console.log(`ledger / raw ceiling: ${(figures.ratio * 100).toFixed(0)} %`);
+}
+
+if (run('house')) {
+  const figures = await measureHouseGames(repositoryRoot);
+  console.log(
+    `\nHouse-game Dice bets over HTTP (in-process server, real sockets), ${figures.players} concurrent players, ${figures.seconds} s each run:`,
+  );
+  console.table([
+    {
+      run: 'POST /wps/relay/house/dice/bets (bet and settle)',
+      transactions: figures.bets.transactions,
+      'per second': figures.bets.perSecond.toFixed(0),
+    },
+    {
+      run: 'raw ceiling (2 row updates per transaction, one shared)',
+      transactions: figures.raw.transactions,
+      'per second': figures.raw.perSecond.toFixed(0),
+    },
+  ]);
+  console.log(`house bets / raw ceiling: ${(figures.ratio * 100).toFixed(0)} %`);
+}
+
+if (run('catalog')) {
+  const figures = await measureCatalog(repositoryRoot);
+  console.log(
+    `\nGET /lgw/games over HTTP (in-process server, real socket), ${figures.games} games over ${figures.vendors} vendors, ${figures.requestsPerKind} sequential requests per kind:`,
+  );
+  console.table(figures.rows);
 }

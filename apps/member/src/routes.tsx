@@ -92,8 +92,54 @@ export const router = createBrowserRouter([
         }),
       },
       {
+        path: 'games/:category',
+        lazy: async () => ({ Component: (await import('./features/lobby/LobbyPage.tsx')).LobbyPage }),
+      },
+      {
+        path: 'rng',
+        lazy: async () => ({ Component: (await import('./features/lobby/RngPage.tsx')).RngPage }),
+      },
+      {
+        path: 'play/:code',
+        lazy: async () => ({ Component: (await import('./features/launch/PlayPage.tsx')).PlayPage }),
+      },
+      {
         path: 'game/:code',
         lazy: async () => ({ Component: (await import('./features/games/GamePage.tsx')).GamePage }),
+      },
+      {
+        path: 'originals/mines-gold',
+        lazy: async () => ({ Component: (await import('./features/originals/MinesPage.tsx')).MinesPage }),
+      },
+      {
+        path: 'originals/tower',
+        lazy: async () => ({ Component: (await import('./features/originals/TowerPage.tsx')).TowerPage }),
+      },
+      {
+        path: 'originals/dice',
+        lazy: async () => ({ Component: (await import('./features/originals/DicePage.tsx')).DicePage }),
+      },
+      {
+        path: 'originals/limbo',
+        lazy: async () => ({ Component: (await import('./features/originals/LimboPage.tsx')).LimboPage }),
+      },
+      {
+        path: 'originals/plinko',
+        lazy: async () => ({ Component: (await import('./features/originals/PlinkoPage.tsx')).PlinkoPage }),
+      },
+      {
+        path: 'originals/verify',
+        lazy: async () => ({ Component: (await import('./features/originals/VerifyPage.tsx')).VerifyPage }),
+      },
+      {
+        path: 'game-history',
+        lazy: async () => ({
+          Component: (await import('./features/originals/GameHistoryPage.tsx')).GameHistoryPage,
+        }),
+      },
+      {
+        path: 'originals/pappu',
+        lazy: async () => ({ Component: (await import('./features/crash/PappuPage.tsx')).PappuPage }),
       },
       {
         path: '*',

@@ -7,6 +7,7 @@ import { totpRoutes } from './auth/totp-routes.ts';
 import { devProviderRoutes } from './auth/social/dev-provider-routes.ts';
 import { socialRoutes } from './auth/social/routes.ts';
 import { contentRoutes } from './content/routes.ts';
+import { catalogRoutes } from './games/catalog-routes.ts';
 import { gamesRoutes } from './games/routes.ts';
 import { emailResetRoutes } from './member/email-reset-routes.ts';
 import { memberRoutes } from './member/routes.ts';
@@ -21,6 +22,7 @@ import { verificationRoutes } from './verification/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
 import { depositRoutes } from './cashier/deposit-routes.ts';
 import { devGatewayRoutes } from './platform/payment/dev-gateway-routes.ts';
+import { vendorSimulatorRoutes } from './vendor-simulator/routes.ts';
 import { bankAccountRoutes } from './cashier/bank-accounts-routes.ts';
 import { withdrawalRoutes } from './cashier/withdrawal-routes.ts';
 import { consolidatedRoutes } from './wallet/consolidated-routes.ts';
@@ -30,6 +32,10 @@ import { protectionRoutes } from './protection/routes.ts';
 import { betsRoutes } from './wallet/bets-routes.ts';
 import { vendorTokenRoutes } from './vendor-wallet/token-routes.ts';
 import { vendorWalletRoutes } from './vendor-wallet/routes.ts';
+import { liveEventRoutes } from './platform/events/stream-routes.ts';
+import { crashRoutes } from './house/crash/crash-routes.ts';
+import { houseRoutes } from './house/routes.ts';
+import { winnersRoutes } from './winners/routes.ts';
 
 /** Every domain's routes, the same on each site. */
 export function registerDomainRoutes(config: Config, services: Services) {
@@ -76,11 +82,22 @@ export function registerDomainRoutes(config: Config, services: Services) {
     await app.register(verificationRoutes({ verification: services.verification, system: services.system }));
     await app.register(contentRoutes({ content: services.content }));
     await app.register(gamesRoutes({ games: services.games }));
+    await app.register(
+      catalogRoutes({
+        catalog: services.gameCatalog.catalog,
+        memberGames: services.gameCatalog.memberGames,
+        launcher: services.gameCatalog.launcher,
+        auth: services.auth,
+      }),
+    );
     await app.register(walletRoutes({ wallet: services.wallet, auth: services.auth }));
     await app.register(
       depositRoutes({ deposits: services.deposits, auth: services.auth, members: services.members }),
     );
     if (services.devPaymentGateway) await app.register(devGatewayRoutes(services.devPaymentGateway));
+    if (services.vendorSimulator) {
+      await app.register(vendorSimulatorRoutes({ simulator: services.vendorSimulator }));
+    }
     await app.register(
       bankAccountRoutes({ bankAccounts: services.withdrawals.bankAccounts, auth: services.auth }),
     );
@@ -104,7 +121,21 @@ export function registerDomainRoutes(config: Config, services: Services) {
     await app.register(consolidatedRoutes({ funds: services.funds, auth: services.auth }));
     await app.register(walletTransferRoutes({ transfers: services.walletTransfers, auth: services.auth }));
     await app.register(betsRoutes({ bets: services.bets, auth: services.auth }));
+    await app.register(
+      liveEventRoutes({ hub: services.liveEvents, tickets: services.liveTickets, auth: services.auth }),
+    );
+    await app.register(crashRoutes({ crash: services.crash.service, auth: services.auth }));
     await app.register(vendorTokenRoutes({ tokens: services.vendorWallet.tokens, auth: services.auth }));
+    await app.register(
+      houseRoutes({
+        play: services.house.play,
+        seeds: services.house.seeds,
+        history: services.house.history,
+        settings: services.house.settings,
+        auth: services.auth,
+      }),
+    );
+    await app.register(winnersRoutes({ winners: services.house.winners }));
     await app.register(
       vendorWalletRoutes({
         vendorWallet: services.vendorWallet.wallet,
@@ -117,6 +148,7 @@ export function registerDomainRoutes(config: Config, services: Services) {
         system: services.system,
         content: services.content,
         games: services.games,
+        gameCatalog: services.gameCatalog.admin,
         members: services.members,
         sms: services.sms,
         email: services.email,
@@ -126,6 +158,8 @@ export function registerDomainRoutes(config: Config, services: Services) {
         funds: services.funds,
         protection: services.protection,
         vendors: services.vendorWallet.vendors,
+        houseHistory: services.house.history,
+        houseSettings: services.house.settings,
       }),
     );
   };

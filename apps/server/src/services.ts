@@ -4,6 +4,7 @@ import type { SocialSettings } from './auth/social/providers.ts';
 import { createSocialService } from './auth/social/service.ts';
 import { createSecretBox } from './platform/crypto/secret-box.ts';
 import { createContentService } from './content/service.ts';
+import { createGameCatalogDomain } from './games/catalog-domain.ts';
 import { createGamesService } from './games/service.ts';
 import { createMemberContacts } from './member/contacts.ts';
 import { createEmailReset } from './member/email-reset.ts';
@@ -29,6 +30,13 @@ import { createWalletRecords } from './wallet/records-service.ts';
 import { createWalletTransfers } from './wallet/transfer-service.ts';
 import { createBetsService } from './wallet/bets-service.ts';
 import { createVendorWalletDomain } from './vendor-wallet/domain.ts';
+import { createLiveEventHub } from './platform/events/live-event-hub.ts';
+import { createLiveTickets } from './platform/events/live-tickets.ts';
+import { createCrashDomain } from './house/crash/crash-domain.ts';
+import { createHouseMoney } from './house/house-money.ts';
+import { createHouseDomain } from './house/domain.ts';
+import { createVendorSimulator } from './vendor-simulator/simulator.ts';
+import type { SimulatorSettings } from './vendor-simulator/settings.ts';
 
 /** The domain services of one process, built once and shared by every site. */
 export async function createServices(
@@ -46,6 +54,8 @@ export async function createServices(
     social?: Omit<SocialSettings, 'secretKey'>;
     /** Deposits' payment gateways (PAYMENT_*); without it none but bank transfers. */
     payments?: DepositSettings;
+    /** The vendor simulator (VENDOR_SIMULATOR); without it /vendor-sim/ is not served. */
+    vendorSimulator?: SimulatorSettings;
   },
 ) {
   const brand = await selectBrand(pool, options.brandCode);
@@ -98,6 +108,16 @@ export async function createServices(
     memberSiteUrl: options.memberSiteUrl,
     settings: options.payments,
   });
+  // External vendors' seamless wallet API (signed calls), their launch tokens, the operator's vendors.
+  const vendorWallet = createVendorWalletDomain({
+    pool,
+    brand,
+    ledger,
+    members,
+    secretKey: options.secretKey,
+    isSingleWallet: () => funds.isSingleWallet(),
+    protection,
+  });
   return {
     system,
     members,
@@ -142,19 +162,38 @@ export async function createServices(
       ledger,
       isSingleWallet: () => funds.isSingleWallet(),
     }),
-    // External vendors' seamless wallet API (signed calls), their launch tokens, the operator's vendors.
-    vendorWallet: createVendorWalletDomain({
+    vendorWallet,
+    // The games catalog: lobbies, favourites, recent games, the launch call, the operator's catalog.
+    gameCatalog: createGameCatalogDomain({
       pool,
       brand,
-      ledger,
-      members,
-      secretKey: options.secretKey,
-      isSingleWallet: () => funds.isSingleWallet(),
-      protection,
+      memberSiteUrl: options.memberSiteUrl,
+      tokens: vendorWallet.tokens,
     }),
     // The member's betting record and profit and loss, over the bets (one row per round).
     bets: createBetsService({ pool, brand }),
+    // Live events: the process's one LISTEN connection fanned out to the pages' streams, and the
+    // one-use tickets that open a member's stream.
+    liveEvents: createLiveEventHub({ pool, brandId: brand.id }),
+    liveTickets: createLiveTickets({ db: pool, brandId: brand.id }),
+    // PAPPU, the multiplayer Crash room; its leader loop is started (and stopped) by start.ts.
+    crash: createCrashDomain({
+      pool,
+      brand,
+      money: createHouseMoney({ pool, brand, ledger, protection }),
+    }),
+    // The house games (Lotus Originals): money (shared with the PAPPU room), plays, seeds, recall, winners.
+    house: createHouseDomain({ pool, brand, ledger, protection }),
     deposits: depositDomain.deposits,
+    /** The vendor simulator's pages and rounds, when it runs (VENDOR_SIMULATOR). */
+    vendorSimulator: options.vendorSimulator
+      ? createVendorSimulator({
+          pool,
+          brandId: brand.id,
+          secretKey: options.secretKey,
+          settings: options.vendorSimulator,
+        })
+      : undefined,
     /** The development payment gateway's own pages, when it runs (PAYMENT_DEV_GATEWAY). */
     devPaymentGateway: depositDomain.devGatewaySite,
     // Withdrawals: bank accounts, requests (held in the ledger), confirmation, the operator's side.

@@ -11,6 +11,7 @@ import type { Logger } from './platform/logger.ts';
 import { registerDomainRoutes } from './routes.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 import { createServices } from './services.ts';
+import { defaultFaults } from './vendor-simulator/settings.ts';
 
 export interface RunningLotus {
   urls: Record<Site, string>;
@@ -61,6 +62,19 @@ export async function buildSites(
       },
       notifyBaseUrl: config.PAYMENT_NOTIFY_BASE_URL,
     },
+    vendorSimulator: config.VENDOR_SIMULATOR
+      ? {
+          walletUrl: config.VENDOR_SIMULATOR_WALLET_URL,
+          memberSiteUrl: config.MEMBER_SITE_URL,
+          faults: {
+            ...defaultFaults,
+            duplicateRate: config.VENDOR_SIMULATOR_DUPLICATE_RATE,
+            lossRate: config.VENDOR_SIMULATOR_LOSS_RATE,
+            earlyRollbackRate: config.VENDOR_SIMULATOR_EARLY_ROLLBACK_RATE,
+            timeoutMs: config.VENDOR_SIMULATOR_TIMEOUT_MS,
+          },
+        }
+      : undefined,
   });
   const health = async () => {
     try {

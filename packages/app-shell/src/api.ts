@@ -1,9 +1,13 @@
 import {
   authApi,
   contentApi,
+  crashApi,
   createApiClient,
   gamesApi,
+  gamesCatalogApi,
+  houseGamesApi,
   jackpotApi,
+  liveEventsApi,
   profileApi,
   securityApi,
   socialApi,
@@ -37,8 +41,12 @@ export const apiClient: ApiClient = createApiClient({
 export const system = systemApi(apiClient);
 export const content = contentApi(apiClient);
 export const games = gamesApi(apiClient);
+export const gamesCatalog = gamesCatalogApi(apiClient);
 export const jackpot = jackpotApi(apiClient);
 export const auth = authApi(apiClient);
 export const security = securityApi(apiClient);
 export const profile = profileApi(apiClient);
 export const social = socialApi(apiClient);
+export const houseGames = houseGamesApi(apiClient);
+export const crash = crashApi(apiClient);
+export const liveEvents = liveEventsApi(apiClient);

@@ -111,6 +111,18 @@ export const errorCatalogue = {
   error_vendor_round_rolled_back: { status: 409 },
   error_vendor_transaction_rolled_back: { status: 409 },
 
+  // Games catalog and launch (docs/games-catalog.md)
+  error_game_not_found: { status: 404 },
+  error_game_unavailable: { status: 403 },
+  error_game_code_taken: { status: 409 },
+
+  // House games (docs/house-games.md)
+  error_house_round_open: { status: 409 },
+  error_house_round_over: { status: 409 },
+  error_house_move_invalid: { status: 409 },
+  error_house_stake_out_of_range: { status: 400 },
+  error_house_max_win_exceeded: { status: 400 },
+
   // Deposits (docs/deposits.md)
   error_deposit_channel_unavailable: { status: 404 },
   error_deposit_amount_out_of_range: { status: 400 },
@@ -122,6 +134,14 @@ export const errorCatalogue = {
   error_deposit_amount_mismatch: { status: 409 },
   error_payment_signature_invalid: { status: 401 },
   error_payment_gateway_unavailable: { status: 503 },
+
+  // PAPPU (the Crash room) and the live event stream
+  error_crash_betting_closed: { status: 409 },
+  error_crash_already_bet: { status: 409 },
+  error_crash_no_bet: { status: 404 },
+  error_crash_cash_out_closed: { status: 409 },
+  error_live_ticket_invalid: { status: 401 },
+  error_live_streams_exceeded: { status: 429 },
 } as const satisfies Record<string, { status: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ContentService } from '../content/service.ts';
+import type { CatalogAdmin } from '../games/catalog-admin-service.ts';
 import type { GamesService } from '../games/service.ts';
 import type { MemberService } from '../member/service.ts';
 import { operatorGuard } from '../platform/http/operator-auth.ts';
@@ -24,6 +25,9 @@ import { adminProtectionRoutes } from '../protection/routes.ts';
 import type { ProtectionService } from '../protection/service.ts';
 import { adminVendorRoutes } from '../vendor-wallet/admin-routes.ts';
 import type { VendorService } from '../vendor-wallet/vendors-service.ts';
+import { adminHouseRoutes } from '../house/admin-routes.ts';
+import type { HouseHistoryService } from '../house/history-service.ts';
+import type { HouseSettingsService } from '../house/settings-service.ts';
 
 /** The operator API under /admin: every call needs the operator key. */
 export function adminRoutes(deps: {
@@ -31,6 +35,7 @@ export function adminRoutes(deps: {
   system: SystemService;
   content: ContentService;
   games: GamesService;
+  gameCatalog: CatalogAdmin;
   members: MemberService;
   sms: Sms;
   email: Email;
@@ -40,6 +45,8 @@ export function adminRoutes(deps: {
   funds: ConsolidatedFundsService;
   protection: ProtectionService;
   vendors: VendorService;
+  houseHistory: HouseHistoryService;
+  houseSettings: HouseSettingsService;
 }) {
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', operatorGuard(deps.operatorKey));
@@ -55,5 +62,6 @@ export function adminRoutes(deps: {
     await app.register(adminMerchantWalletRoutes(deps));
     await app.register(adminProtectionRoutes(deps));
     await app.register(adminVendorRoutes(deps));
+    await app.register(adminHouseRoutes(deps));
   };
 }

@@ -19,6 +19,13 @@ const flag = (fallback: boolean) =>
     .default(fallback ? 'true' : 'false')
     .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+const rate = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a number between 0 and 1' })
+    .min(0, 'must be between 0 and 1')
+    .max(1, 'must be between 0 and 1')
+    .default(fallback);
+
 const developmentOperatorKey = 'lotus-dev-operator-key';
 const developmentPayloadKey = 'lotus-dev-payload-key';
 const developmentSecretKey = 'lotus-dev-secret-key-not-for-production';
@@ -149,6 +156,30 @@ const configSchema = z
       .transform((value) =>
         value === undefined ? undefined : value === 'true' || value === '1' || value === 'yes',
       ),
+    // The vendor simulator (docs/vendor-simulator.md): the SIM_* vendors' game pages under /vendor-sim/,
+    // playing through the wallet API at VENDOR_SIMULATOR_WALLET_URL (default: this server's member
+    // port) with injected faults. On by default unless NODE_ENV=production.
+    VENDOR_SIMULATOR: z
+      .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+      .optional()
+      .transform((value) =>
+        value === undefined ? undefined : value === 'true' || value === '1' || value === 'yes',
+      ),
+    VENDOR_SIMULATOR_WALLET_URL: z
+      .string()
+      .regex(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, 'must be an http(s) URL without query or fragment')
+      .refine((url) => !url.endsWith('/'), 'must not end with a slash')
+      .refine((url) => URL.canParse(url), 'must be a valid URL')
+      .optional(),
+    VENDOR_SIMULATOR_DUPLICATE_RATE: rate(0.05),
+    VENDOR_SIMULATOR_LOSS_RATE: rate(0.03),
+    VENDOR_SIMULATOR_EARLY_ROLLBACK_RATE: rate(0.01),
+    VENDOR_SIMULATOR_TIMEOUT_MS: z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int('must be a whole number')
+      .min(100, 'must be between 100 and 60000')
+      .max(60_000, 'must be between 100 and 60000')
+      .default(5000),
   })
   .superRefine((config, context) => {
     for (const provider of ['GOOGLE', 'FACEBOOK'] as const) {
@@ -204,6 +235,9 @@ const configSchema = z
     PAYMENT_NOTIFY_BASE_URL:
       config.PAYMENT_NOTIFY_BASE_URL ?? config.MEMBER_SITE_URL ?? `http://localhost:${config.MEMBER_PORT}`,
     PAYMENT_DEV_GATEWAY: config.PAYMENT_DEV_GATEWAY ?? config.NODE_ENV !== 'production',
+    VENDOR_SIMULATOR: config.VENDOR_SIMULATOR ?? config.NODE_ENV !== 'production',
+    VENDOR_SIMULATOR_WALLET_URL:
+      config.VENDOR_SIMULATOR_WALLET_URL ?? `http://127.0.0.1:${config.MEMBER_PORT}`,
   }));
 
 export type Config = z.infer<typeof configSchema>;

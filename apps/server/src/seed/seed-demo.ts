@@ -3,6 +3,7 @@ import type { Pool, PoolClient } from '../platform/database/pool.ts';
 import { inTransaction } from '../platform/database/transaction.ts';
 import { hashPassword } from '../platform/crypto/password.ts';
 import { seedDepositChannels } from './demo-deposit-channels.ts';
+import { seedDemoCatalog } from './demo-catalog.ts';
 import { seedVendors } from './demo-vendors.ts';
 import {
   demoAccounts,
@@ -144,6 +145,7 @@ export async function seedDemo(
     await seedLedger(client, brandId);
     await seedDepositChannels(client, brandId);
     await seedVendors(client, brandId);
+    await seedDemoCatalog(client, brandId);
     await seedAccounts(client, brandId);
     options.logger?.info({ brand: demoBrand.code }, 'demo brand and accounts seeded');
     return true;

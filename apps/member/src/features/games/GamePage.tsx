@@ -1,20 +1,23 @@
-import { games, NotFound } from '@lotus/app-shell';
+import { games, NotFound, useSessionStore } from '@lotus/app-shell';
 import { useT } from '@lotus/i18n';
 import { Button, Card, Skeleton } from '@lotus/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { useLoginModal } from '../../lib/login-modal-store.ts';
+import { useLaunchGame } from '../launch/use-launch-game.ts';
+import { VassalagePopup } from '../launch/VassalagePopup.tsx';
 import * as styles from './GamePage.css.ts';
 
 /**
- * Where links to a game land (the line-detection page's hot games): the game, and the way in.
- * Starting a game needs a login first (spec: "Start-game flow: check login").
+ * Where links to a game land (the line-detection page's hot games): the game, and the way in
+ * through the start-game flow (a visitor is asked to log in first, then the game opens the way
+ * the server says: a route, the game frame or a collection's popup list).
  */
 export function GamePage() {
   const { t } = useT();
   const { code } = useParams();
   const navigate = useNavigate();
-  const openLogin = useLoginModal((state) => state.open);
+  const signedIn = useSessionStore((state) => state.token !== null);
+  const { launch, launching } = useLaunchGame();
   const list = useQuery({ queryKey: ['hotGames'], queryFn: games.hotGames });
   if (list.isPending) return <Skeleton height={320} radius="lg" />;
   const game = list.data?.find((entry) => entry.code === code);
@@ -25,12 +28,17 @@ export function GamePage() {
         <img className={styles.image} src={game.imageUrl} alt="" width={320} height={240} />
         <div className={styles.text}>
           <h1 className={styles.title}>{game.name}</h1>
-          <p className={styles.lead}>{t('member.game.loginToPlay')}</p>
-          <Button onClick={openLogin} data-testid="game-login">
-            {t('shell.login')}
+          {!signedIn && <p className={styles.lead}>{t('member.game.loginToPlay')}</p>}
+          <Button
+            onClick={() => launch(game)}
+            loading={launching === game.code}
+            data-testid={signedIn ? 'game-play' : 'game-login'}
+          >
+            {signedIn ? t('lobby.card.play', { name: game.name }) : t('shell.login')}
           </Button>
         </div>
       </div>
+      <VassalagePopup />
     </Card>
   );
 }

@@ -13,3 +13,9 @@ export const lead = style({
   lineHeight: vars.lineHeight.normal,
   margin: `${vars.space.md} 0`,
 });
+export const home = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xl,
+  minWidth: 0,
+});

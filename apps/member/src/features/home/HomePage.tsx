@@ -2,6 +2,7 @@ import { useSystemStatus } from '@lotus/app-shell';
 import { useT } from '@lotus/i18n';
 import { Button, Card } from '@lotus/ui';
 import { useLoginModal } from '../../lib/login-modal-store.ts';
+import { HomeGameRows } from './HomeGameRows.tsx';
 import * as styles from './HomePage.css.ts';
 
 export function HomePage() {
@@ -9,14 +10,17 @@ export function HomePage() {
   const { brand } = useSystemStatus();
   const openLogin = useLoginModal((state) => state.open);
   return (
-    <section className={styles.hero} aria-labelledby="home-title">
-      <Card>
-        <h1 id="home-title" className={styles.title}>
-          {t('member.home.title', { brand: brand.name })}
-        </h1>
-        <p className={styles.lead}>{t('member.home.lead')}</p>
-        <Button onClick={openLogin}>{t('shell.login')}</Button>
-      </Card>
-    </section>
+    <div className={styles.home}>
+      <section className={styles.hero} aria-labelledby="home-title">
+        <Card>
+          <h1 id="home-title" className={styles.title}>
+            {t('member.home.title', { brand: brand.name })}
+          </h1>
+          <p className={styles.lead}>{t('member.home.lead')}</p>
+          <Button onClick={openLogin}>{t('shell.login')}</Button>
+        </Card>
+      </section>
+      <HomeGameRows />
+    </div>
   );
 }

@@ -104,9 +104,17 @@ export const errors = {
   error_vendor_signature_invalid: 'The request signature or its timestamp is missing, wrong or out of date',
   error_vendor_token_invalid: 'The game session has expired or is not valid: open the game again',
   error_vendor_disabled: 'This game provider is switched off',
+  error_game_not_found: 'This game does not exist',
+  error_game_unavailable: 'This game is not available right now',
+  error_game_code_taken: 'A game with this code already exists',
   error_vendor_round_unknown: 'No bet of this player is known for this round',
   error_vendor_round_settled: 'This round has been settled: it takes no more bets and cannot be rolled back',
   error_vendor_round_rolled_back: 'Every bet of this round was rolled back: it cannot be paid',
+  error_house_round_open: 'A round of this game is still open: finish it first',
+  error_house_round_over: 'This round is over',
+  error_house_move_invalid: 'This move is not possible now',
+  error_house_stake_out_of_range: 'The stake is outside this game’s limits',
+  error_house_max_win_exceeded: 'This bet could win more than the maximum payout per round',
   error_vendor_transaction_rolled_back:
     'This bet was rolled back before it arrived: it is refused and not charged',
   // Deposits
@@ -120,4 +128,10 @@ export const errors = {
   error_deposit_amount_mismatch: 'The amount paid does not match the deposit: nothing was credited',
   error_payment_signature_invalid: 'The notification signature is missing or wrong',
   error_payment_gateway_unavailable: 'The payment gateway is not answering, please try again later',
+  error_crash_betting_closed: 'Betting is closed for this round, wait for the next one',
+  error_crash_already_bet: 'You already have a bet in this round',
+  error_crash_no_bet: 'You have no bet in this round',
+  error_crash_cash_out_closed: 'Too late: this bet can no longer be cashed out',
+  error_live_ticket_invalid: 'The live updates ticket is invalid or used, please reload the page',
+  error_live_streams_exceeded: 'Too many open pages are receiving live updates, close some and try again',
 } as const;

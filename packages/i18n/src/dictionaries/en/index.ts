@@ -1,9 +1,12 @@
 import { auth } from './auth.ts';
 import { bets } from './bets.ts';
+import { crash } from './crash.ts';
 import { common } from './common.ts';
 import { deposit } from './deposit.ts';
 import { errors } from './errors.ts';
 import { inbox } from './inbox.ts';
+import { lobby } from './lobby.ts';
+import { originals } from './originals.ts';
 import { profile } from './profile.ts';
 import { protection } from './protection.ts';
 import { securityCentre } from './security-centre.ts';
@@ -43,4 +46,7 @@ export const en = {
   wallet,
   withdraw,
   bets,
+  crash,
+  lobby,
+  originals,
 } as const;

@@ -106,9 +106,17 @@ export const errors: Dictionary['errors'] = {
   error_vendor_signature_invalid: 'Chữ ký hoặc dấu thời gian của yêu cầu bị thiếu, sai hoặc đã quá hạn',
   error_vendor_token_invalid: 'Phiên trò chơi đã hết hạn hoặc không hợp lệ: vui lòng mở lại trò chơi',
   error_vendor_disabled: 'Nhà cung cấp trò chơi này đang bị tắt',
+  error_game_not_found: 'Trò chơi này không tồn tại',
+  error_game_unavailable: 'Trò chơi này hiện không khả dụng',
+  error_game_code_taken: 'Đã có trò chơi với mã này',
   error_vendor_round_unknown: 'Không có cược nào của người chơi này trong ván này',
   error_vendor_round_settled: 'Ván này đã được kết toán: không nhận thêm cược và không thể hủy',
   error_vendor_round_rolled_back: 'Mọi cược của ván này đã bị hủy: không thể trả thưởng',
+  error_house_round_open: 'Một ván của trò chơi này vẫn đang mở: hãy hoàn tất ván đó trước',
+  error_house_round_over: 'Ván này đã kết thúc',
+  error_house_move_invalid: 'Không thể thực hiện nước đi này lúc này',
+  error_house_stake_out_of_range: 'Tiền cược nằm ngoài giới hạn của trò chơi này',
+  error_house_max_win_exceeded: 'Cược này có thể thắng nhiều hơn mức trả thưởng tối đa mỗi ván',
   error_vendor_transaction_rolled_back:
     'Cược này đã bị hủy trước khi đến: cược bị từ chối và không bị trừ tiền',
   // Nạp tiền
@@ -123,4 +131,10 @@ export const errors: Dictionary['errors'] = {
   error_deposit_amount_mismatch: 'Số tiền thanh toán không khớp với giao dịch nạp: không cộng tiền',
   error_payment_signature_invalid: 'Chữ ký của thông báo bị thiếu hoặc không đúng',
   error_payment_gateway_unavailable: 'Cổng thanh toán không phản hồi, vui lòng thử lại sau',
+  error_crash_betting_closed: 'Đã hết thời gian đặt cược vòng này, vui lòng chờ vòng sau',
+  error_crash_already_bet: 'Bạn đã đặt cược trong vòng này',
+  error_crash_no_bet: 'Bạn không có cược nào trong vòng này',
+  error_crash_cash_out_closed: 'Quá muộn: cược này không thể rút được nữa',
+  error_live_ticket_invalid: 'Vé cập nhật trực tiếp không hợp lệ hoặc đã dùng, vui lòng tải lại trang',
+  error_live_streams_exceeded: 'Quá nhiều trang đang nhận cập nhật trực tiếp, hãy đóng bớt rồi thử lại',
 };

@@ -1,10 +1,13 @@
 import type { Dictionary } from '../dictionary.ts';
 import { auth } from './auth.ts';
 import { bets } from './bets.ts';
+import { crash } from './crash.ts';
 import { common } from './common.ts';
 import { deposit } from './deposit.ts';
 import { errors } from './errors.ts';
 import { inbox } from './inbox.ts';
+import { lobby } from './lobby.ts';
+import { originals } from './originals.ts';
 import { profile } from './profile.ts';
 import { protection } from './protection.ts';
 import { securityCentre } from './security-centre.ts';
@@ -40,4 +43,7 @@ export const vi: Dictionary = {
   wallet,
   withdraw,
   bets,
+  crash,
+  lobby,
+  originals,
 };

@@ -1,0 +1,189 @@
+import { useSessionStore } from '@lotus/app-shell';
+import type { LaunchGame } from '@lotus/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useInfoPopup } from '../../lib/info-popup-store.ts';
+import { useLoginModal } from '../../lib/login-modal-store.ts';
+import { serveFakeApi } from '../../test/fake-api.ts';
+import { renderPage, signInForEachTest } from '../../test/render-page.tsx';
+import { lobbyGame } from '../lobby/lobby-test-games.ts';
+import { GameFrame } from './GameFrame.tsx';
+import { useLaunchPopup } from '../../lib/launch-popup-store.ts';
+import { PlayPage } from './PlayPage.tsx';
+import { useLaunchGame } from './use-launch-game.ts';
+import { VassalagePopup } from './VassalagePopup.tsx';
+
+function PlayButton() {
+  const { launch } = useLaunchGame();
+  return (
+    <button type="button" onClick={() => launch({ code: 'the-game', name: 'The Game' })}>
+      Play
+    </button>
+  );
+}
+
+function AddressBar() {
+  const location = useLocation();
+  return <output data-testid="address">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** A page with a game to launch, the routes the launch may go to, and the server's answer to the launch. */
+function renderLaunch(answer: LaunchGame) {
+  const launches: URLSearchParams[] = [];
+  serveFakeApi((request) => {
+    if (request.url.pathname === '/wps/game/launchGame') {
+      launches.push(request.url.searchParams);
+      return { value: answer };
+    }
+    if (request.url.pathname === '/wps/v2/wallets/balance') {
+      return { value: { balance: '250000', currency: 'VND', points: '0' } };
+    }
+    return undefined;
+  });
+  renderPage(
+    <>
+      <Routes>
+        <Route path="/lobby" element={<PlayButton />} />
+        <Route path="/play/:code" element={<PlayPage />} />
+        <Route path="*" element={<p>elsewhere</p>} />
+      </Routes>
+      <VassalagePopup />
+      <AddressBar />
+    </>,
+    '/lobby',
+  );
+  return launches;
+}
+
+signInForEachTest();
+afterEach(() => {
+  act(() => {
+    useLoginModal.getState().close();
+    useInfoPopup.getState().hide();
+    useLaunchPopup.getState().hide();
+  });
+});
+
+describe('the launch flow', { timeout: 20_000 }, () => {
+  it('asks a visitor to log in first and launches nothing', async () => {
+    act(() => useSessionStore.getState().signOut());
+    const launches = renderLaunch({
+      mode: 'route',
+      code: 'the-game',
+      route: '/x',
+      lottery: null,
+      gameUrl: null,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Play' }));
+    expect(useLoginModal.getState().showLoginWrap).toBe(true);
+    expect(launches).toHaveLength(0);
+  });
+
+  it('shows an agent account of type 4 the info popup instead', async () => {
+    act(() => useSessionStore.getState().signIn('test-token', '4'));
+    const launches = renderLaunch({
+      mode: 'route',
+      code: 'the-game',
+      route: '/x',
+      lottery: null,
+      gameUrl: null,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Play' }));
+    expect(useInfoPopup.getState().open).toBe(true);
+    expect(launches).toHaveLength(0);
+  });
+
+  it('goes to the route the server names (a house game, a lottery)', async () => {
+    const launches = renderLaunch({
+      mode: 'route',
+      code: 'the-game',
+      route: '/vnlottery?code=mb',
+      lottery: null,
+      gameUrl: null,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Play' }));
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/vnlottery?code=mb'));
+    expect(launches[0]?.get('code')).toBe('the-game');
+    expect(launches[0]?.get('lang')).toBe('vi');
+  });
+
+  it('opens a vendor’s game in the game frame, under its name and the balance', async () => {
+    renderLaunch({
+      mode: 'frame',
+      code: 'the-game',
+      url: 'https://vendor.test/play?token=t1',
+      lottery: null,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Play' }));
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/play/the-game'));
+    const frame = await screen.findByTitle('Trò chơi: The Game');
+    expect(frame).toHaveAttribute('src', 'https://vendor.test/play?token=t1');
+    expect(frame).toHaveAttribute('allow', 'autoplay; fullscreen');
+    expect(screen.getByRole('heading', { level: 1, name: 'The Game' })).toBeInTheDocument();
+    // jsdom never loads a vendor's page: the frame stays "opening" until its load event.
+    expect(screen.getByText('Đang mở trò chơi…', { selector: 'p' })).toBeInTheDocument();
+    expect(await screen.findByTestId('game-frame-balance')).toHaveTextContent(/250\.000\s₫/);
+    fireEvent.load(frame);
+    expect(screen.queryByText('Đang mở trò chơi…', { selector: 'p' })).not.toBeInTheDocument();
+  });
+
+  it('opens the popup list of a VASSALAGE game, whose games launch in turn; Escape closes it', async () => {
+    renderLaunch({
+      mode: 'popup',
+      code: 'the-game',
+      vassalage: 'SIM_COLLECTION',
+      games: [lobbyGame(1, { name: 'Sub One' }), lobbyGame(2, { name: 'Sub Two' })],
+    });
+    const play = await screen.findByRole('button', { name: 'Play' });
+    await userEvent.click(play);
+    const dialog = await screen.findByRole('dialog', { name: 'The Game: chọn trò chơi' });
+    expect(within(dialog).getAllByTestId('game-card')).toHaveLength(2);
+    expect(within(dialog).getByRole('button', { name: 'Chơi Sub One' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(play).toHaveFocus();
+    expect(screen.getByTestId('address')).toHaveTextContent('/lobby');
+  });
+});
+
+describe('GameFrame', () => {
+  it('says the page load timed out when the frame does not load in time, and tries again', async () => {
+    serveFakeApi(() => undefined);
+    renderPage(<GameFrame url="https://vendor.test/slow" name="Slow" onBack={() => {}} timeoutMs={50} />);
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Hết thời gian tải trang, vui lòng kiểm tra mạng hoặc liên hệ bộ phận hỗ trợ',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByTitle('Trò chơi: Slow')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Thử lại' }));
+    expect(screen.getByTitle('Trò chơi: Slow')).toBeInTheDocument();
+  });
+});
+
+describe('PlayPage', () => {
+  it('asks the server for a fresh launch when opened by its address, and names the game from the catalog', async () => {
+    serveFakeApi((request) => {
+      if (request.url.pathname === '/wps/game/launchGame') {
+        return { value: { mode: 'frame', code: 'slot-1', url: 'https://vendor.test/fresh', lottery: null } };
+      }
+      if (request.url.pathname === '/lgw/games') {
+        return { value: { content: [lobbyGame(1, { name: 'Lucky Lotus' })], page: 1, size: 20, total: 1 } };
+      }
+      return undefined;
+    });
+    renderPage(
+      <Routes>
+        <Route path="/play/:code" element={<PlayPage />} />
+      </Routes>,
+      '/play/slot-1',
+    );
+    expect(await screen.findByTitle('Trò chơi: Lucky Lotus')).toHaveAttribute(
+      'src',
+      'https://vendor.test/fresh',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Lucky Lotus' })).toBeInTheDocument();
+  });
+});

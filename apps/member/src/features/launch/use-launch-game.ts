@@ -1,0 +1,71 @@
+import { useT } from '@lotus/i18n';
+import { useToast } from '@lotus/ui';
+import { useCallback, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { refusalText } from '../../lib/refusals.ts';
+import { useProtectedAction } from '../../lib/use-protected-action.ts';
+import { catalog, catalogLanguage } from '../lobby/catalog-queries.ts';
+import { useLaunchPopup } from '../../lib/launch-popup-store.ts';
+
+/** What a launch needs to know of a game: its code, and its name for the frame's header and the popup. */
+export interface LaunchableGame {
+  code: string;
+  name: string;
+}
+
+/** What the game frame page receives from the launch (a reload asks the server again instead). */
+export interface FrameLaunchState {
+  url: string;
+  name: string;
+}
+
+export const framePath = (code: string) => `/play/${encodeURIComponent(code)}`;
+
+/**
+ * The spec's start-game flow: the login check first (the login modal for a visitor, the info popup
+ * for an agent account of type '4'), then the server's answer decides the way in: a route of this
+ * site (house games, lottery), the vendor's page in the game frame, or the popup list of a
+ * VASSALAGE game's collection. Nothing is recorded here: the server records each launch for the
+ * recent games.
+ */
+export function useLaunchGame() {
+  const { t, language } = useT();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const protect = useProtectedAction();
+  const { show: toast } = useToast();
+  const showPopup = useLaunchPopup((state) => state.show);
+  const hidePopup = useLaunchPopup((state) => state.hide);
+  const [launching, setLaunching] = useState<string | null>(null);
+
+  const launch = useCallback(
+    (game: LaunchableGame) =>
+      protect(() => {
+        setLaunching(game.code);
+        catalog
+          .launch(game.code, catalogLanguage(language))
+          .then((answer) => {
+            if (answer.mode === 'popup') {
+              showPopup({ name: game.name, vassalage: answer.vassalage, games: answer.games });
+              return;
+            }
+            hidePopup();
+            if (answer.mode === 'route') {
+              // Spec (/vnlottery): no navigation when the player is already on that exact address.
+              if (answer.route !== `${location.pathname}${location.search}`) void navigate(answer.route);
+              return;
+            }
+            // A vendor's game, or the TCG_SEA lottery flow: the vendor's page in the game frame.
+            const url = answer.mode === 'frame' ? answer.url : answer.gameUrl;
+            const state: FrameLaunchState = { url, name: game.name };
+            void navigate(framePath(game.code), { state });
+          })
+          .catch((error: unknown) =>
+            toast({ message: refusalText(error, t('lobby.launch.failed')), tone: 'danger' }),
+          )
+          .finally(() => setLaunching(null));
+      }),
+    [protect, language, navigate, location, showPopup, hidePopup, toast, t],
+  );
+  return { launch, launching };
+}

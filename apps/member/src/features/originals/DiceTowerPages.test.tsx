@@ -1,0 +1,122 @@
+import type { HouseRound } from '@lotus/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { serveFakeApiKeepingCalls } from '../../test/fake-api.ts';
+import { renderPage, signInForEachTest } from '../../test/render-page.tsx';
+import { DicePage } from './DicePage.tsx';
+import { TowerPage } from './TowerPage.tsx';
+
+const limits = {
+  games: [
+    { game: 'dice', minStake: '1000', maxStake: '10000000' },
+    { game: 'tower', minStake: '1000', maxStake: '10000000' },
+  ],
+  maxWin: '1000000000',
+  currency: 'VND',
+};
+const seeds = { serverSeedHash: 'e'.repeat(64), clientSeed: 'my-seed', nextNonce: 0 };
+const base = {
+  id: '5',
+  stake: '1000',
+  currency: 'VND',
+  nonce: 0,
+  serverSeedHash: seeds.serverSeedHash,
+  clientSeed: seeds.clientSeed,
+  serverSeed: null,
+  createdAt: '2026-11-24T10:00:00Z',
+  settledAt: null,
+};
+
+signInForEachTest();
+// The brand's default is Vietnamese; these tests read the English words (the stored choice wins).
+beforeEach(() => window.localStorage.setItem('lotus.language', 'en'));
+
+describe('DicePage', { timeout: 20_000 }, () => {
+  it('rolls over the chosen target and shows the roll and the win', async () => {
+    const user = userEvent.setup();
+    const won: HouseRound = {
+      ...base,
+      game: 'dice',
+      status: 'won',
+      payout: '1980',
+      multiplier: 19_801,
+      settledAt: base.createdAt,
+      params: { direction: 'over', targetHundredths: 5000 },
+      outcome: { rollHundredths: 8261 },
+    };
+    const calls = serveFakeApiKeepingCalls((call) => {
+      if (call.path === '/wps/relay/house/limits') return { value: limits };
+      if (call.path === '/wps/relay/house/seeds') return { value: seeds };
+      if (call.path === '/wps/relay/house/dice/bets') return { value: { round: won, balance: '100980' } };
+      return undefined;
+    });
+    renderPage(<DicePage />, '/originals/dice');
+    expect(await screen.findByText(/Return to player 99\.00 %/)).toBeInTheDocument();
+    await user.selectOptions(await screen.findByLabelText('Win when the roll is'), 'over');
+    expect(screen.getByText(/Win chance 49\.99 %/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Bet' }));
+    expect(await screen.findByTestId('dice-roll')).toHaveTextContent('82.61');
+    expect(screen.getByText(/You won \D*1.980 \(1\.9801x\)/)).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/wps/relay/house/dice/bets')?.body).toMatchObject({
+      stake: '1000',
+      direction: 'over',
+      targetHundredths: 5000,
+    });
+  });
+});
+
+describe('TowerPage', { timeout: 20_000 }, () => {
+  it('climbs a level on the chosen difficulty, then a trap ends the round and shows every trap', async () => {
+    const user = userEvent.setup();
+    const tower = (patch: Partial<Extract<HouseRound, { game: 'tower' }>>): HouseRound => ({
+      ...base,
+      game: 'tower',
+      status: 'playing',
+      payout: '0',
+      multiplier: 10_000,
+      params: { difficulty: 'hard' },
+      outcome: { columns: [], trapHit: null, traps: null },
+      ...patch,
+    });
+    const traps = [[1], [0], [1], [0], [1], [0], [1], [0], [1]];
+    serveFakeApiKeepingCalls((call) => {
+      if (call.path === '/wps/relay/house/limits') return { value: limits };
+      if (call.path === '/wps/relay/house/seeds') return { value: seeds };
+      if (call.path === '/wps/relay/house/tower/round') return { value: { round: null } };
+      if (call.path === '/wps/relay/house/tower/rounds')
+        return { value: { round: tower({}), balance: '99000' } };
+      if (call.path === '/wps/relay/house/tower/climb') {
+        const { column } = call.body as { column: number };
+        return column === 0
+          ? {
+              value: {
+                round: tower({ multiplier: 19_400, outcome: { columns: [0], trapHit: null, traps: null } }),
+                balance: '99000',
+              },
+            }
+          : {
+              value: {
+                round: tower({ status: 'lost', multiplier: 0, outcome: { columns: [0], trapHit: 1, traps } }),
+                balance: '99000',
+              },
+            };
+      }
+      return undefined;
+    });
+    renderPage(<TowerPage />, '/originals/tower');
+    expect(await screen.findByText(/Return to player 97\.00 %/)).toBeInTheDocument();
+    await user.selectOptions(await screen.findByLabelText('Difficulty'), 'hard');
+    await user.click(screen.getByRole('button', { name: 'Bet' }));
+    const board = screen.getByRole('group', { name: 'Tower' });
+    await user.click(await within(board).findByRole('button', { name: 'Level 1, column 1' }));
+    expect(await within(board).findByRole('button', { name: 'Level 1, column 1: safe' })).toBeDisabled();
+    // Only the next level can be picked.
+    expect(within(board).getByRole('button', { name: 'Level 3, column 1' })).toBeDisabled();
+    await user.click(within(board).getByRole('button', { name: 'Level 2, column 2' }));
+    expect(await screen.findByText('No win this time')).toBeInTheDocument();
+    expect(within(board).getByRole('button', { name: 'Level 2, column 2: trap' })).toBeInTheDocument();
+    expect(within(board).getByRole('button', { name: 'Level 9, column 2: trap' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bet' })).toBeEnabled();
+  });
+});

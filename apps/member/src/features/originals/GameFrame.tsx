@@ -1,0 +1,67 @@
+import type { HouseGame, HouseLimits } from '@lotus/contract';
+import { useT } from '@lotus/i18n';
+import { Card, Skeleton } from '@lotus/ui';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { FairnessPanel } from './FairnessPanel.tsx';
+import { houseGames, originalsQueryKeys } from './originals-queries.ts';
+import * as styles from './originals.css.ts';
+
+/** The stake ranges of the house games (public: a visitor sees the game before logging in). */
+export function useHouseLimits() {
+  return useQuery({ queryKey: originalsQueryKeys.limits, queryFn: () => houseGames.limits() });
+}
+
+/**
+ * A house game's page: its name, what it is, its return to player, then the board beside the bet
+ * form, and the fairness panel. Waits for the stake limits; `children` renders with them.
+ */
+export function GameFrame(props: {
+  game: HouseGame;
+  rtp: string;
+  /** The game with the limits loaded: an element (a component of its own, so it may use hooks). */
+  children: (limits: HouseLimits) => ReactNode;
+}) {
+  const { t } = useT();
+  const limits = useHouseLimits();
+  let body;
+  if (limits.isPending) {
+    body = (
+      <div aria-busy="true" aria-label={t('originals.loading')}>
+        <Skeleton height={320} radius="md" />
+      </div>
+    );
+  } else if (limits.isError) {
+    body = <LoadFailed title={t('originals.loadError')} onRetry={() => void limits.refetch()} />;
+  } else {
+    body = props.children(limits.data);
+  }
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t(`originals.games.${props.game}`)}</h1>
+      <p className={styles.muted}>{t(`originals.intro.${props.game}`)}</p>
+      <p className={styles.rtp} data-testid="game-rtp">
+        {t('originals.rtp', { rtp: props.rtp })} ·{' '}
+        <Link className={styles.link} to="/game-history">
+          {t('originals.history.link')}
+        </Link>
+      </p>
+      {body}
+    </div>
+  );
+}
+
+/** The board beside the bet form (one column on a phone), and the fairness panel under the form. */
+export function GameLayout(props: { game: HouseGame; board: ReactNode; controls: ReactNode }) {
+  return (
+    <div className={styles.layout}>
+      <Card padding="md">{props.board}</Card>
+      <div className={styles.stack}>
+        <Card padding="md">{props.controls}</Card>
+        <FairnessPanel game={props.game} />
+      </div>
+    </div>
+  );
+}

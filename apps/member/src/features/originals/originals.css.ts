@@ -1,0 +1,181 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '@lotus/ui';
+import { page as memberPage } from '../../shell/page.css.ts';
+
+export { muted, sectionTitle, stack, title } from '../../shell/page.css.ts';
+
+const desktop = 'screen and (min-width: 768px)';
+
+export const page = style([memberPage, { maxWidth: '64rem', minWidth: 0 }]);
+
+/** One column on a phone; the board and the bet form side by side on a desktop. */
+export const layout = style({
+  display: 'grid',
+  // minmax(0, …): a wide child (Plinko's 17 buckets) shrinks with the phone instead of widening the page.
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  minWidth: 0,
+  '@media': { [desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(16rem, 2fr)', alignItems: 'start' } },
+});
+
+export const form = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'end' });
+export const rtp = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const hash = style({
+  margin: 0,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.xs,
+  overflowWrap: 'anywhere',
+});
+
+export const link = style({ color: vars.color.primary });
+
+export const result = styleVariants({
+  won: { margin: 0, color: vars.color.success, fontWeight: vars.fontWeight.bold },
+  lost: { margin: 0, color: vars.color.danger, fontWeight: vars.fontWeight.bold },
+  playing: { margin: 0, color: vars.color.text },
+});
+
+/** A square board of tiles (Mines: 5 × 5), shrinking with the screen. */
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  width: '100%',
+  maxWidth: '28rem',
+  margin: '0 auto',
+});
+
+const tileBase = style({
+  aspectRatio: '1 / 1',
+  minWidth: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  cursor: 'pointer',
+  transition: `transform ${vars.motion.fast}`,
+  selectors: {
+    '&:disabled': { cursor: 'default' },
+    '&:not(:disabled):hover': { transform: 'translateY(-2px)', borderColor: vars.color.primary },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});
+
+export const tile = styleVariants({
+  hidden: [tileBase],
+  safe: [tileBase, { background: vars.color.success, color: vars.color.onPrimary }],
+  /** A safe tile shown only once the round is over. */
+  safeShown: [tileBase, { opacity: 0.55, color: vars.color.success }],
+  mine: [tileBase, { background: vars.color.danger, color: vars.color.onPrimary }],
+  mineShown: [tileBase, { opacity: 0.55, color: vars.color.danger }],
+});
+
+/** Tower: nine rows of 2 to 4 tiles, the bottom level last. */
+export const tower = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  maxWidth: '24rem',
+  margin: '0 auto',
+  width: '100%',
+});
+export const towerLevel = style({ display: 'grid', gap: vars.space.xs, alignItems: 'center' });
+export const towerTile = style({ aspectRatio: 'auto', height: '2.5rem', fontSize: vars.fontSize.sm });
+export const currentLevel = style({
+  outline: `2px dashed ${vars.color.primary}`,
+  outlineOffset: 2,
+  borderRadius: vars.radius.sm,
+});
+
+export const bigNumber = style({
+  margin: 0,
+  textAlign: 'center',
+  fontFamily: vars.font.mono,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: 'clamp(2.25rem, 9vw, 4rem)',
+});
+
+export const stage = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+  minWidth: 0,
+});
+
+/** Dice: the 0–100 bar with the winning part coloured and the roll marked. */
+export const diceBar = style({
+  position: 'relative',
+  height: '0.75rem',
+  borderRadius: vars.radius.pill,
+  background: vars.color.danger,
+  overflow: 'visible',
+});
+export const diceWin = style({ position: 'absolute', top: 0, bottom: 0, background: vars.color.success });
+export const diceMarker = style({
+  position: 'absolute',
+  top: '-0.5rem',
+  width: '0.25rem',
+  height: '1.75rem',
+  marginLeft: '-0.125rem',
+  background: vars.color.text,
+  borderRadius: vars.radius.sm,
+  transition: `left ${vars.motion.normal}`,
+});
+export const slider = style({ width: '100%', accentColor: vars.color.primary });
+
+/** Plinko: the SVG board (pegs, the ball's path) and the buckets under it. */
+export const plinkoSvg = style({ width: '100%', height: 'auto', display: 'block' });
+export const peg = style({ fill: vars.color.textMuted });
+export const ball = style({ fill: vars.color.primary });
+export const pathLine = style({ stroke: vars.color.primary, strokeWidth: 0.6, fill: 'none', opacity: 0.5 });
+export const buckets = style({
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: 'minmax(0, 1fr)',
+  gap: 2,
+});
+export const bucket = styleVariants({
+  plain: {
+    flex: 1,
+    minWidth: 0,
+    padding: `${vars.space.xxs} 0`,
+    borderRadius: vars.radius.sm,
+    background: vars.color.surfaceRaised,
+    fontSize: '0.55rem',
+    textAlign: 'center',
+    overflow: 'hidden',
+    textOverflow: 'clip',
+  },
+  hit: {
+    flex: 1,
+    minWidth: 0,
+    padding: `${vars.space.xxs} 0`,
+    borderRadius: vars.radius.sm,
+    background: vars.color.primary,
+    color: vars.color.onPrimary,
+    fontSize: '0.55rem',
+    textAlign: 'center',
+    overflow: 'hidden',
+  },
+});
+
+export const detailList = style({ display: 'grid', gap: vars.space.xs, margin: 0 });
+export const detailTerm = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const detailValue = style({ margin: 0, overflowWrap: 'anywhere' });
+export const entry = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const entryHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  justifyContent: 'space-between',
+});

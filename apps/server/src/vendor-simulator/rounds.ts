@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { drawOutcome } from './paytable.ts';
+import type { SimulatorGameKind } from './paytable.ts';
+import type { SimulatorFaults, SimulatorTally } from './settings.ts';
+import type { WalletAnswer, WalletClient } from './wallet-client.ts';
+import { chance } from './wallet-client.ts';
+
+export interface RoundRequest {
+  vendor: string;
+  game: string;
+  kind: SimulatorGameKind;
+  playerId: string;
+  token: string;
+  stake: bigint;
+}
+
+/**
+ * What the simulator believes happened in one round: its log line. `betStands` is true when the
+ * platform took the stake and it was not rolled back; the player's money moved by `win − stake`
+ * exactly when it does (and by nothing otherwise).
+ */
+export interface RoundLog {
+  roundId: string;
+  betTransactionId: string;
+  vendor: string;
+  game: string;
+  playerId: string;
+  stake: string;
+  betStands: boolean;
+  win: string;
+  outcome: string | null;
+  /** played | refused (the bet was refused: `code`) | cancelled (rolled back) | unsettled (credit never answered). */
+  status: 'played' | 'refused' | 'cancelled' | 'unsettled';
+  code: string | null;
+  /** The balance the platform answered last in this round, when one was answered. */
+  balance: string | null;
+  currency: string | null;
+}
+
+const errorCode = (answer: WalletAnswer) => (answer.lost ? 'lost' : (answer.envelope.error?.code ?? null));
+const valueOf = (answer: WalletAnswer, field: string): string | null => {
+  if (answer.lost || !answer.envelope.success) return null;
+  const value = answer.envelope.value?.[field];
+  return typeof value === 'string' ? value : null;
+};
+
+/**
+ * Plays rounds the way a vendor does: debit the stake (with the launch token), draw the outcome,
+ * credit the win (0 for a loss). A debit whose answer is lost is retried with the same id or,
+ * as often, abandoned and rolled back by its id; now and then the rollback is sent before the bet
+ * (the platform keeps a tombstone and must refuse the late bet) or races it.
+ */
+export function createRoundPlayer(deps: {
+  wallet: WalletClient;
+  faults: SimulatorFaults;
+  tally: SimulatorTally;
+}) {
+  const { wallet, faults, tally } = deps;
+
+  async function rollback(
+    request: RoundRequest,
+    ids: { roundId: string; betId: string },
+    log: FastifyBaseLogger,
+  ): Promise<WalletAnswer> {
+    tally.rollbacks += 1;
+    const body = { playerId: request.playerId, transactionId: ids.betId, roundId: ids.roundId };
+    // A rollback must land: retried far longer than a bet.
+    const answer = await wallet.send(request.vendor, 'rollback', body, log, faults.maxAttempts * 4);
+    if (!answer.lost && answer.envelope.success) {
+      if (answer.envelope.value?.rolledBack === true) tally.rollbacksRefunded += 1;
+      else tally.rollbacksOfUntakenBets += 1;
+    }
+    return answer;
+  }
+
+  async function play(request: RoundRequest, log: FastifyBaseLogger): Promise<RoundLog> {
+    tally.rounds += 1;
+    const roundId = `r-${randomUUID()}`;
+    const betId = `bet-${randomUUID()}`;
+    const ids = { roundId, betId };
+    const entry: RoundLog = {
+      roundId,
+      betTransactionId: betId,
+      vendor: request.vendor,
+      game: request.game,
+      playerId: request.playerId,
+      stake: request.stake.toString(),
+      betStands: false,
+      win: '0',
+      outcome: null,
+      status: 'cancelled',
+      code: null,
+      balance: null,
+      currency: null,
+    };
+    const debitBody = {
+      playerId: request.playerId,
+      token: request.token,
+      transactionId: betId,
+      roundId,
+      gameCode: request.game,
+      amount: request.stake.toString(),
+    };
+
+    if (chance() < faults.earlyRollbackRate) {
+      // The bet is cancelled before (or while) it reaches the platform: never charged either way.
+      const racing = chance() < 0.5;
+      const late = racing
+        ? Promise.all([rollback(request, ids, log), wallet.send(request.vendor, 'debit', debitBody, log)])
+        : rollback(request, ids, log).then(
+            async (first) => [first, await wallet.send(request.vendor, 'debit', debitBody, log)] as const,
+          );
+      const [cancelled, debit] = await late;
+      if (errorCode(debit) === 'error_vendor_transaction_rolled_back') tally.lateDebitsRefused += 1;
+      entry.code = errorCode(debit);
+      entry.balance = valueOf(cancelled, 'balance');
+      entry.currency = valueOf(cancelled, 'currency');
+      return entry;
+    }
+
+    // A bet whose answer was lost is, half the time, given up on at once and rolled back.
+    const debit = await wallet.send(
+      request.vendor,
+      'debit',
+      debitBody,
+      log,
+      chance() < 0.5 ? 1 : faults.maxAttempts,
+    );
+    if (debit.lost) {
+      const cancelled = await rollback(request, ids, log);
+      entry.code = cancelled.lost ? 'lost' : null;
+      entry.balance = valueOf(cancelled, 'balance');
+      entry.currency = valueOf(cancelled, 'currency');
+      return entry;
+    }
+    if (!debit.envelope.success) {
+      tally.refusedBets += 1;
+      entry.status = 'refused';
+      entry.code = errorCode(debit);
+      const balance = debit.envelope.error?.params?.balance;
+      entry.balance = typeof balance === 'string' ? balance : null;
+      return entry;
+    }
+    entry.betStands = true;
+    const outcome = drawOutcome(request.kind);
+    const win = request.stake * outcome.multiplier;
+    entry.outcome = outcome.outcome;
+    const credit = await wallet.send(
+      request.vendor,
+      'credit',
+      { playerId: request.playerId, transactionId: `win-${roundId}`, roundId, amount: win.toString() },
+      log,
+      faults.maxAttempts * 4,
+    );
+    if (credit.lost || !credit.envelope.success) {
+      // Left open: a real vendor's settlement job would send it again. Logged, never guessed.
+      entry.status = 'unsettled';
+      entry.code = errorCode(credit);
+      log.error({ roundId, code: entry.code }, 'vendor simulator: a win was not credited');
+      return entry;
+    }
+    entry.status = 'played';
+    entry.win = win.toString();
+    entry.balance = valueOf(credit, 'balance');
+    entry.currency = valueOf(credit, 'currency');
+    return entry;
+  }
+
+  return { play };
+}
+
+export type RoundPlayer = ReturnType<typeof createRoundPlayer>;

@@ -1,0 +1,28 @@
+import { winnersSchema } from '@lotus/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../platform/http/envelope.ts';
+import { responses } from '../platform/http/responses.ts';
+import type { WinnersService } from './service.ts';
+
+/** The public winners board (masked players): no login needed, like the jackpot counter. */
+export function winnersRoutes(deps: { winners: WinnersService }) {
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    app.get(
+      '/wps/relay/winners',
+      {
+        schema: {
+          tags: ['house games'],
+          summary:
+            'The 20 latest wins at or above the winners threshold (house and vendor games, jackpots), newest first',
+          response: responses(winnersSchema),
+        },
+      },
+      async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return ok(await deps.winners.board());
+      },
+    );
+  };
+}

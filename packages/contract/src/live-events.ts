@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/**
+ * Live events pushed to open pages over Server-Sent Events (`GET /wps/relay/events`). Each SSE message
+ * is `event: <topic>` with `data: <JSON>`. `balance` goes only to the member it belongs to (the stream
+ * must carry a ticket); the public topics go to every page of the brand, visitors included.
+ * docs/live-events.md explains the stream.
+ */
+export const publicLiveTopics = ['winner', 'jackpot', 'crash'] as const;
+export const memberLiveTopics = ['balance'] as const;
+export const liveTopics = [...publicLiveTopics, ...memberLiveTopics] as const;
+export type PublicLiveTopic = (typeof publicLiveTopics)[number];
+export type LiveTopic = (typeof liveTopics)[number];
+
+export function isPublicLiveTopic(topic: string): topic is PublicLiveTopic {
+  return (publicLiveTopics as readonly string[]).includes(topic);
+}
+
+/** `POST /wps/relay/events/ticket` (token required): used once, within `expiresAt`, as `?ticket=`. */
+export const liveTicketSchema = z.object({
+  ticket: z.string(),
+  expiresAt: z.string(),
+});
+export type LiveTicket = z.infer<typeof liveTicketSchema>;
+
+/** `GET /wps/relay/events?ticket=`: without a ticket, public topics only. */
+export const liveStreamQuerySchema = z.object({
+  ticket: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'a ticket from POST /wps/relay/events/ticket')
+    .optional(),
+});
+export type LiveStreamQuery = z.infer<typeof liveStreamQuerySchema>;
+
+/** `event: balance`: the member's main wallet balance after a change, minor units as a decimal string. */
+export const balanceLiveEventSchema = z.object({ balance: z.string().regex(/^\d{1,19}$/) });
+export type BalanceLiveEvent = z.infer<typeof balanceLiveEventSchema>;
+
+/** `event: ready`, first on every stream: whether it carries the member's own topics. */
+export const liveReadySchema = z.object({ member: z.boolean() });
+export type LiveReady = z.infer<typeof liveReadySchema>;

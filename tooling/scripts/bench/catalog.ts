@@ -1,0 +1,184 @@
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { loadConfig } from '../../../apps/server/src/platform/config.ts';
+import { startEmbeddedPostgres } from '../../../apps/server/src/platform/database/embedded.ts';
+import { migrate } from '../../../apps/server/src/platform/database/migrate.ts';
+import { createPool } from '../../../apps/server/src/platform/database/pool.ts';
+import type { Pool } from '../../../apps/server/src/platform/database/pool.ts';
+import { createLogger } from '../../../apps/server/src/platform/logger.ts';
+import { seedDemo } from '../../../apps/server/src/seed/seed-demo.ts';
+import { buildSites } from '../../../apps/server/src/start.ts';
+
+const targetGames = 10_000;
+const targetVendors = 300;
+const requestsPerKind = 200;
+const warmup = 10;
+
+/** A fresh database: in the PostgreSQL of DATABASE_URL when set (dropped after), else an embedded one. */
+async function freshDatabase(repositoryRoot: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (adminUrl) {
+    const name = `lotus_bench_catalog_${randomBytes(4).toString('hex')}`;
+    const admin = createPool(adminUrl, 1);
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return {
+      url: url.toString(),
+      drop: async () => {
+        const again = createPool(adminUrl, 1);
+        await again.query(`drop database if exists ${name} with (force)`);
+        await again.end();
+      },
+    };
+  }
+  const dataDirectory = path.join(repositoryRoot, '.data', 'bench-catalog');
+  await rm(dataDirectory, { recursive: true, force: true });
+  const embedded = await startEmbeddedPostgres({ dataDirectory, port: 54376, database: 'lotus_bench' });
+  return {
+    url: embedded.url,
+    drop: async () => {
+      await embedded.stop();
+      await rm(dataDirectory, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Fills the demo brand up to 300 vendors and 10,000 games: names from a word list in English and
+ * Vietnamese (so text search has realistic hits), every category, tags, bets, lines.
+ */
+async function loadCatalog(pool: Pool, brandId: number): Promise<void> {
+  await pool.query(
+    `insert into vendors (brand_id, code, name, category, sort, launch_url_template)
+     select $1, 'BENCH_V' || lpad(n::text, 3, '0'), 'Bench Vendor ' || n,
+       (array['live_casino','slots','sports','esports','cards','fishing','lottery','cockfighting','mini_games'])[1 + n % 9],
+       10 + n, '/vendor-sim/play?vendor={vendor}&game={game}&token={token}'
+     from generate_series(1, $2::int - (select count(*) from vendors where brand_id = $1)::int) as n`,
+    [brandId, targetVendors],
+  );
+  await pool.query(
+    `with words as (
+       select array['Lucky','Golden','Dragon','Tiger','Lotus','Phoenix','Jade','Fortune','Royal','Wild',
+                    'Mega','Super','Ocean','Fire','Star','Moon','Koi','Emperor','Treasure','Thunder'] as en,
+              array['May Mắn','Vàng','Rồng','Hổ','Hoa Sen','Phượng Hoàng','Ngọc','Tài Lộc','Hoàng Gia','Hoang Dã',
+                    'Siêu','Cực','Đại Dương','Lửa','Ngôi Sao','Trăng','Cá Chép','Hoàng Đế','Kho Báu','Sấm Sét'] as vi,
+              array['baccarat','sicbo','roulette','dragon_tiger','blackjack','poker','jackpot','megaways','classic','keno'] as tags
+     ), vendor_list as (
+       select array_agg(id order by id) as ids from vendors where brand_id = $1 and code like 'BENCH_V%'
+     )
+     insert into games (brand_id, vendor_id, code, names, category, tags, image_path, min_bet, lines, rtp_bp, sort)
+     select $1, vendor_list.ids[1 + n % array_length(vendor_list.ids, 1)], 'bench-game-' || n,
+       jsonb_build_object(
+         'en', words.en[1 + n % 20] || ' ' || words.en[1 + (n / 20) % 20] || ' ' || n,
+         'vi', words.vi[1 + n % 20] || ' ' || words.vi[1 + (n / 20) % 20] || ' ' || n),
+       (array['live_casino','slots','sports','esports','cards','fishing','lottery','cockfighting','mini_games'])[1 + (n * 7) % 9],
+       array[words.tags[1 + n % 10], words.tags[1 + (n / 10) % 10]],
+       '/media/games/category-slots.svg', (array[100, 500, 1000, 5000, 10000])[1 + n % 5],
+       case when n % 3 = 0 then null else (array[10, 20, 25, 50, 243, 1024])[1 + n % 6] end,
+       9500 + n % 300, n % 100
+     from generate_series(1, $2::int - (select count(*) from games where brand_id = $1)::int) as n, words, vendor_list`,
+    [brandId, targetGames],
+  );
+  await pool.query('analyze games');
+  await pool.query('analyze vendors');
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
+}
+
+/** The kinds of lobby query measured; `{i}` varies per request so no answer is served twice alike. */
+const kinds: ReadonlyArray<{ kind: string; query: (i: number) => string }> = [
+  { kind: 'page 1, no filter', query: () => 'size=20' },
+  { kind: 'deep page (page 400 of 500)', query: (i) => `size=20&page=${400 + (i % 50)}` },
+  {
+    kind: 'category',
+    query: (i) => `category=${['slots', 'live_casino', 'fishing', 'cards'][i % 4]}&size=20`,
+  },
+  { kind: 'vendor', query: (i) => `vendor=BENCH_V${String(1 + (i % 290)).padStart(3, '0')}&size=20` },
+  { kind: 'tag', query: (i) => `tag=${['baccarat', 'sicbo', 'roulette', 'jackpot'][i % 4]}&size=20` },
+  {
+    kind: 'text search (en)',
+    query: (i) => `q=${['dragon', 'golden tiger', 'lotus', 'koi'][i % 4]}&size=20`,
+  },
+  {
+    kind: 'text search (vi)',
+    query: (i) => `q=${encodeURIComponent(['rồng', 'hoa sen', 'cá chép'][i % 3] ?? '')}&lang=vi`,
+  },
+  { kind: 'text search, rare hit', query: (i) => `q=${9000 + i}&size=20` },
+  {
+    kind: 'filters (category + minBet + minLines)',
+    query: () => 'category=slots&minBet=1000&minLines=50&size=20',
+  },
+  { kind: 'category, deep page', query: (i) => `category=slots&page=${40 + (i % 10)}&size=20` },
+];
+
+/**
+ * `GET /lgw/games` latency over real HTTP (the member site in this process on a socket), one
+ * request at a time, with 10,000 games over 300 vendors: p50 and p95 per kind of query.
+ */
+export async function measureCatalog(repositoryRoot: string) {
+  const database = await freshDatabase(repositoryRoot);
+  const pool = createPool(database.url, 8);
+  try {
+    await migrate(pool);
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: database.url,
+      SERVE_APPS: 'false',
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_MAX: '10000000',
+    });
+    await seedDemo(pool, { lines: ['line-1.bench.test'], memberSiteUrl: config.MEMBER_SITE_URL });
+    const brand = await pool.query<{ id: number }>('select id from brands where code = $1', [
+      config.BRAND_CODE,
+    ]);
+    await loadCatalog(pool, (brand.rows[0] as { id: number }).id);
+    const counted = await pool.query<{ games: string; vendors: string }>(
+      'select (select count(*) from games) as games, (select count(*) from vendors) as vendors',
+    );
+    const sites = await buildSites(config, pool, createLogger(config));
+    await sites.member.listen({ host: '127.0.0.1', port: 0 });
+    const base = `http://127.0.0.1:${(sites.member.server.address() as AddressInfo).port}`;
+    try {
+      const rows: Array<{ kind: string; 'p50 ms': string; 'p95 ms': string; 'avg hits': string }> = [];
+      for (const { kind, query } of kinds) {
+        const times: number[] = [];
+        let hits = 0;
+        for (let i = 0; i < warmup + requestsPerKind; i += 1) {
+          const started = performance.now();
+          const response = await fetch(`${base}/lgw/games?${query(i)}`);
+          const answer = (await response.json()) as { success: boolean; value: { total: number } };
+          const elapsed = performance.now() - started;
+          if (!answer.success) throw new Error(`${kind}: ${JSON.stringify(answer)}`);
+          if (i >= warmup) {
+            times.push(elapsed);
+            hits += answer.value.total;
+          }
+        }
+        times.sort((a, b) => a - b);
+        rows.push({
+          kind,
+          'p50 ms': percentile(times, 0.5).toFixed(1),
+          'p95 ms': percentile(times, 0.95).toFixed(1),
+          'avg hits': (hits / requestsPerKind).toFixed(0),
+        });
+      }
+      return {
+        games: Number(counted.rows[0]?.games),
+        vendors: Number(counted.rows[0]?.vendors),
+        requestsPerKind,
+        rows,
+      };
+    } finally {
+      await Promise.all(Object.values(sites).map((app) => app.close()));
+    }
+  } finally {
+    await pool.end();
+    await database.drop();
+  }
+}

@@ -1,0 +1,175 @@
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { loadConfig } from '../../../apps/server/src/platform/config.ts';
+import { startEmbeddedPostgres } from '../../../apps/server/src/platform/database/embedded.ts';
+import type { EmbeddedDatabase } from '../../../apps/server/src/platform/database/embedded.ts';
+import { migrate } from '../../../apps/server/src/platform/database/migrate.ts';
+import { createPool } from '../../../apps/server/src/platform/database/pool.ts';
+import { createLogger } from '../../../apps/server/src/platform/logger.ts';
+import { seedDemo } from '../../../apps/server/src/seed/seed-demo.ts';
+import { buildSites } from '../../../apps/server/src/start.ts';
+import { createLedger } from '../../../apps/server/src/wallet/ledger.ts';
+import { registerWalletMember } from '../../../apps/server/test/wallet-helpers.ts';
+
+const defaultPlayers = 16;
+const secondsPerRun = 8;
+
+/** Runs `players` loops of `step` for `seconds`; each loop awaits its previous step. */
+async function runFor(players: number, seconds: number, step: (player: number, n: number) => Promise<void>) {
+  const deadline = performance.now() + seconds * 1000;
+  let transactions = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: players }, async (_, player) => {
+      for (let n = 0; performance.now() < deadline; n += 1) {
+        await step(player, n);
+        transactions += 1;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  return { transactions, perSecond: transactions / elapsed };
+}
+
+/** A fresh database: in the PostgreSQL of DATABASE_URL when set (dropped after), else an embedded one. */
+async function freshDatabase(repositoryRoot: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (adminUrl) {
+    const name = `lotus_bench_house_${randomBytes(4).toString('hex')}`;
+    const admin = createPool(adminUrl, 1);
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return {
+      url: url.toString(),
+      drop: async () => {
+        const again = createPool(adminUrl, 1);
+        await again.query(`drop database if exists ${name} with (force)`);
+        await again.end();
+      },
+    };
+  }
+  const dataDirectory = path.join(repositoryRoot, '.data', 'bench-house');
+  await rm(dataDirectory, { recursive: true, force: true });
+  const embedded: EmbeddedDatabase = await startEmbeddedPostgres({
+    dataDirectory,
+    port: 54374,
+    database: 'lotus_bench',
+  });
+  return {
+    url: embedded.url,
+    drop: async () => {
+      await embedded.stop();
+      await rm(dataDirectory, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * House-game bets per second against the raw ceiling of the same PostgreSQL, in one run.
+ *
+ * Bets: the member site in this process, listening on a real socket; 16 players, each its own
+ * member and session, each placing Dice bets (stake 1,000, under 50.00) one after another with
+ * `fetch` for 8 s. Each bet is the whole path: HTTP, session check, validation, the seed pair's
+ * lock and nonce, the fair draw, the round row, the stake journal (member, house, jackpot share),
+ * the bets row, the win journal, the jackpot trigger, commit.
+ * Raw ceiling: 16 clients, each transaction two single-row updates (the client's own row and one
+ * shared row, the contention every bet has on the house account), as `pnpm bench ledger` measures.
+ */
+export async function measureHouseGames(repositoryRoot: string, players = defaultPlayers) {
+  const database = await freshDatabase(repositoryRoot);
+  const pool = createPool(database.url, players + 4);
+  try {
+    await migrate(pool);
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: database.url,
+      SERVE_APPS: 'false',
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_MAX: '10000000',
+    });
+    await seedDemo(pool, { lines: ['line-1.bench.test'], memberSiteUrl: config.MEMBER_SITE_URL });
+    await pool.query(`update feature_switches set enabled = false where mod_id = 'security.ipVerification'`);
+    const sites = await buildSites(config, pool, createLogger(config));
+    await sites.member.listen({ host: '127.0.0.1', port: 0 });
+    const base = `http://127.0.0.1:${(sites.member.server.address() as AddressInfo).port}`;
+    try {
+      const brand = await pool.query<{ id: number; currency: string }>(
+        'select id, currency from brands where code = $1',
+        [config.BRAND_CODE],
+      );
+      const ledger = createLedger({ pool, brand: brand.rows[0] as { id: number; currency: string } });
+      const sessions: string[] = [];
+      for (let index = 0; index < players; index += 1) {
+        const member = await registerWalletMember(sites.member, pool, config.PAYLOAD_KEY);
+        const { rows } = await pool.query<{ id: bigint }>('select id from members where username = $1', [
+          member.username,
+        ]);
+        await ledger.post({
+          idempotencyKey: `bench-house-fund-${index}`,
+          kind: 'deposit',
+          postings: [
+            { account: { memberId: (rows[0] as { id: bigint }).id, kind: 'main' }, amount: 10_000_000_000n },
+            { account: { house: 'deposits_clearing' }, amount: -10_000_000_000n },
+          ],
+        });
+        sessions.push(member.token);
+      }
+      const run = randomBytes(4).toString('hex');
+      const bets = await runFor(players, secondsPerRun, async (player, n) => {
+        const response = await fetch(`${base}/wps/relay/house/dice/bets`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${sessions[player]}` },
+          body: JSON.stringify({
+            stake: '1000',
+            direction: 'under',
+            targetHundredths: 5000,
+            idempotencyKey: `bench-${run}-${player}-${n}`,
+          }),
+        });
+        const answer = (await response.json()) as { success: boolean };
+        if (!answer.success) throw new Error(`a bench bet failed: ${JSON.stringify(answer)}`);
+      });
+
+      await pool.query('create table bench_rows (id int primary key, value bigint not null)');
+      await pool.query(
+        `insert into bench_rows (id, value) select n, 1000000000 from generate_series(0, $1) as n`,
+        [players],
+      );
+      const raw = await runFor(players, secondsPerRun, async (player, n) => {
+        const amount = n % 2 === 0 ? -1_000 : 1_000;
+        const connection = await pool.connect();
+        try {
+          await connection.query('begin');
+          await connection.query('update bench_rows set value = value + $1 where id = $2', [
+            amount,
+            player + 1,
+          ]);
+          await connection.query('update bench_rows set value = value - $1 where id = 0', [amount]);
+          await connection.query('commit');
+        } catch (error) {
+          await connection.query('rollback');
+          throw error;
+        } finally {
+          connection.release();
+        }
+      });
+
+      const books = await ledger.reconcile();
+      if (!books.balanced) throw new Error('the ledger does not reconcile after the benchmark');
+      const rounds = await pool.query<{ count: bigint }>('select count(*) as count from house_rounds');
+      if (Number(rounds.rows[0]?.count) !== bets.transactions) {
+        throw new Error('the rounds stored differ from the bets answered');
+      }
+      return { players, seconds: secondsPerRun, bets, raw, ratio: bets.perSecond / raw.perSecond };
+    } finally {
+      await Promise.all(Object.values(sites).map((app) => app.close()));
+    }
+  } finally {
+    await pool.end();
+    await database.drop();
+  }
+}
