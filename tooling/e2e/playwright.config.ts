@@ -21,13 +21,17 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'sites', use: { browserName: 'chromium' }, testIgnore: /maintenance|speed|accounts\/|wallet\// },
-    // Account and wallet journeys register members and so switch registration switches for a moment
-    // (the captcha, SMS registration): one at a time, beside the other sites' tests.
+    {
+      name: 'sites',
+      use: { browserName: 'chromium' },
+      testIgnore: /maintenance|speed|accounts\/|wallet\/|games\//,
+    },
+    // Account, wallet and game journeys register members and so switch registration switches for a
+    // moment (the captcha, SMS registration): one at a time, beside the other sites' tests.
     {
       name: 'accounts',
       use: { browserName: 'chromium' },
-      testMatch: /(accounts|wallet)\/.*\.spec\.ts/,
+      testMatch: /(accounts|wallet|games)\/.*\.spec\.ts/,
       workers: 1,
     },
     // Line timings are milliseconds: nothing else may load the machine while they are measured.

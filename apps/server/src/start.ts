@@ -31,6 +31,13 @@ export async function buildSites(
   config: Config,
   pool: Pool,
   logger: Logger,
+  options: {
+    /**
+     * Run the PAPPU room (a leader candidate: one instance runs the rounds). The product does; tests
+     * that build sites leave it off and run the room themselves where they need it.
+     */
+    crashRoom?: boolean;
+  } = {},
 ): Promise<Record<Site, FastifyInstance>> {
   const services = await createServices(pool, {
     brandCode: config.BRAND_CODE,
@@ -99,6 +106,11 @@ export async function buildSites(
   // (an idempotent conditional UPDATE, safe side by side); it stops when the member site closes.
   const stopAutoReceipt = services.withdrawals.startAutoReceiptSweep(logger);
   member.addHook('onClose', async () => stopAutoReceipt());
+  if (options.crashRoom === true) {
+    const leader = services.crash.leader(logger);
+    leader.start();
+    member.addHook('onClose', async () => leader.stop());
+  }
   return { member, agent: await build('agent'), speed: await build('speed') };
 }
 
@@ -121,7 +133,7 @@ export async function startLotus(config: Config, logger: Logger): Promise<Runnin
         logger,
       });
     }
-    const sites = await buildSites(config, database.pool, logger);
+    const sites = await buildSites(config, database.pool, logger, { crashRoom: true });
     const urls = {} as Record<Site, string>;
     for (const [site, app] of Object.entries(sites) as Array<[Site, FastifyInstance]>) {
       await app.listen({ host: config.HOST, port: ports[site] });

@@ -82,9 +82,17 @@ describe('the ledger accounts', () => {
         'jackpot_pool',
         'points_issued',
         'rebate_expense',
-        // One per vendor of the demo brand: the other side of its bets and wins.
+        // One per vendor of the demo brand (the house games' LOTUS and the simulator's vendors): the
+        // other side of its bets and wins.
+        'vendor:LOTUS',
+        'vendor:SIM_CARDS',
+        'vendor:SIM_COCK',
+        'vendor:SIM_ESPORTS',
+        'vendor:SIM_FISH',
         'vendor:SIM_LIVE',
+        'vendor:SIM_LOTTO',
         'vendor:SIM_SLOTS',
+        'vendor:SIM_SPORTS',
         'withdrawals_clearing',
       ].map((code) => ({ code, currency: code === 'points_issued' ? 'PTS' : 'VND', balance: 0n })),
     );
