@@ -114,17 +114,23 @@ describe('GET /lgw/games', () => {
     expect((await page('q=mines-gold', bearer('stale'))).content[0]?.isFav).toBe(false);
   });
 
-  it('serves relative images from the first image CDN, and keeps absolute ones', async () => {
+  it('serves relative images from the image CDNs, each image always from the same one, and keeps absolute ones', async () => {
     const before = (await page('q=pirate-queen')).content[0];
     expect(before?.imageUrl).toBe('/media/games/pirate-queen.svg');
     const brand = await sites.database.pool.query<{ brand_id: number }>('select brand_id from games limit 1');
     await sites.database.pool.query(
-      "insert into cdns (brand_id, kind, url, sort) values ($1, 'image', 'https://img.cdn.example/', 0)",
+      `insert into cdns (brand_id, kind, url, sort)
+       values ($1, 'image', 'https://img-a.cdn.example/', 0), ($1, 'image', 'https://img-b.cdn.example', 1)`,
       [brand.rows[0]?.brand_id],
     );
     try {
-      const after = (await page('q=pirate-queen')).content[0];
-      expect(after?.imageUrl).toBe('https://img.cdn.example/media/games/pirate-queen.svg');
+      const first = (await page('size=200')).content;
+      const again = (await page('size=200')).content;
+      expect(again.map((game) => game.imageUrl)).toEqual(first.map((game) => game.imageUrl));
+      const hosts = new Set(first.map((game) => new URL(game.imageUrl).host));
+      expect(hosts).toEqual(new Set(['img-a.cdn.example', 'img-b.cdn.example']));
+      const pirate = first.find((game) => game.code === 'pirate-queen');
+      expect(pirate?.imageUrl).toMatch(/^https:\/\/img-[ab]\.cdn\.example\/media\/games\/pirate-queen\.svg$/);
     } finally {
       await sites.database.pool.query("delete from cdns where kind = 'image'");
     }

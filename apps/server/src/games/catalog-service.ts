@@ -20,18 +20,12 @@ import {
   selectVendorCounts,
 } from './catalog-tables.ts';
 import type { CatalogGameRow, VassalageRow, Viewer } from './catalog-tables.ts';
+import { imageUrlOf } from './cdn.ts';
 
 /** The house multiplayer rooms the PVP room list shows (the game must be in the catalog and on). */
 const pvpRooms: ReadonlyArray<{ code: string; name: string; gameCode: string }> = [
   { code: 'pappu', name: 'PAPPU', gameCode: 'pappu' },
 ];
-
-/** An absolute image URL is kept; a site path is served from the first image CDN (the site itself when none). */
-export function imageUrlOf(path: string, imageCdns: readonly string[]): string {
-  if (/^https?:\/\//.test(path)) return path;
-  const cdn = imageCdns[0];
-  return cdn === undefined ? path : `${cdn.replace(/\/+$/, '')}${path}`;
-}
 
 export function catalogGameOf(row: CatalogGameRow, imageCdns: readonly string[]): CatalogGame {
   return {

@@ -90,17 +90,24 @@ describe('GET /wps/game/launchGame', () => {
     expect(debit.json().value.balance).toBe('9000');
   });
 
-  it('serves a relative launch address from the first launch CDN', async () => {
+  it('serves relative launch addresses from the launch CDNs, spread over all of them', async () => {
     const brand = await sites.database.pool.query<{ brand_id: number }>('select brand_id from games limit 1');
     await sites.database.pool.query(
-      "insert into cdns (brand_id, kind, url, sort) values ($1, 'launch', 'https://launch.cdn.example/', 0)",
+      `insert into cdns (brand_id, kind, url, sort)
+       values ($1, 'launch', 'https://launch-a.cdn.example/', 0), ($1, 'launch', 'https://launch-b.cdn.example', 1)`,
       [brand.rows[0]?.brand_id],
     );
     try {
-      const answer = await launched('baccarat-a');
-      expect(answer).toMatchObject({ mode: 'frame' });
-      if (answer.mode === 'frame')
-        expect(answer.url).toMatch(/^https:\/\/launch\.cdn\.example\/vendor-sim\/play\?/);
+      const hosts = new Set<string>();
+      // Chosen at random per launch: 20 launches miss one of two CDNs with a chance of 2 in a million.
+      for (let launch = 0; launch < 20; launch += 1) {
+        const answer = await launched('baccarat-a');
+        expect(answer).toMatchObject({ mode: 'frame' });
+        if (answer.mode !== 'frame') continue;
+        expect(answer.url).toMatch(/^https:\/\/launch-[ab]\.cdn\.example\/vendor-sim\/play\?/);
+        hosts.add(new URL(answer.url).host);
+      }
+      expect(hosts).toEqual(new Set(['launch-a.cdn.example', 'launch-b.cdn.example']));
     } finally {
       await sites.database.pool.query("delete from cdns where kind = 'launch'");
     }

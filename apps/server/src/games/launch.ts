@@ -3,6 +3,7 @@ import type { Pool } from '../platform/database/pool.ts';
 import { AppError } from '../platform/http/app-error.ts';
 import type { PlayerTokens } from '../vendor-wallet/tokens.ts';
 import type { CatalogService } from './catalog-service.ts';
+import { withLaunchCdn } from './cdn.ts';
 import { selectCdnUrls, selectLaunchRow } from './catalog-tables.ts';
 import type { LaunchRow } from './catalog-tables.ts';
 import type { MemberGames } from './member-games-service.ts';
@@ -15,13 +16,6 @@ export function fillLaunchTemplate(template: string, values: Record<string, stri
   return template.replace(/\{(vendor|game|token|lang|player)\}/g, (_match, key: string) =>
     encodeURIComponent(values[key] ?? ''),
   );
-}
-
-/** A relative launch address is served from the first launch CDN; with none, from the site itself. */
-export function withLaunchCdn(url: string, launchCdns: readonly string[]): string {
-  if (/^https?:\/\//.test(url)) return url;
-  const cdn = launchCdns[0];
-  return cdn === undefined ? url : `${cdn.replace(/\/+$/, '')}${url}`;
 }
 
 /**
