@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 import { Button } from '../Button/Button.tsx';
+import { Card } from '../Card/Card.tsx';
 import { EmptyState, emptyStateHeadingLevels } from './EmptyState.tsx';
 
 const meta = {
@@ -22,3 +23,14 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const TitleOnly: Story = { args: { icon: undefined, description: undefined, action: undefined } };
+
+/** Inside a panel under its own heading (level 3): the title stays smaller than the panel's heading. */
+export const InAPanel: Story = {
+  args: { icon: undefined, description: undefined, action: undefined, headingLevel: 3 },
+  render: (args) => (
+    <Card padding="md" style={{ maxWidth: 360 }}>
+      <h2 style={{ margin: 0 }}>Players (0)</h2>
+      <EmptyState {...args} title="No bets in this round yet" />
+    </Card>
+  ),
+};

@@ -34,7 +34,7 @@ export function EmptyState({
           {icon}
         </div>
       )}
-      <Heading className={styles.title}>{title}</Heading>
+      <Heading className={cx(styles.title, styles.titleSize[headingLevel])}>{title}</Heading>
       {description != null && <p className={styles.description}>{description}</p>}
       {action != null && <div className={styles.action}>{action}</div>}
     </div>
