@@ -120,7 +120,7 @@ export function registerDomainRoutes(config: Config, services: Services) {
     await app.register(walletRecordRoutes({ records: services.walletRecords, auth: services.auth }));
     await app.register(consolidatedRoutes({ funds: services.funds, auth: services.auth }));
     await app.register(walletTransferRoutes({ transfers: services.walletTransfers, auth: services.auth }));
-    await app.register(betsRoutes({ bets: services.bets, auth: services.auth }));
+    await app.register(betsRoutes({ bets: services.bets, rounds: services.betRounds, auth: services.auth }));
     await app.register(
       liveEventRoutes({ hub: services.liveEvents, tickets: services.liveTickets, auth: services.auth }),
     );
@@ -160,6 +160,7 @@ export function registerDomainRoutes(config: Config, services: Services) {
         vendors: services.vendorWallet.vendors,
         houseHistory: services.house.history,
         houseSettings: services.house.settings,
+        betRounds: services.betRounds,
       }),
     );
   };

@@ -29,6 +29,7 @@ import { createConsolidatedFunds } from './wallet/consolidated-service.ts';
 import { createWalletRecords } from './wallet/records-service.ts';
 import { createWalletTransfers } from './wallet/transfer-service.ts';
 import { createBetsService } from './wallet/bets-service.ts';
+import { createBetRounds } from './wallet/bets-rounds-service.ts';
 import { createVendorWalletDomain } from './vendor-wallet/domain.ts';
 import { createLiveEventHub } from './platform/events/live-event-hub.ts';
 import { createLiveTickets } from './platform/events/live-tickets.ts';
@@ -118,6 +119,8 @@ export async function createServices(
     isSingleWallet: () => funds.isSingleWallet(),
     protection,
   });
+  // The house games' domain: its recall also serves the betting record's round details.
+  const house = createHouseDomain({ pool, brand, ledger, protection });
   return {
     system,
     members,
@@ -172,6 +175,8 @@ export async function createServices(
     }),
     // The member's betting record and profit and loss, over the bets (one row per round).
     bets: createBetsService({ pool, brand }),
+    // Each round's details (game recall of every game), the member's and the operator's.
+    betRounds: createBetRounds({ pool, brand, houseHistory: house.history }),
     // Live events: the process's one LISTEN connection fanned out to the pages' streams, and the
     // one-use tickets that open a member's stream.
     liveEvents: createLiveEventHub({ pool, brandId: brand.id }),
@@ -183,7 +188,7 @@ export async function createServices(
       money: createHouseMoney({ pool, brand, ledger, protection }),
     }),
     // The house games (Lotus Originals): money (shared with the PAPPU room), plays, seeds, recall, winners.
-    house: createHouseDomain({ pool, brand, ledger, protection }),
+    house,
     deposits: depositDomain.deposits,
     /** The vendor simulator's pages and rounds, when it runs (VENDOR_SIMULATOR). */
     vendorSimulator: options.vendorSimulator

@@ -1,4 +1,4 @@
-import type { BetRecordPage, BetStatus, GameType, ProfitLoss, VendorToken } from '@lotus/contract';
+import type { BetRecordPage, BetRound, BetStatus, GameType, ProfitLoss, VendorToken } from '@lotus/contract';
 import type { ApiClient } from './client.ts';
 
 /** A betting-record filter: days (yyyy-MM-dd, the brand's calendar) both ends included; left out, the last 7. */
@@ -11,11 +11,13 @@ export interface BetRecordFilter {
   size: number;
 }
 
-/** The member's betting record and profit and loss, and a launch token for a game vendor. */
+/** The member's betting record, each round's details, profit and loss, and a launch token for a game vendor. */
 export function betsApi(client: ApiClient) {
   return {
     record: (filter: BetRecordFilter) =>
       client.get<BetRecordPage>('/wps/relay/bets', { searchParams: { ...filter } }),
+    /** One round of the record (its `id`) with what happened in it. */
+    round: (id: string) => client.get<BetRound>(`/wps/relay/bets/${encodeURIComponent(id)}`),
     profitLoss: (range: { from?: string; to?: string }) =>
       client.get<ProfitLoss>('/wps/relay/bets/profit-loss', { searchParams: { ...range } }),
     vendorToken: (vendor: string) =>

@@ -377,6 +377,31 @@ export type {
   ProfitLossQuery,
 } from './bets.ts';
 export {
+  adminBetRecordPageSchema,
+  adminBetRecordQuerySchema,
+  adminBetRecordSchema,
+  adminBetRoundSchema,
+  betIdSchema,
+  betRoundDetailSchema,
+  betRoundParamsSchema,
+  betRoundSchema,
+  houseRoundDetailSchema,
+  pappuRoundDetailSchema,
+  vendorRoundDetailSchema,
+  vendorRoundTransactionKinds,
+  vendorRoundTransactionSchema,
+  vendorRoundTransactionStatuses,
+} from './bet-rounds.ts';
+export type {
+  AdminBetRecord,
+  AdminBetRecordPage,
+  AdminBetRecordQuery,
+  AdminBetRound,
+  BetRound,
+  BetRoundDetail,
+  VendorRoundTransaction,
+} from './bet-rounds.ts';
+export {
   createDepositRequestSchema,
   depositBankTransferSchema,
   depositChannelInputSchema,

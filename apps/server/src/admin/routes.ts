@@ -28,6 +28,8 @@ import type { VendorService } from '../vendor-wallet/vendors-service.ts';
 import { adminHouseRoutes } from '../house/admin-routes.ts';
 import type { HouseHistoryService } from '../house/history-service.ts';
 import type { HouseSettingsService } from '../house/settings-service.ts';
+import { adminBetsRoutes } from '../wallet/bets-admin-routes.ts';
+import type { BetRoundsService } from '../wallet/bets-rounds-service.ts';
 
 /** The operator API under /admin: every call needs the operator key. */
 export function adminRoutes(deps: {
@@ -47,6 +49,7 @@ export function adminRoutes(deps: {
   vendors: VendorService;
   houseHistory: HouseHistoryService;
   houseSettings: HouseSettingsService;
+  betRounds: BetRoundsService;
 }) {
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', operatorGuard(deps.operatorKey));
@@ -63,5 +66,6 @@ export function adminRoutes(deps: {
     await app.register(adminProtectionRoutes(deps));
     await app.register(adminVendorRoutes(deps));
     await app.register(adminHouseRoutes(deps));
+    await app.register(adminBetsRoutes(deps));
   };
 }

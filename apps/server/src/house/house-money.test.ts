@@ -1,4 +1,4 @@
-import type { HousePlay, Jackpot, Winners } from '@lotus/contract';
+import type { HousePlay, Jackpot, Winner, Winners } from '@lotus/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveEventsChannel } from '../platform/events/notify.ts';
@@ -113,11 +113,22 @@ describe('jackpot and winners board', () => {
 
       const board = await sites.member.inject({ method: 'GET', url: '/wps/relay/winners' });
       const top = (board.json().value as Winners).list[0];
-      expect(top).toMatchObject({ game: 'Jackpot', prize: prize.toString() });
+      // The jackpot is named as such, with the game whose round triggered it in the catalog's words.
+      expect(top).toMatchObject({
+        game: 'Jackpot',
+        kind: 'jackpot',
+        gameCode: 'limbo',
+        gameNames: { en: 'Limbo', vi: 'Limbo' },
+        prize: prize.toString(),
+      });
       expect(top?.player).toBe(`${player.username.slice(0, 2)}***${player.username.slice(-1)}`);
 
       await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(events.some((event) => event.topic === 'winner')).toBe(true);
+      // The live line is the board's line to the instant, so a page showing both keeps one.
+      const jackpotWinner = events.find(
+        (event) => event.topic === 'winner' && (event.data as Winner).kind === 'jackpot',
+      );
+      expect(jackpotWinner?.data).toEqual(top);
       expect(events).toContainEqual(expect.objectContaining({ topic: 'jackpot', data: { value: '500' } }));
     } finally {
       await listener.end();
@@ -132,16 +143,28 @@ describe('jackpot and winners board', () => {
   it('shows real wins at or above the threshold, house and vendor, newest first, masked', async () => {
     await setHouseSettings(sites.member, { winnersThreshold: '1500' });
     const player: HousePlayer = await housePlayer(sites, 1_000_000n);
+    const listener = new pg.Client({ connectionString: sites.database.url });
+    await listener.connect();
+    const events: Array<{ topic: string; data: Winner }> = [];
+    listener.on('notification', (message) => events.push(JSON.parse(message.payload ?? '{}')));
+    await listener.query(`listen ${liveEventsChannel}`);
     // Dice under 98.01 wins 98 % of rolls and pays 1.0101x: 1,010 on 1,000 (below), 10,101 on 10,000.
     const wins: HousePlay[] = [];
-    for (let n = 0; n < 8 && wins.length < 2; n += 1) {
-      const played = await value<HousePlay>(sites.member, player, 'POST', '/wps/relay/house/dice/bets', {
-        stake: n % 2 === 0 ? '1000' : '10000',
-        direction: 'under',
-        targetHundredths: 9801,
-        idempotencyKey: newKey(),
-      });
-      if (played.round.status === 'won') wins.push(played);
+    const isBig = (win: HousePlay) => BigInt(win.round.payout) >= 1500n;
+    try {
+      // Until one win of each side of the threshold (a loss now and then plays one more round).
+      for (let n = 0; n < 12 && !(wins.some(isBig) && wins.some((win) => !isBig(win))); n += 1) {
+        const played = await value<HousePlay>(sites.member, player, 'POST', '/wps/relay/house/dice/bets', {
+          stake: n % 2 === 0 ? '1000' : '10000',
+          direction: 'under',
+          targetHundredths: 9801,
+          idempotencyKey: newKey(),
+        });
+        if (played.round.status === 'won') wins.push(played);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    } finally {
+      await listener.end();
     }
     const { rows } = await sites.database.pool.query<{ id: number; brand_id: number }>(
       `select id, brand_id from vendors where code = 'SIM_SLOTS'`,
@@ -150,18 +173,37 @@ describe('jackpot and winners board', () => {
     await sites.database.pool.query(
       `insert into bets (brand_id, member_id, vendor_id, vendor_code, game_code, game_type, round_id, wallet,
          currency, stake, payout, status, settled_at)
-       values ($1, $2, $3, 'SIM_SLOTS', 'lucky-7', 'slots', 'r-1', 'main', 'VND', 1000, 777777, 'settled', now() + interval '1 hour')`,
+       values ($1, $2, $3, 'SIM_SLOTS', 'lucky-7', 'slots', 'r-1', 'main', 'VND', 1000, 777777, 'settled', now() + interval '1 hour'),
+              ($1, $2, $3, 'SIM_SLOTS', 'lucky-lotus', 'slots', 'r-2', 'main', 'VND', 1000, 888888, 'settled', now() + interval '2 hours')`,
       [vendor.brand_id, player.id, vendor.id],
     );
     const board = (await sites.member.inject({ method: 'GET', url: '/wps/relay/winners' })).json()
       .value as Winners;
-    expect(board.list[0]).toMatchObject({ game: 'lucky-7', prize: '777777' });
+    // A vendor game the catalog lists comes with its names; one it does not list keeps its code.
+    expect(board.list[0]).toMatchObject({
+      kind: 'win',
+      game: 'Lucky Lotus',
+      gameCode: 'lucky-lotus',
+      gameNames: { en: 'Lucky Lotus', vi: 'Hoa Sen May Mắn' },
+      prize: '888888',
+    });
+    expect(board.list[1]).toMatchObject({
+      game: 'lucky-7',
+      gameCode: 'lucky-7',
+      gameNames: {},
+      prize: '777777',
+    });
     expect(board.list.every((entry) => BigInt(entry.prize) >= 1500n)).toBe(true);
     expect(board.list.some((entry) => entry.prize === '1010')).toBe(false);
-    const bigWins = wins.filter((win) => BigInt(win.round.payout) >= 1500n);
+    const bigWins = wins.filter(isBig);
+    expect(bigWins.length).toBeGreaterThan(0);
     for (const win of bigWins) {
-      expect(board.list).toContainEqual(expect.objectContaining({ game: 'Dice', prize: win.round.payout }));
+      const line = board.list.find((entry) => entry.gameCode === 'dice' && entry.prize === win.round.payout);
+      expect(line).toMatchObject({ game: 'Dice', gameNames: { en: 'Dice', vi: 'Xúc Xắc' } });
+      // Each big win was pushed live as the very line the board serves.
+      expect(events).toContainEqual({ topic: 'winner', brandId: expect.any(Number), data: line });
     }
+    expect(events.filter((event) => event.topic === 'winner')).toHaveLength(bigWins.length);
     const times = board.list.map((entry) => entry.time);
     expect([...times].sort().reverse()).toEqual(times);
     expect(board.list.every((entry) => /^.{1,2}\*\*\*.?$/u.test(entry.player))).toBe(true);

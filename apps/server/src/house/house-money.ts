@@ -1,9 +1,10 @@
 import type { ProtectionService } from '../protection/service.ts';
 import type { Pool, PoolClient } from '../platform/database/pool.ts';
 import { notifyLiveEvent } from '../platform/events/notify.ts';
+import { houseBetsRoundId } from '../wallet/bets-round-ids.ts';
 import { addBetToRound, lockRound, openRound, payRound } from '../wallet/bets-tables.ts';
 import type { Ledger, PostResult } from '../wallet/ledger.ts';
-import { winnerEntry } from '../winners/winner-entry.ts';
+import { notifyWinner } from '../winners/winner-notice.ts';
 import { jackpotTriggered } from './jackpot-rule.ts';
 import {
   houseVendorCode,
@@ -11,7 +12,6 @@ import {
   lockJackpotPool,
   selectHouseVendorId,
   selectMainBalance,
-  selectUsername,
 } from './money-tables.ts';
 import { selectHouseSettings } from './settings-tables.ts';
 import type { HouseSettingsRow } from './settings-tables.ts';
@@ -90,7 +90,8 @@ export function createHouseMoney(deps: {
       vendorCode: houseVendorCode,
       gameCode,
       gameType: 'mini_games',
-      roundId,
+      // PAPPU bets and house rounds are numbered apart: the row's id keeps them apart (bets-round-ids.ts).
+      roundId: houseBetsRoundId(gameCode, roundId),
       wallet: 'main',
       currency: brand.currency,
     });
@@ -163,11 +164,13 @@ export function createHouseMoney(deps: {
       journalId: posted.journalId,
     });
     if (amount >= settings.winners_threshold) {
-      const username = await selectUsername(client, input.memberId);
-      await notifyLiveEvent(client, {
-        topic: 'winner',
+      await notifyWinner(client, {
         brandId: brand.id,
-        data: winnerEntry({ username, gameCode: 'jackpot', prize: amount, time: new Date() }),
+        memberId: input.memberId,
+        vendorId: await houseVendorId(client),
+        kind: 'jackpot',
+        gameCode: input.gameCode,
+        prize: amount,
       });
     }
     await notifyLiveEvent(client, {
@@ -198,7 +201,11 @@ export function createHouseMoney(deps: {
   ): Promise<{ balance: bigint; jackpotPaid: bigint }> {
     const { memberId, gameCode, roundId, payout } = input;
     if (payout < 0n) throw new RangeError('house money: a payout is not negative');
-    const round = await lockRound(client, { vendorId: await houseVendorId(client), memberId, roundId });
+    const round = await lockRound(client, {
+      vendorId: await houseVendorId(client),
+      memberId,
+      roundId: houseBetsRoundId(gameCode, roundId),
+    });
     if (!round) throw new Error(`house money: round ${gameCode} ${roundId} has no stake`);
     if (round.status === 'settled') {
       // Settled already (a retry): nothing moves again.
@@ -207,11 +214,13 @@ export function createHouseMoney(deps: {
     await payRound(client, round.id, payout);
     const settings = await selectHouseSettings(client, brand.id);
     if (payout > 0n && payout >= settings.winners_threshold) {
-      const username = await selectUsername(client, memberId);
-      await notifyLiveEvent(client, {
-        topic: 'winner',
+      await notifyWinner(client, {
         brandId: brand.id,
-        data: winnerEntry({ username, gameCode, prize: payout, time: new Date() }),
+        memberId,
+        vendorId: await houseVendorId(client),
+        kind: 'win',
+        gameCode,
+        prize: payout,
       });
     }
     // The house account last (see placeStake).

@@ -47,10 +47,3 @@ export async function insertJackpotPayout(
     [payout.brandId, payout.memberId, payout.game, payout.roundId, payout.amount, payout.journalId],
   );
 }
-
-export async function selectUsername(db: Queryable, memberId: bigint): Promise<string> {
-  const { rows } = await db.query<{ username: string }>('select username from members where id = $1', [
-    memberId,
-  ]);
-  return rows[0]?.username ?? '';
-}

@@ -1,6 +1,8 @@
 import {
   betRecordPageSchema,
   betRecordQuerySchema,
+  betRoundParamsSchema,
+  betRoundSchema,
   profitLossQuerySchema,
   profitLossSchema,
 } from '@lotus/contract';
@@ -9,10 +11,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AuthService } from '../auth/service.ts';
 import { ok } from '../platform/http/envelope.ts';
 import { responses } from '../platform/http/responses.ts';
+import type { BetRoundsService } from './bets-rounds-service.ts';
 import type { BetsService } from './bets-service.ts';
 
-/** The member's betting record and profit and loss: only the session's own rounds, ever. */
-export function betsRoutes(deps: { bets: BetsService; auth: Pick<AuthService, 'authenticate'> }) {
+/** The member's betting record, each round's details, and profit and loss: only the session's own rounds, ever. */
+export function betsRoutes(deps: {
+  bets: BetsService;
+  rounds: Pick<BetRoundsService, 'round'>;
+  auth: Pick<AuthService, 'authenticate'>;
+}) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
     const tags = ['bets'];
@@ -52,6 +59,26 @@ export function betsRoutes(deps: { bets: BetsService; auth: Pick<AuthService, 'a
         reply.header('cache-control', 'no-store');
         const { member } = await deps.auth.authenticate(request);
         return ok(await deps.bets.profitLoss(member.id, request.query));
+      },
+    );
+
+    // `/wps/relay/bets/profit-loss` is never taken for an id: the router prefers a static segment.
+    app.get(
+      '/wps/relay/bets/:id',
+      {
+        schema: {
+          tags,
+          summary:
+            'One of the logged-in member’s rounds with its details: a vendor’s transactions, or a house or PAPPU round’s seeds and outcome',
+          security: [{ bearer: [] }],
+          params: betRoundParamsSchema,
+          response: responses(betRoundSchema),
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const { member } = await deps.auth.authenticate(request);
+        return ok(await deps.rounds.round(member.id, request.params.id));
       },
     );
   };

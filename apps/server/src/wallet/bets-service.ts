@@ -31,7 +31,7 @@ function addDays(date: string, days: number): string {
 }
 
 /** The range asked for, checked; `to` defaults to today, `from` to 6 days before `to`. */
-function resolveRange(query: { from?: string; to?: string }, timeZone: string, now: Date) {
+export function resolveRange(query: { from?: string; to?: string }, timeZone: string, now: Date) {
   const to = query.to ?? todayIn(timeZone, now);
   const from = query.from ?? addDays(to, -(defaultRangeDays - 1));
   if (from > to) throw new AppError('error_validation', { fields: { from: 'must not be after to' } });
@@ -42,7 +42,8 @@ function resolveRange(query: { from?: string; to?: string }, timeZone: string, n
   return { from, to };
 }
 
-function recordView(row: BetRow): BetRecord {
+/** A row of `bets` as the betting record shows it. */
+export function recordView(row: BetRow): BetRecord {
   return {
     id: row.id.toString(),
     vendor: row.vendor_code,

@@ -2,8 +2,10 @@ import { useSystemStatus } from '@lotus/app-shell';
 import type { BetRecord } from '@lotus/contract';
 import { formatMoney, useT } from '@lotus/i18n';
 import type { BadgeTone } from '@lotus/ui';
-import { Badge } from '@lotus/ui';
+import { Badge, Button } from '@lotus/ui';
+import { useId, useState } from 'react';
 import { formatDateTime } from '../../lib/format-date-time.ts';
+import { BetRoundDetails } from './BetRoundDetails.tsx';
 import * as styles from './bets.css.ts';
 
 const statusTones: Record<BetRecord['status'], BadgeTone> = {
@@ -12,7 +14,7 @@ const statusTones: Record<BetRecord['status'], BadgeTone> = {
   rolled_back: 'warning',
 };
 
-/** One round of the betting record: game, status, stake, payout and result, times. */
+/** One round of the betting record: game, status, stake, payout and result, times; opened, its details. */
 export function BetEntry(props: { round: BetRecord }) {
   const { t, language } = useT();
   const { brand } = useSystemStatus();
@@ -21,6 +23,8 @@ export function BetEntry(props: { round: BetRecord }) {
   const when = (iso: string) => formatDateTime(iso, { language, timeZone: brand.timeZone });
   const rolledBack = round.status === 'rolled_back';
   const net = round.net;
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
   return (
     <li className={styles.entry} data-testid="bet-entry">
       <div className={styles.entryLine}>
@@ -59,7 +63,23 @@ export function BetEntry(props: { round: BetRecord }) {
           </span>
         )}
       </div>
-      <p className={styles.muted}>{t('bets.record.round', { round: round.roundId })}</p>
+      <div className={styles.entryLine}>
+        <p className={styles.muted}>{t('bets.record.round', { round: round.roundId })}</p>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          aria-label={t(open ? 'bets.detail.hideRound' : 'bets.detail.showRound', { round: round.roundId })}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? t('bets.detail.hide') : t('bets.detail.show')}
+        </Button>
+      </div>
+      {/* Loaded only once opened: a page of twenty rounds asks for nothing more until then. */}
+      <div id={detailsId} hidden={!open}>
+        {open ? <BetRoundDetails id={round.id} /> : null}
+      </div>
     </li>
   );
 }

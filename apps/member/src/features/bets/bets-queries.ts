@@ -7,6 +7,7 @@ export const bets = betsApi(apiClient);
 export const betsQueryKeys = {
   all: ['bets'] as const,
   record: (filter: object) => ['bets', 'record', filter] as const,
+  round: (id: string) => ['bets', 'round', id] as const,
   profitLoss: (range: object) => ['bets', 'profit-loss', range] as const,
 };
 

@@ -87,3 +87,55 @@ export const section = style({
   minWidth: 0,
   marginBottom: vars.space.lg,
 });
+
+/** An opened round: what happened in it, under the entry's figures. */
+export const details = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  paddingTop: vars.space.xs,
+  borderTop: `1px solid ${vars.color.border}`,
+  minWidth: 0,
+});
+/** Label and value pairs: one under the other on a phone, side by side on a desktop. */
+export const detailList = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  margin: 0,
+  '@media': {
+    [desktop]: { gridTemplateColumns: 'minmax(9rem, max-content) minmax(0, 1fr)', columnGap: vars.space.md },
+  },
+});
+export const detailTerm = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const detailValue = style({
+  margin: 0,
+  overflowWrap: 'anywhere',
+  fontVariantNumeric: 'tabular-nums',
+  marginBottom: vars.space.xxs,
+});
+/** Seeds and hashes: long hex, broken anywhere. */
+export const hash = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.xs });
+export const link = style({
+  color: vars.color.primary,
+  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+});
+export const transactions = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xs,
+});
+export const transaction = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  padding: vars.space.xs,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceSunken,
+  minWidth: 0,
+});
+/** The vendor's transaction id: any length, broken anywhere. */
+export const transactionId = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  overflowWrap: 'anywhere',
+});

@@ -1,0 +1,37 @@
+import type { HouseRound } from '@lotus/contract';
+import type { UseT } from '@lotus/i18n';
+import { formatHundredths, formatMultiplier } from '../originals/originals-format.ts';
+
+/** What a house round came to, in one line of the reader's language ("Rolled 42.17, bet under 50.00"). */
+export function houseRoundOutcome(round: HouseRound, t: UseT['t']): string {
+  if (round.status === 'playing') return t('bets.detail.inPlay');
+  switch (round.game) {
+    case 'dice':
+      return t('bets.detail.dice', {
+        roll: formatHundredths(round.outcome.rollHundredths),
+        direction: t(`bets.detail.diceDirections.${round.params.direction}`),
+        target: formatHundredths(round.params.targetHundredths),
+      });
+    case 'limbo':
+      return t('bets.detail.limbo', {
+        result: formatMultiplier(round.outcome.outcomeMultiplier),
+        target: formatMultiplier(round.params.targetMultiplier),
+      });
+    case 'plinko':
+      return t('bets.detail.plinko', {
+        bucket: round.outcome.bucket,
+        rows: round.params.rows,
+        risk: t(`originals.plinko.risks.${round.params.risk}`),
+      });
+    case 'mines-gold':
+      return t(round.outcome.mineHit === null ? 'bets.detail.mines' : 'bets.detail.minesHit', {
+        mines: round.params.mines,
+        revealed: round.outcome.revealed.length,
+      });
+    case 'tower':
+      return t(round.outcome.trapHit === null ? 'bets.detail.tower' : 'bets.detail.towerHit', {
+        difficulty: t(`originals.tower.difficulties.${round.params.difficulty}`),
+        levels: round.outcome.columns.length,
+      });
+  }
+}
