@@ -25,6 +25,8 @@ export { localStore, sessionStore } from './storage.ts';
 export type { KeyValueStorage } from './storage.ts';
 export { SystemStatusGate } from './SystemStatusGate.tsx';
 export { LogoMark } from './LogoMark.tsx';
+export { JackpotCounter } from './jackpot/JackpotCounter.tsx';
+export { jackpotQueryKey } from './jackpot/jackpot-query.ts';
 export { NotFound } from './NotFound.tsx';
 export { RouteError } from './RouteError.tsx';
 export { SiteFrame, siteFrameStyles } from './SiteFrame.tsx';

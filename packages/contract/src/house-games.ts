@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { catalogLanguageSchema } from './games-catalog.ts';
 
 /**
  * The house games (Lotus Originals): provably fair seeds, the rounds of Dice, Limbo, Plinko, Mines
@@ -245,12 +246,25 @@ export type AdminHouseRoundPage = z.infer<typeof adminHouseRoundPageSchema>;
 // ---------------------------------------------------------------------------------------------
 // Winners board and settings
 
-/** One real win: the member masked (`ng***n`), the game's name, the payout, when it settled. */
+/** What a line of the winners board is: a round's own payout, or the progressive jackpot it triggered. */
+const winKinds = ['win', 'jackpot'] as const;
+
+/**
+ * One real win: the member masked (`ng***n`), the game, the payout, when it settled. `game` is a
+ * readable name for anything that knows no language ("Jackpot" for a jackpot, the catalog's English
+ * name, else the game code); a page shows `gameNames` in its reader's language and names a jackpot
+ * itself. The live `winner` event carries the same object.
+ */
 export const winnerSchema = z.object({
   player: z.string(),
   game: z.string(),
   prize: minorUnits,
   time: z.string(),
+  kind: z.enum(winKinds),
+  /** The game's code; for a jackpot, the game whose round triggered it. */
+  gameCode: z.string(),
+  /** The catalog's names of the game by language (English always when the game is listed); `{}` when it is not. */
+  gameNames: z.partialRecord(catalogLanguageSchema, z.string()),
 });
 export type Winner = z.infer<typeof winnerSchema>;
 

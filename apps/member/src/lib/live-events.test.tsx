@@ -1,36 +1,14 @@
-import type { WalletBalance } from '@lotus/contract';
+import { jackpotQueryKey } from '@lotus/app-shell';
+import type { Jackpot, WalletBalance } from '@lotus/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { walletQueryKeys } from '../features/wallet/wallet-queries.ts';
+import { FakeEventSource } from '../test/fake-event-source.ts';
 import { serveFakeApiKeepingCalls } from '../test/fake-api.ts';
 import { renderPage, signInForEachTest } from '../test/render-page.tsx';
 import { useLiveEvents, useLiveTopic } from './live-events.ts';
-
-/** Stands in for the browser's EventSource: the test fires its events by hand. */
-class FakeEventSource {
-  static opened: FakeEventSource[] = [];
-  readonly url: string;
-  readonly listeners = new Map<string, Array<(event: MessageEvent<string>) => void>>();
-  onerror: (() => void) | null = null;
-  closed = false;
-  constructor(url: string) {
-    this.url = url;
-    FakeEventSource.opened.push(this);
-  }
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.closed = true;
-  }
-  emit(type: string, data: unknown) {
-    for (const listener of this.listeners.get(type) ?? []) {
-      listener(new MessageEvent(type, { data: JSON.stringify(data) }));
-    }
-  }
-}
 
 const balance: WalletBalance = { balance: '1000', currency: 'VND', points: '0' };
 const winners: unknown[] = [];
@@ -80,5 +58,40 @@ describe('the live events wrapper', () => {
     });
     stream.emit('winner', { player: 'ab***c', prize: '900000' });
     expect(winners).toEqual([{ player: 'ab***c', prize: '900000' }]);
+  });
+
+  it('writes a pushed jackpot into the counter’s query, and ignores one that is not an amount', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    FakeEventSource.opened = [];
+    serveFakeApiKeepingCalls((call) =>
+      call.path === '/wps/relay/events/ticket'
+        ? { value: { ticket: 'T'.repeat(43), expiresAt: new Date().toISOString() } }
+        : undefined,
+    );
+    const pool: Jackpot = { amount: '5000000', currency: 'VND', updatedAt: '2026-03-01T08:00:00.000Z' };
+    let queryClient: ReturnType<typeof useQueryClient> | undefined;
+    function Capture() {
+      const client = useQueryClient();
+      queryClient = client;
+      useEffect(() => {
+        client.setQueryData(jackpotQueryKey, pool);
+      }, [client]);
+      return null;
+    }
+    renderPage(
+      <>
+        <Capture />
+        <Probe />
+      </>,
+    );
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const stream = FakeEventSource.opened[0]!;
+    stream.emit('jackpot', { value: '5012345' });
+    expect(queryClient?.getQueryData<Jackpot>(jackpotQueryKey)).toMatchObject({
+      amount: '5012345',
+      currency: 'VND',
+    });
+    stream.emit('jackpot', { value: 'lots' });
+    expect(queryClient?.getQueryData<Jackpot>(jackpotQueryKey)?.amount).toBe('5012345');
   });
 });

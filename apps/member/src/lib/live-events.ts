@@ -1,5 +1,5 @@
-import type { LiveTopic, WalletBalance } from '@lotus/contract';
-import { liveEvents, useSessionStore } from '@lotus/app-shell';
+import type { Jackpot, LiveTopic, WalletBalance } from '@lotus/contract';
+import { jackpotQueryKey, liveEvents, useSessionStore } from '@lotus/app-shell';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { walletQueryKeys } from '../features/wallet/wallet-queries.ts';
@@ -108,7 +108,8 @@ export function useLiveTopic(topic: Topic, handler: Handler): void {
 
 /**
  * Mounted once by the layout: keeps the stream open on every page and writes each `balance` event
- * into the wallet's balance query (the header and the wallet read it), refetching on (re)connection.
+ * into the wallet's balance query (the header and the wallet read it), and each `jackpot` event into
+ * the jackpot counter's query (it eases to the new value at once), refetching both on (re)connection.
  */
 export function useLiveEvents(): void {
   const queryClient = useQueryClient();
@@ -120,7 +121,17 @@ export function useLiveEvents(): void {
     );
     void queryClient.invalidateQueries({ queryKey: walletQueryKeys.consolidated });
   });
+  useLiveTopic('jackpot', (data) => {
+    const value = (data as { value?: unknown } | null)?.value;
+    if (typeof value !== 'string' || !/^\d+$/.test(value)) return;
+    // Only a pool the counter has loaded: the event does not say its currency.
+    queryClient.setQueryData<Jackpot>(jackpotQueryKey, (old) =>
+      old === undefined ? old : { ...old, amount: value, updatedAt: new Date().toISOString() },
+    );
+  });
   useLiveTopic('ready', () => {
     void queryClient.invalidateQueries({ queryKey: walletQueryKeys.balance });
+    // Events sent while the stream was down are lost: ask for the pool as it is now.
+    void queryClient.invalidateQueries({ queryKey: jackpotQueryKey });
   });
 }

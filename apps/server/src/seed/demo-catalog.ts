@@ -122,8 +122,8 @@ const house: DemoGame[] = [
   },
   { code: 'limbo', en: 'Limbo', vi: 'Limbo', rtp: 9900, image: '/media/games/limbo.svg' },
   { code: 'tower', en: 'Tower', vi: 'Tháp', rtp: 9900, image: '/media/games/tower.svg' },
-  { code: 'dice', en: 'Dice', vi: 'Xúc Xắc', rtp: 9900 },
-  { code: 'plinko', en: 'Plinko', vi: 'Plinko', rtp: 9900 },
+  { code: 'dice', en: 'Dice', vi: 'Xúc Xắc', rtp: 9900, image: '/media/games/dice.svg' },
+  { code: 'plinko', en: 'Plinko', vi: 'Plinko', rtp: 9900, image: '/media/games/plinko.svg' },
   {
     code: 'pappu',
     en: 'PAPPU',

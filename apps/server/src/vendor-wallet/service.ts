@@ -11,6 +11,7 @@ import type { Pool, PoolClient } from '../platform/database/pool.ts';
 import { inTransaction } from '../platform/database/transaction.ts';
 import { AppError, isAppError } from '../platform/http/app-error.ts';
 import { addBetToRound, lockRound, openRound, payRound } from '../wallet/bets-tables.ts';
+import { announceVendorWin } from '../winners/winner-notice.ts';
 import type { RoundWallet } from '../wallet/bets-wallets.ts';
 import { roundWalletAccount, walletBalanceOn } from '../wallet/bets-wallets.ts';
 import type { Ledger } from '../wallet/ledger.ts';
@@ -237,6 +238,15 @@ export function createVendorWalletService(deps: {
       after = await walletBalanceOn(client, brand.id, memberId, round.wallet, vendor.code);
     }
     await payRound(client, round.id, amount);
+    await announceVendorWin(client, {
+      brandId: brand.id,
+      memberId,
+      vendorId: vendor.id,
+      gameCode: round.game_code,
+      paidBefore: round.payout,
+      paidNow: amount,
+      settledAt: round.settled_at,
+    });
     const answer = transactionAnswer(request, after, brand.currency);
     await decideTransaction(client, claimed, { status: 'applied', answer, betId: round.id, journalId });
     return { answer, replayed: false };

@@ -1,4 +1,5 @@
 import type { Winners } from '@lotus/contract';
+import { houseVendorCode } from '../house/money-tables.ts';
 import { selectHouseSettings } from '../house/settings-tables.ts';
 import type { Pool } from '../platform/database/pool.ts';
 import { selectWinners } from './tables.ts';
@@ -17,10 +18,18 @@ export function createWinnersService(deps: { pool: Pool; brand: { id: number } }
       brandId: brand.id,
       threshold: settings.winners_threshold,
       limit: winnersBoardSize,
+      houseVendorCode,
     });
     return {
       list: rows.map((row) =>
-        winnerEntry({ username: row.username, gameCode: row.game_code, prize: row.prize, time: row.time }),
+        winnerEntry({
+          username: row.username,
+          kind: row.kind,
+          gameCode: row.game_code,
+          names: row.names,
+          prize: row.prize,
+          time: row.time,
+        }),
       ),
     };
   }

@@ -5,7 +5,7 @@ import { Skeleton } from '@lotus/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
-import { useLiveEvents, useLiveTopic } from '../../lib/live-events.ts';
+import { useLiveTopic } from '../../lib/live-events.ts';
 import { CrashBetPanel } from './CrashBetPanel.tsx';
 import { CrashCurve } from './CrashCurve.tsx';
 import { CrashFairness } from './CrashFairness.tsx';
@@ -36,7 +36,6 @@ export function PappuPage() {
     },
   });
   const refetchOwnBet = () => void queryClient.invalidateQueries({ queryKey: crashQueryKeys.state });
-  useLiveEvents();
   useLiveTopic('ready', () => void queryClient.invalidateQueries({ queryKey: crashQueryKeys.state }));
   useLiveTopic('crash', (data) => {
     const current = queryClient.getQueryData<FetchedState>(crashQueryKeys.state);

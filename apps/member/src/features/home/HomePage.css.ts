@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@lotus/ui';
 
-export const hero = style({ display: 'grid', gap: vars.space.lg });
+const desktop = 'screen and (min-width: 768px)';
+
+export const hero = style({ display: 'grid', gap: vars.space.lg, gridArea: 'hero', minWidth: 0 });
 export const title = style({
   margin: 0,
   fontFamily: vars.font.heading,
@@ -13,9 +15,25 @@ export const lead = style({
   lineHeight: vars.lineHeight.normal,
   margin: `${vars.space.md} 0`,
 });
+/**
+ * One column on a phone (welcome, jackpot, games, big wins). From 768 px two: the welcome beside
+ * the jackpot, then the game rows beside the big wins, so reading order and the eye agree.
+ */
 export const home = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateAreas: '"hero" "jackpot" "games" "winners"',
   gap: vars.space.xl,
   minWidth: 0,
+  '@media': {
+    [desktop]: {
+      gridTemplateColumns: 'minmax(0, 2fr) minmax(17rem, 1fr)',
+      gridTemplateAreas: '"hero jackpot" "games winners"',
+      columnGap: vars.space.lg,
+      alignItems: 'start',
+    },
+  },
 });
+export const jackpot = style({ gridArea: 'jackpot', display: 'grid', minWidth: 0, alignSelf: 'stretch' });
+export const games = style({ gridArea: 'games', display: 'grid', gap: vars.space.xl, minWidth: 0 });
+export const winners = style({ gridArea: 'winners', display: 'grid', minWidth: 0 });

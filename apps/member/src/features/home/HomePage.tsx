@@ -1,14 +1,16 @@
-import { useSystemStatus } from '@lotus/app-shell';
+import { JackpotCounter, useSystemStatus } from '@lotus/app-shell';
 import { useT } from '@lotus/i18n';
 import { Button, Card } from '@lotus/ui';
 import { useLoginModal } from '../../lib/login-modal-store.ts';
 import { HomeGameRows } from './HomeGameRows.tsx';
 import * as styles from './HomePage.css.ts';
+import { WinnersBoard } from './WinnersBoard.tsx';
 
 export function HomePage() {
   const { t } = useT();
   const { brand } = useSystemStatus();
   const openLogin = useLoginModal((state) => state.open);
+  // The jackpot counter and the winners board follow the live stream the layout keeps open.
   return (
     <div className={styles.home}>
       <section className={styles.hero} aria-labelledby="home-title">
@@ -20,7 +22,15 @@ export function HomePage() {
           <Button onClick={openLogin}>{t('shell.login')}</Button>
         </Card>
       </section>
-      <HomeGameRows />
+      <div className={styles.jackpot}>
+        <JackpotCounter />
+      </div>
+      <div className={styles.games}>
+        <HomeGameRows />
+      </div>
+      <div className={styles.winners}>
+        <WinnersBoard />
+      </div>
     </div>
   );
 }

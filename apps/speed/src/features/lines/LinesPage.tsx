@@ -1,8 +1,8 @@
+import { JackpotCounter } from '@lotus/app-shell';
 import { Skeleton } from '@lotus/ui';
 import { lazy, Suspense } from 'react';
 import { ServiceButton } from '../header/ServiceButton.tsx';
 import { HotGames } from '../hot-games/HotGames.tsx';
-import { JackpotCounter } from '../jackpot/JackpotCounter.tsx';
 import { LinesPanel } from './LinesPanel.tsx';
 import * as styles from './LinesPage.css.ts';
 

@@ -55,10 +55,6 @@ export const speed = {
     online: '7x24H online service',
     unavailable: 'Customer service is not available right now',
   },
-  jackpot: {
-    title: 'Progressive jackpot',
-    failed: 'The jackpot could not be loaded',
-  },
   hotGames: {
     title: 'Hot games',
     empty: 'No hot games right now',

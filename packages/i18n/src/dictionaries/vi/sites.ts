@@ -56,10 +56,6 @@ export const speed: Dictionary['speed'] = {
     online: 'CSKH trực tuyến 7x24H',
     unavailable: 'Hiện chưa có kênh chăm sóc khách hàng',
   },
-  jackpot: {
-    title: 'Hũ tích lũy',
-    failed: 'Không tải được giá trị hũ',
-  },
   hotGames: {
     title: 'Trò chơi nổi bật',
     empty: 'Hiện chưa có trò chơi nổi bật',

@@ -5,6 +5,8 @@ export const card = style({
   display: 'grid',
   gap: vars.space.xs,
   justifyItems: 'center',
+  // Stretched beside a taller neighbour (the member home's welcome), the figure stays in the middle.
+  alignContent: 'center',
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.primary}`,
