@@ -100,6 +100,14 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./features/lobby/RngPage.tsx')).RngPage }),
       },
       {
+        path: 'lottery',
+        lazy: async () => ({ Component: (await import('./features/lottery/LotteryPage.tsx')).LotteryPage }),
+      },
+      {
+        path: 'vnlottery',
+        lazy: async () => ({ Component: (await import('./features/lottery/LotteryPage.tsx')).VnLotteryPage }),
+      },
+      {
         path: 'play/:code',
         lazy: async () => ({ Component: (await import('./features/launch/PlayPage.tsx')).PlayPage }),
       },

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { lotteryNumberText, lotteryNumbers } from './paytable.ts';
 import type { SimulatorGameKind } from './paytable.ts';
 
 export type PageLanguage = 'vi' | 'en';
@@ -10,6 +11,12 @@ const texts = {
     stake: 'Stake',
     spin: 'SPIN',
     deal: 'DEAL',
+    bet: 'BET',
+    yourNumber: 'Your number',
+    random: 'Random',
+    drawn: 'Drawn',
+    lottoRules:
+      'One number from 00 to 99 is drawn. If it is yours, you win 95 × your stake (return to player 95 %).',
     loading: 'Loading…',
     playing: 'Playing…',
     won: 'You won',
@@ -31,6 +38,12 @@ const texts = {
     stake: 'Mức cược',
     spin: 'QUAY',
     deal: 'CHIA BÀI',
+    bet: 'ĐẶT CƯỢC',
+    yourNumber: 'Số của bạn',
+    random: 'Ngẫu nhiên',
+    drawn: 'Số về',
+    lottoRules:
+      'Mỗi lượt quay một số từ 00 đến 99. Nếu trùng số của bạn, bạn thắng 95 × tiền cược (tỷ lệ hoàn trả 95 %).',
     loading: 'Đang tải…',
     playing: 'Đang chơi…',
     won: 'Bạn thắng',
@@ -85,11 +98,24 @@ export interface PagePlay {
   kind: SimulatorGameKind;
 }
 
+/** The lottery's own controls: its rule, stated, and the player's number (00–99, or a quick pick). */
+function lotteryControls(t: (typeof texts)[PageLanguage]): string {
+  const numbers = Array.from({ length: lotteryNumbers }, (_, value) => {
+    const text = lotteryNumberText(value);
+    return `<option value="${text}">${text}</option>`;
+  }).join('');
+  return `<p class="rules">${escapeHtml(t.lottoRules)}</p>
+  <label>${escapeHtml(t.yourNumber)} <select id="pick"><option value="random" selected>${escapeHtml(t.random)}</option>${numbers}</select></label>`;
+}
+
+const buttonOf = (kind: SimulatorGameKind, t: (typeof texts)[PageLanguage]) =>
+  ({ slots: t.spin, live: t.deal, lotto: t.bet })[kind];
+
 /** The game page and the nonce its one script and one style element carry (for the CSP). */
 export function gamePage(play: PagePlay): { html: string; nonce: string } {
   const nonce = randomBytes(16).toString('base64');
   const t = texts[play.lang];
-  const button = play.kind === 'live' ? t.deal : t.spin;
+  const button = buttonOf(play.kind, t);
   const options = stakeChoices
     .map(
       (stake, index) =>
@@ -116,6 +142,7 @@ export function gamePage(play: PagePlay): { html: string; nonce: string } {
   main { width: min(360px, 92vw); padding: 20px; border-radius: 14px; background: #1f222b; text-align: center; }
   h1 { font-size: 1.3rem; margin: 0 0 4px; }
   .note { font-size: .75rem; opacity: .6; margin: 0 0 16px; }
+  .rules { font-size: .9rem; margin: 8px 0; }
   .balance { font-size: 1.1rem; margin: 12px 0; }
   .result { min-height: 3em; margin: 12px 0; font-size: 1rem; }
   .result.bad { color: #ff8a80; } .result.good { color: #7ee2a8; }
@@ -132,6 +159,7 @@ export function gamePage(play: PagePlay): { html: string; nonce: string } {
   <h1>${escapeHtml(gameTitle(play.game))}</h1>
   <p class="note">${escapeHtml(t.vendorNote)} · ${escapeHtml(play.vendor)}</p>
   <p class="balance">${escapeHtml(t.balance)}: <strong id="balance">${escapeHtml(t.loading)}</strong></p>
+  ${play.kind === 'lotto' ? lotteryControls(t) : ''}
   <label>${escapeHtml(t.stake)} <select id="stake">${options}</select></label>
   <button id="play" type="button">${escapeHtml(button)}</button>
   <p id="result" class="result" role="status" aria-live="polite"></p>
@@ -145,8 +173,13 @@ export function gamePage(play: PagePlay): { html: string; nonce: string } {
   const result = document.getElementById('result');
   const button = document.getElementById('play');
   const stake = document.getElementById('stake');
+  const pick = document.getElementById('pick');
   const show = (text, tone) => { result.textContent = text; result.className = 'result ' + (tone || ''); };
   const refusal = (error) => (error && t[error.code]) || t.refused;
+  // What came out: the lottery's draw against the player's number, or the table's outcome.
+  const drawn = (round) => round.lottery
+    ? t.drawn + ' ' + (round.lottery.draw || '—') + ' · ' + t.yourNumber + ' ' + round.lottery.pick
+    : round.outcome;
   async function post(path, body) {
     const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     return response.json();
@@ -161,11 +194,13 @@ export function gamePage(play: PagePlay): { html: string; nonce: string } {
   button.addEventListener('click', async () => {
     button.disabled = true; show(t.playing);
     try {
-      const answer = await post('/vendor-sim/rounds', { vendor: play.vendor, game: play.game, token: play.token, player: play.player, stake: stake.value });
+      const bet = { vendor: play.vendor, game: play.game, token: play.token, player: play.player, stake: stake.value };
+      if (pick) bet.pick = pick.value;
+      const answer = await post('/vendor-sim/rounds', bet);
       if (!answer.success) { show(refusal(answer.error), 'bad'); return; }
       const round = answer.value;
       if (round.balance !== null) balance.textContent = money(round.balance) + ' ' + (round.currency || '');
-      if (round.status === 'played') show(round.win !== '0' ? t.won + ' ' + money(round.win) + ' (' + round.outcome + ')' : t.lost + ' (' + round.outcome + ')', round.win !== '0' ? 'good' : '');
+      if (round.status === 'played') show(round.win !== '0' ? t.won + ' ' + money(round.win) + ' (' + drawn(round) + ')' : t.lost + ' (' + drawn(round) + ')', round.win !== '0' ? 'good' : '');
       else if (round.status === 'refused') show(refusal({ code: round.code }), 'bad');
       else if (round.status === 'cancelled') show(t.cancelled, 'bad');
       else show(t.failed, 'bad');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { drawOutcome } from './paytable.ts';
+import { drawLotteryNumber, drawOutcome, lotteryNumberText, lotteryOutcome } from './paytable.ts';
 import type { SimulatorGameKind } from './paytable.ts';
 import type { SimulatorFaults, SimulatorTally } from './settings.ts';
 import type { WalletAnswer, WalletClient } from './wallet-client.ts';
@@ -13,6 +13,8 @@ export interface RoundRequest {
   playerId: string;
   token: string;
   stake: bigint;
+  /** The lottery only: the player's number 0–99; without one the vendor picks for the player. */
+  pick?: number;
 }
 
 /**
@@ -30,6 +32,8 @@ export interface RoundLog {
   betStands: boolean;
   win: string;
   outcome: string | null;
+  /** The lottery's numbers (two digits): the player's pick, and the draw once the bet stands. */
+  lottery: { pick: string; draw: string | null } | null;
   /** played | refused (the bet was refused: `code`) | cancelled (rolled back) | unsettled (credit never answered). */
   status: 'played' | 'refused' | 'cancelled' | 'unsettled';
   code: string | null;
@@ -74,6 +78,15 @@ export function createRoundPlayer(deps: {
     return answer;
   }
 
+  /** The round's outcome, drawn only once the bet stands: a table's line, or the lottery's draw against the pick. */
+  function drawFor(request: RoundRequest, pick: number | null, entry: RoundLog) {
+    if (request.kind !== 'lotto') return drawOutcome(request.kind);
+    if (pick === null) throw new Error('a lottery round is played on a number');
+    const draw = drawLotteryNumber();
+    entry.lottery = { pick: lotteryNumberText(pick), draw: lotteryNumberText(draw) };
+    return lotteryOutcome(pick, draw);
+  }
+
   async function play(request: RoundRequest, log: FastifyBaseLogger): Promise<RoundLog> {
     tally.rounds += 1;
     const roundId = `r-${randomUUID()}`;
@@ -89,11 +102,15 @@ export function createRoundPlayer(deps: {
       betStands: false,
       win: '0',
       outcome: null,
+      lottery: null,
       status: 'cancelled',
       code: null,
       balance: null,
       currency: null,
     };
+    // A lottery bet is on a number, chosen before the bet is placed (a quick pick when none was given).
+    const pick = request.kind === 'lotto' ? (request.pick ?? drawLotteryNumber()) : null;
+    if (pick !== null) entry.lottery = { pick: lotteryNumberText(pick), draw: null };
     const debitBody = {
       playerId: request.playerId,
       token: request.token,
@@ -143,7 +160,7 @@ export function createRoundPlayer(deps: {
       return entry;
     }
     entry.betStands = true;
-    const outcome = drawOutcome(request.kind);
+    const outcome = drawFor(request, pick, entry);
     const win = request.stake * outcome.multiplier;
     entry.outcome = outcome.outcome;
     const credit = await wallet.send(

@@ -1,15 +1,48 @@
+import { createServer } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '../../test/auth-helpers.ts';
 import { expectRefusal } from '../../test/hostile.ts';
+import { fundMember, mainBalance, roundsDisagreeingWithLedger } from '../../test/vendor-wallet-helpers.ts';
+import { registerWalletMember } from '../../test/wallet-helpers.ts';
 import { createTestSites } from '../../test/test-sites.ts';
 import type { TestSites } from '../../test/test-sites.ts';
-import { paytables, returnToPlayer } from './paytable.ts';
+import {
+  drawLotteryNumber,
+  lotteryHitMultiplier,
+  lotteryNumbers,
+  lotteryOutcome,
+  lotteryReturnToPlayer,
+  paytables,
+  returnToPlayer,
+} from './paytable.ts';
+import type { RoundLog } from './rounds.ts';
 
 let sites: TestSites;
 const token = 'A'.repeat(43);
 
+/** A port of 127.0.0.1 nobody listens on right now (the simulator must know its wallet's address up front). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
 beforeAll(async () => {
-  sites = await createTestSites({ MEMBER_SITE_URL: 'https://www.lotus.example' });
+  const port = await freePort();
+  sites = await createTestSites({
+    MEMBER_SITE_URL: 'https://www.lotus.example',
+    // The simulator plays through the platform's wallet API over real HTTP: the member site
+    // listens here. A well-behaved vendor (no faults): the big run covers those.
+    VENDOR_SIMULATOR_WALLET_URL: `http://127.0.0.1:${port}`,
+    VENDOR_SIMULATOR_DUPLICATE_RATE: '0',
+    VENDOR_SIMULATOR_LOSS_RATE: '0',
+    VENDOR_SIMULATOR_EARLY_ROLLBACK_RATE: '0',
+  });
+  await sites.member.listen({ host: '127.0.0.1', port });
 });
 
 afterAll(async () => {
@@ -30,6 +63,7 @@ describe('the simulator game page', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toContain('<title>Lucky Lotus</title>');
     expect(response.body).toContain('>SPIN</button>');
+    expect(response.body).not.toContain('id="pick"');
     const policy = String(response.headers['content-security-policy']);
     expect(policy).toContain("frame-ancestors 'self' https://www.lotus.example");
     expect(policy).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+'/);
@@ -47,6 +81,32 @@ describe('the simulator game page', () => {
     expect(response.body).toContain('<html lang="vi">');
     expect(response.body).toContain('>CHIA BÀI</button>');
     expect(response.body).toContain('Số dư');
+  });
+
+  it('is a lottery at a LOTTO vendor: a number 00–99 or a quick pick, BET, and its 95 % return stated', async () => {
+    const english = await sites.member.inject({
+      method: 'GET',
+      url: playUrl({ vendor: 'SIM_LOTTO', game: 'fast-3', token, player: '1001', lang: 'en' }),
+    });
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toContain('<title>Fast 3</title>');
+    expect(english.body).toContain('>BET</button>');
+    expect(english.body).toContain('you win 95 × your stake (return to player 95 %)');
+    const picker = /<select id="pick">(.*?)<\/select>/.exec(english.body)?.[1] ?? '';
+    const choices = [...picker.matchAll(/<option value="([^"]+)"/g)].map((match) => match[1]);
+    expect(choices).toEqual([
+      'random',
+      ...Array.from({ length: 100 }, (_, value) => String(value).padStart(2, '0')),
+    ]);
+    expect(picker).toContain('>Random</option>');
+
+    const vietnamese = await sites.member.inject({
+      method: 'GET',
+      url: playUrl({ vendor: 'SIM_LOTTO', game: 'vn-lottery-north', token, player: '1001', lang: 'vi' }),
+    });
+    expect(vietnamese.body).toContain('>ĐẶT CƯỢC</button>');
+    expect(vietnamese.body).toContain('Số của bạn');
+    expect(vietnamese.body).toContain('95 × tiền cược (tỷ lệ hoàn trả 95 %)');
   });
 
   it('escapes what the launch link carries', async () => {
@@ -101,7 +161,7 @@ describe('the simulator backend under hostile input', () => {
       fc.asyncProperty(
         fc.constantFrom('/vendor-sim/rounds', '/vendor-sim/balance'),
         fc.record(
-          { vendor: nasty, game: nasty, token: nasty, player: nasty, stake: nasty },
+          { vendor: nasty, game: nasty, token: nasty, player: nasty, stake: nasty, pick: nasty },
           { requiredKeys: [] },
         ),
         async (url, body) => {
@@ -124,5 +184,103 @@ describe('the simulator paytables', () => {
       expect(paytables[kind].reduce((sum, line) => sum + line.weight, 0)).toBe(10_000);
       expect(returnToPlayer(kind)).toBeCloseTo(0.96, 10);
     }
+  });
+
+  it('pay 95 × the stake for the lottery’s number and nothing otherwise: a 95 % return', () => {
+    expect(lotteryOutcome(42, 42)).toEqual({ outcome: 'hit', multiplier: 95n });
+    expect(lotteryOutcome(42, 24)).toEqual({ outcome: 'miss', multiplier: 0n });
+    // Every pick against every draw, each pair as likely as the next.
+    let paid = 0n;
+    for (let pick = 0; pick < lotteryNumbers; pick += 1) {
+      for (let draw = 0; draw < lotteryNumbers; draw += 1) paid += lotteryOutcome(pick, draw).multiplier;
+    }
+    expect(paid).toBe(lotteryHitMultiplier * BigInt(lotteryNumbers));
+    expect(Number(paid) / lotteryNumbers ** 2).toBe(0.95);
+    expect(lotteryReturnToPlayer()).toBe(0.95);
+  });
+
+  it('draw the lottery’s number uniformly from 00 to 99', () => {
+    const draws = 200_000;
+    const counts = new Array<number>(lotteryNumbers).fill(0);
+    let outside = 0;
+    for (let index = 0; index < draws; index += 1) {
+      const value = drawLotteryNumber();
+      if (Number.isInteger(value) && value >= 0 && value < lotteryNumbers)
+        counts[value] = (counts[value] ?? 0) + 1;
+      else outside += 1;
+    }
+    expect(outside).toBe(0);
+    const expected = draws / lotteryNumbers;
+    const chiSquare = counts.reduce((sum, count) => sum + (count - expected) ** 2 / expected, 0);
+    // 99 degrees of freedom: above 181 once in a million fair runs.
+    expect(chiSquare).toBeLessThan(181);
+  });
+});
+
+describe('a lottery round', () => {
+  it('debits the stake and credits the win through the wallet API; a hit pays 95 × the stake', async () => {
+    const member = await registerWalletMember(sites.member, sites.database.pool, sites.config.PAYLOAD_KEY);
+    const funds = 3_000_000n;
+    await fundMember(sites.member, member.username, funds);
+    // The launch the member site asks for, and the simulator's page its address opens.
+    const launch = await sites.member.inject({
+      method: 'GET',
+      url: '/wps/game/launchGame?code=fast-3&lang=en',
+      headers: bearer(member.token),
+    });
+    const answer = launch.json().value as { mode: string; route: string; gameUrl: string };
+    expect(answer).toMatchObject({ mode: 'route', route: '/lottery?gameCode=fast-3&playType=K3' });
+    const link = new URL(answer.gameUrl, 'https://www.lotus.example');
+    const page = await sites.member.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(page.body).toContain('>BET</button>');
+    const query = link.searchParams;
+    const bet = {
+      vendor: query.get('vendor'),
+      game: query.get('game'),
+      token: query.get('token'),
+      player: query.get('player'),
+      stake: '1000',
+    };
+
+    // One chance in 100 a round: played ten at a time until a number comes up (2 000 rounds
+    // without one: twice in a billion runs). Even rounds bet on 07, odd ones ask for a quick pick.
+    const rounds: RoundLog[] = [];
+    while (!rounds.some((round) => round.outcome === 'hit') && rounds.length < 2_000) {
+      const batch = await Promise.all(
+        Array.from({ length: 10 }, (_, index) =>
+          sites.member.inject({
+            method: 'POST',
+            url: '/vendor-sim/rounds',
+            payload: { ...bet, pick: index % 2 === 0 ? '07' : 'random' },
+          }),
+        ),
+      );
+      rounds.push(...batch.map((response) => response.json().value as RoundLog));
+    }
+    expect(rounds.some((round) => round.outcome === 'hit')).toBe(true);
+    let net = 0n;
+    for (const [index, round] of rounds.entries()) {
+      expect(round).toMatchObject({ status: 'played', betStands: true, stake: '1000', code: null });
+      expect(round.lottery?.pick).toMatch(index % 2 === 0 ? /^07$/ : /^\d{2}$/);
+      expect(round.lottery?.draw).toMatch(/^\d{2}$/);
+      const hit = round.lottery?.draw === round.lottery?.pick;
+      expect(round.outcome).toBe(hit ? 'hit' : 'miss');
+      expect(round.win).toBe(hit ? '95000' : '0');
+      net += BigInt(round.win) - 1000n;
+    }
+    // The member's money moved by the wins less the stakes, each round a bet its journals agree with.
+    expect(await mainBalance(sites.member, member.token)).toBe((funds + net).toString());
+    expect(await roundsDisagreeingWithLedger(sites.database.pool)).toEqual({
+      mismatched: 0,
+      rounds: rounds.length,
+    });
+
+    // A number the lottery does not have is refused before any money moves.
+    for (const pick of ['100', '7', 'seven', '-1']) {
+      expectRefusal(
+        await sites.member.inject({ method: 'POST', url: '/vendor-sim/rounds', payload: { ...bet, pick } }),
+      );
+    }
+    expect(await mainBalance(sites.member, member.token)).toBe((funds + net).toString());
   });
 });

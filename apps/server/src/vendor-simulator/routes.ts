@@ -26,6 +26,8 @@ const roundBodySchema = z.object({
   token,
   player,
   stake: z.string().regex(/^[1-9]\d{0,14}$/),
+  // The lottery's number: two digits 00-99, or "random" (also when left out) for the vendor's quick pick.
+  pick: z.union([z.literal('random'), z.string().regex(/^\d{2}$/)]).optional(),
 });
 
 function fieldsOf(error: z.ZodError): Record<string, string> {
@@ -99,10 +101,17 @@ export function vendorSimulatorRoutes(deps: { simulator: VendorSimulator }) {
       const body = roundBodySchema.safeParse(request.body);
       if (!body.success)
         return reply.code(400).send(failure(request, 'error_validation', { fields: fieldsOf(body.error) }));
-      const { vendor: code, game, token: launchToken, player: playerId, stake } = body.data;
+      const { vendor: code, game, token: launchToken, player: playerId, stake, pick } = body.data;
       try {
         const round = await simulator.play(
-          { vendor: code, game, token: launchToken, playerId, stake: BigInt(stake) },
+          {
+            vendor: code,
+            game,
+            token: launchToken,
+            playerId,
+            stake: BigInt(stake),
+            ...(pick === undefined || pick === 'random' ? {} : { pick: Number(pick) }),
+          },
           request.log,
         );
         return ok(round);

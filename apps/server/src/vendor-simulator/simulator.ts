@@ -9,9 +9,11 @@ import { emptyTally } from './settings.ts';
 import { createWalletClient } from './wallet-client.ts';
 import type { WalletEnvelope } from './wallet-client.ts';
 
-/** Live tables deal; everything else spins. */
+/** Live tables deal, lottery vendors draw a number; everything else spins. */
 export function gameKindOf(vendor: string): SimulatorGameKind {
-  return vendor.includes('LIVE') ? 'live' : 'slots';
+  if (vendor.includes('LIVE')) return 'live';
+  if (vendor.includes('LOTTO')) return 'lotto';
+  return 'slots';
 }
 
 /**

@@ -1,11 +1,12 @@
 import { useT } from '@lotus/i18n';
 import { Skeleton } from '@lotus/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { RequireSignIn } from '../../shell/RequireSignIn.tsx';
 import { catalog, catalogLanguage } from '../lobby/catalog-queries.ts';
 import { GameFrame } from './GameFrame.tsx';
+import { useHandedLaunch } from './use-handed-launch.ts';
 import type { FrameLaunchState } from './use-launch-game.ts';
 
 function isFrameState(value: unknown): value is FrameLaunchState {
@@ -33,8 +34,7 @@ function PlayFrame() {
   const { t, language } = useT();
   const { code = '' } = useParams();
   const navigate = useNavigate();
-  const handed: unknown = useLocation().state;
-  const given = isFrameState(handed) ? handed : null;
+  const given = useHandedLaunch(isFrameState);
   const launch = useQuery({
     queryKey: ['launch', code, language],
     queryFn: () => catalog.launch(code, catalogLanguage(language)),

@@ -9,6 +9,7 @@ import { useLoginModal } from '../../lib/login-modal-store.ts';
 import { serveFakeApi } from '../../test/fake-api.ts';
 import { renderPage, signInForEachTest } from '../../test/render-page.tsx';
 import { lobbyGame } from '../lobby/lobby-test-games.ts';
+import { LotteryPage, VnLotteryPage } from '../lottery/LotteryPage.tsx';
 import { GameFrame } from './GameFrame.tsx';
 import { useLaunchPopup } from '../../lib/launch-popup-store.ts';
 import { PlayPage } from './PlayPage.tsx';
@@ -40,6 +41,8 @@ function renderLaunch(answer: LaunchGame) {
     if (request.url.pathname === '/wps/v2/wallets/balance') {
       return { value: { balance: '250000', currency: 'VND', points: '0' } };
     }
+    if (request.url.pathname === '/lgw/games')
+      return { value: { content: [], page: 1, size: 200, total: 0 } };
     return undefined;
   });
   renderPage(
@@ -47,6 +50,8 @@ function renderLaunch(answer: LaunchGame) {
       <Routes>
         <Route path="/lobby" element={<PlayButton />} />
         <Route path="/play/:code" element={<PlayPage />} />
+        <Route path="/lottery" element={<LotteryPage />} />
+        <Route path="/vnlottery" element={<VnLotteryPage />} />
         <Route path="*" element={<p>elsewhere</p>} />
       </Routes>
       <VassalagePopup />
@@ -107,6 +112,25 @@ describe('the launch flow', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/vnlottery?code=mb'));
     expect(launches[0]?.get('code')).toBe('the-game');
     expect(launches[0]?.get('lang')).toBe('vi');
+  });
+
+  it('lands a lottery on its page, which plays the address the launch answered without launching again', async () => {
+    const launches = renderLaunch({
+      mode: 'route',
+      code: 'the-game',
+      route: '/lottery?gameCode=the-game&playType=K3',
+      lottery: null,
+      gameUrl: 'https://vendor.test/lotto?token=t1',
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Play' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('address')).toHaveTextContent('/lottery?gameCode=the-game&playType=K3'),
+    );
+    expect(await screen.findByTitle('Trò chơi: The Game')).toHaveAttribute(
+      'src',
+      'https://vendor.test/lotto?token=t1',
+    );
+    expect(launches).toHaveLength(1);
   });
 
   it('opens a vendor’s game in the game frame, under its name and the balance', async () => {

@@ -19,6 +19,17 @@ export interface FrameLaunchState {
   name: string;
 }
 
+/**
+ * What a page of the site (a lottery page) receives from a launch that routed to it: the answer's
+ * vendor address, so the page opens the game without launching it a second time (a reload or a
+ * shared link knows only the address, and the page launches for itself).
+ */
+export interface RouteLaunchState {
+  code: string;
+  name: string;
+  gameUrl: string | null;
+}
+
 export const framePath = (code: string) => `/play/${encodeURIComponent(code)}`;
 
 /**
@@ -52,7 +63,9 @@ export function useLaunchGame() {
             hidePopup();
             if (answer.mode === 'route') {
               // Spec (/vnlottery): no navigation when the player is already on that exact address.
-              if (answer.route !== `${location.pathname}${location.search}`) void navigate(answer.route);
+              if (answer.route === `${location.pathname}${location.search}`) return;
+              const state: RouteLaunchState = { code: game.code, name: game.name, gameUrl: answer.gameUrl };
+              void navigate(answer.route, { state });
               return;
             }
             // A vendor's game, or the TCG_SEA lottery flow: the vendor's page in the game frame.

@@ -6,6 +6,7 @@ import { deposit } from './deposit.ts';
 import { errors } from './errors.ts';
 import { inbox } from './inbox.ts';
 import { lobby } from './lobby.ts';
+import { lottery } from './lottery.ts';
 import { originals } from './originals.ts';
 import { profile } from './profile.ts';
 import { protection } from './protection.ts';
@@ -18,6 +19,7 @@ import { success } from './success.ts';
 import { twoStep } from './two-step.ts';
 import { validation } from './validation.ts';
 import { wallet } from './wallet.ts';
+import { winners } from './winners.ts';
 import { withdraw } from './withdraw.ts';
 
 /**
@@ -48,5 +50,7 @@ export const en = {
   bets,
   crash,
   lobby,
+  lottery,
   originals,
+  winners,
 } as const;

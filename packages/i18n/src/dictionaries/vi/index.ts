@@ -7,6 +7,7 @@ import { deposit } from './deposit.ts';
 import { errors } from './errors.ts';
 import { inbox } from './inbox.ts';
 import { lobby } from './lobby.ts';
+import { lottery } from './lottery.ts';
 import { originals } from './originals.ts';
 import { profile } from './profile.ts';
 import { protection } from './protection.ts';
@@ -19,6 +20,7 @@ import { success } from './success.ts';
 import { twoStep } from './two-step.ts';
 import { validation } from './validation.ts';
 import { wallet } from './wallet.ts';
+import { winners } from './winners.ts';
 import { withdraw } from './withdraw.ts';
 
 /** Vietnamese, the default market's language: complete, loaded on demand (its own chunk in the web bundles). */
@@ -45,5 +47,7 @@ export const vi: Dictionary = {
   bets,
   crash,
   lobby,
+  lottery,
   originals,
+  winners,
 };
