@@ -1,30 +1,25 @@
-import { FormAlert, useSessionStore } from '@lotus/app-shell';
-import type { HouseLimits, HouseRound } from '@lotus/contract';
+import type { DiceBet, HouseLimits } from '@lotus/contract';
 import type { DiceDirection } from '@lotus/games';
 import { DICE_ROLL_VALUES, DICE_RTP, diceMultiplier, diceWinningRolls } from '@lotus/games';
 import { useT } from '@lotus/i18n';
-import { Button, Select, TextField } from '@lotus/ui';
+import { Select, TextField } from '@lotus/ui';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
-import { AmountField } from '../../components/AmountField.tsx';
-import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
-import { refusalText } from '../../lib/refusals.ts';
-import { useProtectedAction } from '../../lib/use-protected-action.ts';
+import { SingleBetForm } from './SingleBetForm.tsx';
 import { GameFrame, GameLayout } from './GameFrame.tsx';
-import { RoundResult } from './RoundResult.tsx';
-import { StakeBalance } from './StakeBalance.tsx';
 import {
   formatExactMultiplier,
   formatHundredths,
   parseHundredthsInput,
   percentOf,
 } from './originals-format.ts';
+import { diceDirectionOptions } from './originals-options.ts';
 import { houseGames } from './originals-queries.ts';
-import { useHouseAction } from './use-house-action.ts';
-import { useStake } from './use-stake.ts';
+import type { BetTicket } from './use-bet-slip.ts';
+import { useSingleBet } from './use-single-bet.ts';
 import * as styles from './originals.css.ts';
 
-type DiceRoundView = Extract<HouseRound, { game: 'dice' }>;
+/** What a Dice bet asks besides the stake. */
+type DiceParams = Omit<DiceBet, keyof BetTicket>;
 
 /** The targets a direction allows, in hundredths (win chance from 1 roll to 98 %, as the engine checks). */
 const targetRange = { under: { min: 1, max: 9801 }, over: { min: 199, max: 9999 } } as const;
@@ -40,26 +35,16 @@ export function DicePage() {
 
 function DiceGame(props: { limits: HouseLimits }) {
   const { t } = useT();
-  const signedIn = useSessionStore((session) => session.token) !== null;
-  const protect = useProtectedAction();
-  const stake = useStake('dice', props.limits);
+  const bet = useSingleBet('dice', props.limits, (params: DiceParams, ticket) =>
+    houseGames.dice({ ...params, ...ticket }),
+  );
+  const { last } = bet;
   const [direction, setDirection] = useState<DiceDirection>('under');
   const [targetText, setTargetText] = useState('50.00');
-  const [last, setLast] = useState<DiceRoundView | null>(null);
-  const play = useHouseAction(houseGames.dice, (result) => {
-    if (result.round.game === 'dice') setLast(result.round);
-  });
   const range = targetRange[direction];
   const target = parseHundredthsInput(targetText);
   const targetValid = target !== null && target >= range.min && target <= range.max;
-  const params = targetValid ? { direction, targetHundredths: target } : null;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!stake.check() || stake.stake === null || !params) return;
-    const amount = stake.stake;
-    protect(() => play.run({ stake: amount, ...params, idempotencyKey: newIdempotencyKey() }));
-  };
+  const params: DiceParams | null = targetValid ? { direction, targetHundredths: target } : null;
 
   const winFrom = direction === 'under' ? 0 : (target ?? 0) / 100;
   const winTo = direction === 'under' ? (target ?? 0) / 100 : 100;
@@ -98,14 +83,10 @@ function DiceGame(props: { limits: HouseLimits }) {
     </div>
   );
   const controls = (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('originals.games.dice')}>
-      <AmountField {...stake.field} disabled={play.isPending} />
+    <SingleBetForm bet={bet} params={params}>
       <Select
         label={t('originals.dice.direction')}
-        options={[
-          { value: 'under', label: t('originals.dice.under') },
-          { value: 'over', label: t('originals.dice.over') },
-        ]}
+        options={diceDirectionOptions(t)}
         value={direction}
         onChange={(event) => setDirection(event.target.value as DiceDirection)}
       />
@@ -124,19 +105,7 @@ function DiceGame(props: { limits: HouseLimits }) {
               })
         }
       />
-      {signedIn ? (
-        <Button type="submit" size="lg" loading={play.isPending} disabled={play.isPending || !params}>
-          {play.isPending ? t('originals.betting') : t('originals.bet')}
-        </Button>
-      ) : (
-        <Button size="lg" onClick={() => protect(() => undefined)}>
-          {t('originals.signIn')}
-        </Button>
-      )}
-      {last && <RoundResult round={last} />}
-      <StakeBalance />
-      <FormAlert message={play.error ? refusalText(play.error, t('originals.playError')) : null} />
-    </form>
+    </SingleBetForm>
   );
   return <GameLayout game="dice" board={board} controls={controls} />;
 }

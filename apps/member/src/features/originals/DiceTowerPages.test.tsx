@@ -2,31 +2,10 @@ import type { HouseRound } from '@lotus/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { serveFakeApiKeepingCalls } from '../../test/fake-api.ts';
 import { renderPage, signInForEachTest } from '../../test/render-page.tsx';
 import { DicePage } from './DicePage.tsx';
 import { TowerPage } from './TowerPage.tsx';
-
-const limits = {
-  games: [
-    { game: 'dice', minStake: '1000', maxStake: '10000000' },
-    { game: 'tower', minStake: '1000', maxStake: '10000000' },
-  ],
-  maxWin: '1000000000',
-  currency: 'VND',
-};
-const seeds = { serverSeedHash: 'e'.repeat(64), clientSeed: 'my-seed', nextNonce: 0 };
-const base = {
-  id: '5',
-  stake: '1000',
-  currency: 'VND',
-  nonce: 0,
-  serverSeedHash: seeds.serverSeedHash,
-  clientSeed: seeds.clientSeed,
-  serverSeed: null,
-  createdAt: '2026-11-24T10:00:00Z',
-  settledAt: null,
-};
+import { roundBase, serveHouseGames } from './originals-test-server.ts';
 
 signInForEachTest();
 // The brand's default is Vietnamese; these tests read the English words (the stored choice wins).
@@ -36,18 +15,16 @@ describe('DicePage', { timeout: 20_000 }, () => {
   it('rolls over the chosen target and shows the roll and the win', async () => {
     const user = userEvent.setup();
     const won: HouseRound = {
-      ...base,
+      ...roundBase,
       game: 'dice',
       status: 'won',
       payout: '1980',
       multiplier: 19_801,
-      settledAt: base.createdAt,
+      settledAt: roundBase.createdAt,
       params: { direction: 'over', targetHundredths: 5000 },
       outcome: { rollHundredths: 8261 },
     };
-    const calls = serveFakeApiKeepingCalls((call) => {
-      if (call.path === '/wps/relay/house/limits') return { value: limits };
-      if (call.path === '/wps/relay/house/seeds') return { value: seeds };
+    const calls = serveHouseGames((call) => {
       if (call.path === '/wps/relay/house/dice/bets') return { value: { round: won, balance: '100980' } };
       return undefined;
     });
@@ -70,7 +47,7 @@ describe('TowerPage', { timeout: 20_000 }, () => {
   it('climbs a level on the chosen difficulty, then a trap ends the round and shows every trap', async () => {
     const user = userEvent.setup();
     const tower = (patch: Partial<Extract<HouseRound, { game: 'tower' }>>): HouseRound => ({
-      ...base,
+      ...roundBase,
       game: 'tower',
       status: 'playing',
       payout: '0',
@@ -80,9 +57,7 @@ describe('TowerPage', { timeout: 20_000 }, () => {
       ...patch,
     });
     const traps = [[1], [0], [1], [0], [1], [0], [1], [0], [1]];
-    serveFakeApiKeepingCalls((call) => {
-      if (call.path === '/wps/relay/house/limits') return { value: limits };
-      if (call.path === '/wps/relay/house/seeds') return { value: seeds };
+    serveHouseGames((call) => {
       if (call.path === '/wps/relay/house/tower/round') return { value: { round: null } };
       if (call.path === '/wps/relay/house/tower/rounds')
         return { value: { round: tower({}), balance: '99000' } };
@@ -118,5 +93,47 @@ describe('TowerPage', { timeout: 20_000 }, () => {
     expect(within(board).getByRole('button', { name: 'Level 2, column 2: trap' })).toBeInTheDocument();
     expect(within(board).getByRole('button', { name: 'Level 9, column 2: trap' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Bet' })).toBeEnabled();
+  });
+
+  it('resumes an open round after a reload and cashes it out', async () => {
+    const user = userEvent.setup();
+    const round = (patch: Partial<Extract<HouseRound, { game: 'tower' }>>): HouseRound => ({
+      ...roundBase,
+      game: 'tower',
+      status: 'playing',
+      payout: '0',
+      multiplier: 19_400,
+      params: { difficulty: 'hard' },
+      outcome: { columns: [0], trapHit: null, traps: null },
+      ...patch,
+    });
+    const traps = [[1], [0], [1], [0], [1], [0], [1], [0], [1]];
+    const calls = serveHouseGames((call) => {
+      if (call.path === '/wps/relay/house/tower/round') return { value: { round: round({}) } };
+      if (call.path === '/wps/relay/house/tower/cash-out') {
+        const settled = round({
+          status: 'won',
+          payout: '1940',
+          outcome: { columns: [0], trapHit: null, traps },
+        });
+        return { value: { round: settled, balance: '100940' } };
+      }
+      return undefined;
+    });
+    renderPage(<TowerPage />, '/originals/tower');
+    const board = await screen.findByRole('group', { name: 'Tower' });
+    expect(within(board).getByRole('button', { name: 'Level 1, column 1: safe' })).toBeInTheDocument();
+    // The round's difficulty is shown and locked while it plays.
+    expect(screen.getByLabelText('Difficulty')).toHaveValue('hard');
+    expect(screen.getByLabelText('Difficulty')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Bet' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Cash out \D*1.940/ }));
+
+    expect(await screen.findByText(/You won \D*1.940 \(1\.9400x\)/)).toBeInTheDocument();
+    expect(within(board).getByRole('button', { name: 'Level 9, column 2: trap' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bet' })).toBeEnabled();
+    expect(calls.find((call) => call.path === '/wps/relay/house/tower/cash-out')?.body).toEqual({
+      roundId: '5',
+    });
   });
 });

@@ -1,5 +1,7 @@
 import { MINES_GRID_SIZE, MINES_TILE_COUNT } from '@lotus/games';
 import { useT } from '@lotus/i18n';
+import type { TileKind } from './BoardTile.tsx';
+import { BoardTile } from './BoardTile.tsx';
 import * as styles from './originals.css.ts';
 
 /** What the board shows of a round: the gold found, the mine hit, and every mine once it is over. */
@@ -30,33 +32,23 @@ export function MinesBoard(props: {
     >
       {Array.from({ length: MINES_TILE_COUNT }, (_, tile) => {
         const number = tile + 1;
-        const isRevealed = revealed.includes(tile);
-        const isMine = mineHit === tile || (mineTiles?.includes(tile) ?? false);
-        let kind: keyof typeof styles.tile = 'hidden';
-        let label: string = t('originals.mines.tile', { number });
-        if (isRevealed) kind = 'safe';
+        let kind: TileKind = 'hidden';
+        if (revealed.includes(tile)) kind = 'safe';
         else if (mineHit === tile) kind = 'mine';
-        else if (mineTiles) kind = isMine ? 'mineShown' : 'safeShown';
-        if (kind === 'safe' || kind === 'safeShown') label = t('originals.mines.tileSafe', { number });
-        if (kind === 'mine' || kind === 'mineShown') label = t('originals.mines.tileMine', { number });
-        const pickable = kind === 'hidden' && props.onPick !== undefined && !props.busy;
+        else if (mineTiles) kind = mineTiles.includes(tile) ? 'mineShown' : 'safeShown';
         return (
-          <button
+          <BoardTile
             key={tile}
-            type="button"
-            className={styles.tile[kind]}
-            aria-label={label}
-            data-tile={tile}
-            data-kind={kind}
-            disabled={!pickable}
-            onClick={() => props.onPick?.(tile)}
-          >
-            {kind === 'safe' || kind === 'safeShown'
-              ? '◆'
-              : kind === 'mine' || kind === 'mineShown'
-                ? '✹'
-                : ''}
-          </button>
+            tile={tile}
+            kind={kind}
+            labels={{
+              hidden: t('originals.mines.tile', { number }),
+              safe: t('originals.mines.tileSafe', { number }),
+              mine: t('originals.mines.tileMine', { number }),
+            }}
+            pickable={props.onPick !== undefined && !props.busy}
+            onPick={() => props.onPick?.(tile)}
+          />
         );
       })}
     </div>

@@ -1,6 +1,8 @@
 import type { TowerDifficulty } from '@lotus/games';
 import { TOWER_DIFFICULTIES, TOWER_LEVELS } from '@lotus/games';
 import { useT } from '@lotus/i18n';
+import type { TileKind } from './BoardTile.tsx';
+import { BoardTile } from './BoardTile.tsx';
 import * as styles from './originals.css.ts';
 
 /** What the tower shows of a round: the columns climbed, the trap hit, and every trap once it is over. */
@@ -39,34 +41,23 @@ export function TowerBoard(props: {
           >
             {Array.from({ length: width }, (_, column) => {
               const names = { ...shown, column: column + 1 };
-              let kind: keyof typeof styles.tile = 'hidden';
+              let kind: TileKind = 'hidden';
               if (columns[level] === column) kind = 'safe';
               else if (level === current && trapHit === column) kind = 'mine';
               else if (traps?.[level]) kind = traps[level].includes(column) ? 'mineShown' : 'safeShown';
-              const label =
-                kind === 'safe' || kind === 'safeShown'
-                  ? t('originals.tower.tileSafe', names)
-                  : kind === 'mine' || kind === 'mineShown'
-                    ? t('originals.tower.tileTrap', names)
-                    : t('originals.tower.tile', names);
-              const pickable =
-                kind === 'hidden' && level === current && props.onPick !== undefined && !props.busy;
               return (
-                <button
+                <BoardTile
                   key={column}
-                  type="button"
-                  className={`${styles.tile[kind]} ${styles.towerTile}`}
-                  aria-label={label}
-                  data-kind={kind}
-                  disabled={!pickable}
-                  onClick={() => props.onPick?.(column)}
-                >
-                  {kind === 'safe' || kind === 'safeShown'
-                    ? '◆'
-                    : kind === 'mine' || kind === 'mineShown'
-                      ? '✹'
-                      : ''}
-                </button>
+                  kind={kind}
+                  className={styles.towerTile}
+                  labels={{
+                    hidden: t('originals.tower.tile', names),
+                    safe: t('originals.tower.tileSafe', names),
+                    mine: t('originals.tower.tileTrap', names),
+                  }}
+                  pickable={level === current && props.onPick !== undefined && !props.busy}
+                  onPick={() => props.onPick?.(column)}
+                />
               );
             })}
           </div>

@@ -4,6 +4,10 @@ import { formatMoney, useT } from '@lotus/i18n';
 import { useState } from 'react';
 import { amountInputOf, parseAmountInput } from '../../lib/money-input.ts';
 
+export type Stake = ReturnType<typeof useStake>;
+/** The props of the stake's `AmountField`: label, text, hint and the error once checked. */
+export type StakeFieldProps = Stake['field'];
+
 /** The stake field of a game: what the member typed, in minor units when it is within the game's range. */
 export function useStake(game: HouseGame, limits: HouseLimits) {
   const { t, language } = useT();
