@@ -6,6 +6,19 @@ import { createHouseMoney } from '../src/house/house-money.ts';
 import { createCrashDomain } from '../src/house/crash/crash-domain.ts';
 import type { CrashSettings } from '../src/house/crash/crash-domain.ts';
 import { crashPointOfSeed } from '../src/house/crash/crash-round-steps.ts';
+import { sleep } from './live-events-helpers.ts';
+
+/**
+ * Sleeps until the latest round's `betting_ends_at` or `crashes_at` has passed: tests wait for the
+ * room's own clock instead of guessing how long their requests took on a busy machine.
+ */
+export async function untilRoundTime(pool: Pool, column: 'betting_ends_at' | 'crashes_at'): Promise<void> {
+  const { rows } = await pool.query<{ wait_ms: number }>(
+    `select greatest(0, extract(epoch from (${column} - clock_timestamp())) * 1000)::float8 as wait_ms
+       from crash_rounds order by round_number desc limit 1`,
+  );
+  await sleep(rows[0]!.wait_ms + 30);
+}
 
 /**
  * A server seed whose round (at `roundNumber`, with the brand's client seed) crashes within `range`

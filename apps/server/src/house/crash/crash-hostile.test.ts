@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bearer } from '../../../test/auth-helpers.ts';
-import { testCrashRoom } from '../../../test/crash-helpers.ts';
+import { testCrashRoom, untilRoundTime } from '../../../test/crash-helpers.ts';
 import { expectRefusal } from '../../../test/hostile.ts';
 import { sleep } from '../../../test/live-events-helpers.ts';
 import { createTestSites } from '../../../test/test-sites.ts';
@@ -129,7 +129,7 @@ it('refuses hostile bets, cash-outs and queries without moving money', async () 
 
 it('pays one of two simultaneous cash-outs, once', async () => {
   const room = await testCrashRoom(sites.database.pool, {
-    timings: { bettingMs: 300, crashedMs: 100 },
+    timings: { bettingMs: 2_000, crashedMs: 100 },
     crashPoints: { min: 12_000, max: 13_000 },
   });
   // The previous test left a round taking bets for a minute: it ends now, and a short one opens.
@@ -145,7 +145,7 @@ it('pays one of two simultaneous cash-outs, once', async () => {
     payload: { stake: '10000', idempotencyKey: 'double-cash-out' },
   });
   expect(placed.statusCode).toBe(200);
-  await sleep(350);
+  await untilRoundTime(sites.database.pool, 'betting_ends_at');
   expect(await room.steps.step()).toBe('started');
   await sleep(300);
   const presses = await Promise.all(

@@ -2,7 +2,7 @@ import type { CrashLiveEvent, CrashState } from '@lotus/contract';
 import { hashServerSeed } from '@lotus/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/auth-helpers.ts';
-import { testCrashRoom } from '../../../test/crash-helpers.ts';
+import { testCrashRoom, untilRoundTime } from '../../../test/crash-helpers.ts';
 import { listenOnFreePort, openSse, sleep } from '../../../test/live-events-helpers.ts';
 import type { SseStream } from '../../../test/live-events-helpers.ts';
 import { createTestSites } from '../../../test/test-sites.ts';
@@ -47,14 +47,6 @@ async function roomState(token?: string): Promise<CrashState> {
   return response.json().value as CrashState;
 }
 
-async function untilCrashTime(): Promise<void> {
-  const { rows } = await sites.database.pool.query<{ wait_ms: number }>(
-    `select greatest(0, extract(epoch from (crashes_at - clock_timestamp())) * 1000)::float8 as wait_ms
-       from crash_rounds order by round_number desc limit 1`,
-  );
-  await sleep(rows[0]!.wait_ms + 30);
-}
-
 beforeAll(async () => {
   sites = await createTestSites({ RATE_LIMIT_MAX: '1000000' });
   visitor = await openSse(`${await listenOnFreePort(sites.member)}/wps/relay/events`);
@@ -71,7 +63,8 @@ describe('a PAPPU round', () => {
     expect((await call('GET', '/wps/relay/house/crash')).json().error.code).toBe('error_maintenance');
     // Rounds that crash between 1.20x and 1.30x: 3.0 to 4.4 s of curve, time enough on a busy machine.
     const room = await testCrashRoom(sites.database.pool, {
-      timings: { bettingMs: 700, crashedMs: 100 },
+      // Betting stays open long enough for the bets below on a machine busy with other tests.
+      timings: { bettingMs: 3_000, crashedMs: 100 },
       crashPoints: { min: 12_000, max: 13_000 },
     });
     const [alice, bob, carol] = [
@@ -103,7 +96,7 @@ describe('a PAPPU round', () => {
     );
     expect(await mainBalance(sites.member, alice.token)).toBe('90000');
 
-    await sleep(750);
+    await untilRoundTime(sites.database.pool, 'betting_ends_at');
     expect(await room.steps.step()).toBe('started');
     const late = await fundedPlayer(10_000n);
     expect((await bet(late, '1000', 'late-bet-1')).json().error.code).toBe('error_crash_betting_closed');
@@ -124,7 +117,7 @@ describe('a PAPPU round', () => {
     );
     expect(await mainBalance(sites.member, alice.token)).toBe(balance);
 
-    await untilCrashTime();
+    await untilRoundTime(sites.database.pool, 'crashes_at');
     // Past the crash time a cash-out is refused even before the leader marks the crash.
     expect((await call('POST', '/wps/relay/house/crash/cashout', bob.token)).json().error.code).toBe(
       'error_crash_cash_out_closed',
