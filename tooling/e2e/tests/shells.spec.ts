@@ -16,7 +16,7 @@ for (const site of sites) {
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(site.url);
-      await expect(page.locator('header')).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       expect(errors).toEqual([]);
@@ -35,7 +35,7 @@ for (const site of sites) {
 
     test('switches the language to English and keeps it after a reload', async ({ page }) => {
       await page.goto(site.url);
-      await expect(page.locator('header')).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
       await page.getByTestId('language-select').first().selectOption('en');
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       await expect(page.getByText('Skip to content')).toBeAttached();
@@ -46,7 +46,7 @@ for (const site of sites) {
     test('fits a 360 px screen without sideways scrolling', async ({ page }) => {
       await page.setViewportSize({ width: 360, height: 740 });
       await page.goto(site.url);
-      await expect(page.locator('header')).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
     });
