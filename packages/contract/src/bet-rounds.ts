@@ -104,5 +104,7 @@ export type AdminBetRecordQuery = z.infer<typeof adminBetRecordQuerySchema>;
 export const adminBetRecordSchema = betRecordSchema.extend(ofMember);
 export type AdminBetRecord = z.infer<typeof adminBetRecordSchema>;
 
-export const adminBetRecordPageSchema = betRecordPageSchema.extend({ content: z.array(adminBetRecordSchema) });
+export const adminBetRecordPageSchema = betRecordPageSchema.extend({
+  content: z.array(adminBetRecordSchema),
+});
 export type AdminBetRecordPage = z.infer<typeof adminBetRecordPageSchema>;
