@@ -16,6 +16,8 @@ export const bannerSchema = z.object({
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
+export { bannerGroups } from './values.ts';
+
 export const bannersQuerySchema = z.object({ group: z.string().min(1).max(64) });
 /** Spec: "Banner response: banners and promotion". */
 export const bannersSchema = z.object({ banners: z.array(bannerSchema), promotion: z.array(bannerSchema) });
@@ -62,6 +64,20 @@ export const operatorBannerSchema = bannerSchema.extend({
 });
 export const bannerParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 export const operatorBannersQuerySchema = z.object({ group: z.string().max(64).optional() });
+
+/**
+ * Operator: the order of a group's banners (`PUT /admin/banners/order`): every banner id of the
+ * group, promotions included, each once, first shown first. Their `sort` becomes 0, 1, 2...
+ */
+export const bannerOrderSchema = z.object({
+  groupName: z.string().regex(/^[a-z0-9_]{1,64}$/, 'lowercase letters, digits and underscores'),
+  ids: z
+    .array(z.number().int().positive().max(2_147_483_647))
+    .min(1)
+    .max(500)
+    .refine((ids) => new Set(ids).size === ids.length, 'each banner once'),
+});
+export type BannerOrder = z.infer<typeof bannerOrderSchema>;
 
 /** A game of the HOT GAMES list, with the member-site address that opens it. */
 export const hotGameSchema = z.object({

@@ -1,5 +1,6 @@
 import {
   bannerInputSchema,
+  bannerOrderSchema,
   bannerParamsSchema,
   operatorBannerSchema,
   operatorBannersQuerySchema,
@@ -43,6 +44,19 @@ export function adminContentRoutes(deps: { content: ContentService }) {
         },
       },
       async (request) => ok(await deps.content.createBanner(request.body, { requestId: request.id })),
+    );
+
+    app.put(
+      '/admin/banners/order',
+      {
+        schema: {
+          ...schemaBase,
+          summary: 'Order a group’s banners: every banner id of the group, first shown first',
+          body: bannerOrderSchema,
+          response: responses(z.array(operatorBannerSchema)),
+        },
+      },
+      async (request) => ok(await deps.content.orderBanners(request.body, { requestId: request.id })),
     );
 
     app.put(

@@ -1,10 +1,17 @@
-import type { Banner, BannerInput, Banners } from '@lotus/contract';
+import type { Banner, BannerInput, BannerOrder, Banners } from '@lotus/contract';
 import { inAuditedTransaction } from '../platform/database/audit.ts';
 import type { OperatorContext } from '../platform/database/audit.ts';
 import type { Pool } from '../platform/database/pool.ts';
 import { AppError } from '../platform/http/app-error.ts';
 import type { BannerRow, BannerValues } from './tables.ts';
-import { deleteBanner, insertBanner, selectBanners, selectEnabledBanners, updateBanner } from './tables.ts';
+import {
+  deleteBanner,
+  insertBanner,
+  reorderBanners,
+  selectBanners,
+  selectEnabledBanners,
+  updateBanner,
+} from './tables.ts';
 
 export interface OperatorBanner extends Banner {
   kind: 'banner' | 'promotion';
@@ -95,7 +102,23 @@ export function createContentService(deps: { pool: Pool; brandId: number }) {
     );
   }
 
-  return { banners, operatorBanners, createBanner, changeBanner, removeBanner };
+  /** Puts a group's banners in the given order; answers the group as the operator lists it. */
+  async function orderBanners(order: BannerOrder, context: OperatorContext): Promise<OperatorBanner[]> {
+    await inAuditedTransaction(
+      pool,
+      { brandId, action: 'content.banner.order', detail: order, context },
+      async (client) => {
+        if (!(await reorderBanners(client, brandId, order.groupName, order.ids))) {
+          throw new AppError('error_validation', {
+            fields: { ids: 'every banner id of the group, each once' },
+          });
+        }
+      },
+    );
+    return operatorBanners(order.groupName);
+  }
+
+  return { banners, operatorBanners, createBanner, changeBanner, removeBanner, orderBanners };
 }
 
 export type ContentService = ReturnType<typeof createContentService>;

@@ -106,3 +106,29 @@ export async function deleteBanner(db: Queryable, brandId: number, id: number): 
   const { rowCount } = await db.query('delete from banners where brand_id = $1 and id = $2', [brandId, id]);
   return (rowCount ?? 0) > 0;
 }
+
+/**
+ * Sets the order of a group's banners: `ids` must be every banner of the group, each once; their
+ * sort becomes their position. False (and nothing changes) when the list is not exactly the group.
+ */
+export async function reorderBanners(
+  db: Queryable,
+  brandId: number,
+  groupName: string,
+  ids: readonly number[],
+): Promise<boolean> {
+  // Lock the group's rows so a banner added meanwhile cannot slip between the check and the update.
+  const { rows } = await db.query<{ id: number }>(
+    'select id from banners where brand_id = $1 and group_name = $2 for update',
+    [brandId, groupName],
+  );
+  const inGroup = new Set(rows.map((row) => row.id));
+  if (inGroup.size !== ids.length || !ids.every((id) => inGroup.has(id))) return false;
+  await db.query(
+    `update banners b set sort = o.position - 1, updated_at = now()
+       from unnest($3::int[]) with ordinality as o(id, position)
+      where b.brand_id = $1 and b.group_name = $2 and b.id = o.id`,
+    [brandId, groupName, ids],
+  );
+  return true;
+}

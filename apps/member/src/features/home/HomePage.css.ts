@@ -16,19 +16,20 @@ export const lead = style({
   margin: `${vars.space.md} 0`,
 });
 /**
- * One column on a phone (welcome, jackpot, games, big wins). From 768 px two: the welcome beside
- * the jackpot, then the game rows beside the big wins, so reading order and the eye agree.
+ * The notices and banners across the top, then one column on a phone (welcome, jackpot, games, big
+ * wins). From 768 px two: the welcome beside the jackpot, then the game rows beside the big wins, so
+ * reading order and the eye agree.
  */
 export const home = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  gridTemplateAreas: '"hero" "jackpot" "games" "winners"',
+  gridTemplateAreas: '"top" "hero" "jackpot" "games" "winners"',
   gap: vars.space.xl,
   minWidth: 0,
   '@media': {
     [desktop]: {
       gridTemplateColumns: 'minmax(0, 2fr) minmax(17rem, 1fr)',
-      gridTemplateAreas: '"hero jackpot" "games winners"',
+      gridTemplateAreas: '"top top" "hero jackpot" "games winners"',
       columnGap: vars.space.lg,
       alignItems: 'start',
     },
@@ -37,3 +38,5 @@ export const home = style({
 export const jackpot = style({ gridArea: 'jackpot', display: 'grid', minWidth: 0, alignSelf: 'stretch' });
 export const games = style({ gridArea: 'games', display: 'grid', gap: vars.space.xl, minWidth: 0 });
 export const winners = style({ gridArea: 'winners', display: 'grid', minWidth: 0 });
+/** The notice line over the banners, across the page (announcements: docs/announcements.md). */
+export const top = style({ gridArea: 'top', display: 'grid', gap: vars.space.md, minWidth: 0 });

@@ -2,8 +2,12 @@ import { JackpotCounter, useSystemStatus } from '@lotus/app-shell';
 import { useT } from '@lotus/i18n';
 import { Button, Card } from '@lotus/ui';
 import { useLoginModal } from '../../lib/login-modal-store.ts';
+import { AnnouncementPopups } from '../announcements/AnnouncementPopups.tsx';
+import { NoticeLine } from '../announcements/NoticeLine.tsx';
+import { HomeBanners } from './HomeBanners.tsx';
 import { HomeGameRows } from './HomeGameRows.tsx';
 import * as styles from './HomePage.css.ts';
+import { RegistrationTeaser } from './RegistrationTeaser.tsx';
 import { WinnersBoard } from './WinnersBoard.tsx';
 
 export function HomePage() {
@@ -13,6 +17,10 @@ export function HomePage() {
   // The jackpot counter and the winners board follow the live stream the layout keeps open.
   return (
     <div className={styles.home}>
+      <div className={styles.top}>
+        <NoticeLine />
+        <HomeBanners />
+      </div>
       <section className={styles.hero} aria-labelledby="home-title">
         <Card>
           <h1 id="home-title" className={styles.title}>
@@ -21,6 +29,7 @@ export function HomePage() {
           <p className={styles.lead}>{t('member.home.lead')}</p>
           <Button onClick={openLogin}>{t('shell.login')}</Button>
         </Card>
+        <RegistrationTeaser />
       </section>
       <div className={styles.jackpot}>
         <JackpotCounter />
@@ -31,6 +40,7 @@ export function HomePage() {
       <div className={styles.winners}>
         <WinnersBoard />
       </div>
+      <AnnouncementPopups />
     </div>
   );
 }

@@ -1,0 +1,60 @@
+import { content } from '@lotus/app-shell';
+import { bannerGroups } from '@lotus/contract/values';
+import { useT } from '@lotus/i18n';
+import { Skeleton } from '@lotus/ui';
+import { useQuery } from '@tanstack/react-query';
+import { InlineRetry } from '../announcements/InlineRetry.tsx';
+import { useLaunchGame } from '../launch/use-launch-game.ts';
+import { BannerCarousel } from './BannerCarousel.tsx';
+import type { CarouselBanner } from './BannerCarousel.tsx';
+import * as styles from './BannerCarousel.css.ts';
+import { bannerTarget } from './banner-target.ts';
+
+const homeBannerGroup = bannerGroups.memberHome;
+export const homeBannersQueryKey = ['banners', homeBannerGroup] as const;
+
+/**
+ * The home page's banners (group w_home, as the operator orders them). While they load, a block of
+ * their size holds the place; with none there is no hole (the page starts with its welcome); when
+ * they cannot be loaded, one line says so with a retry.
+ */
+export function HomeBanners() {
+  const { t } = useT();
+  const { launch } = useLaunchGame();
+  const banners = useQuery({
+    queryKey: homeBannersQueryKey,
+    queryFn: () => content.banners(homeBannerGroup),
+    staleTime: 60_000,
+  });
+  if (banners.isPending) {
+    return (
+      <div aria-busy="true" aria-label={t('announcements.banners.loading')} role="status">
+        <Skeleton height="auto" radius="lg" className={styles.placeholder} />
+      </div>
+    );
+  }
+  if (banners.isError) {
+    return (
+      <InlineRetry
+        text={t('announcements.banners.failed')}
+        onRetry={() => void banners.refetch()}
+        testId="home-banners-failed"
+      />
+    );
+  }
+  if (banners.data.banners.length === 0) return null;
+  const origin = window.location.origin;
+  const slides = banners.data.banners.map((banner): CarouselBanner => {
+    const target = bannerTarget(banner, origin);
+    return {
+      id: banner.id,
+      title: banner.title,
+      imageUrl: banner.url,
+      target,
+      ...(target.kind === 'game'
+        ? { onOpenGame: () => launch({ code: target.code, name: banner.title }) }
+        : {}),
+    };
+  });
+  return <BannerCarousel banners={slides} />;
+}

@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { RefObject } from 'react';
+
+/** Spec: the carousel moves on every 5000 ms. */
+export const carouselAutoplayMs = 5000;
+/** Spec: after the window is resized, the carousel measures itself again once 500 ms have passed quietly. */
+export const carouselResizeSettleMs = 500;
+
+export interface CarouselState {
+  /** The banner shown, from 0. */
+  index: number;
+  /** Two or more banners: the ends join (next after the last is the first) and it may play. */
+  loops: boolean;
+  /** Autoplay is on and nothing holds it (hover, focus, the pause button, reduced motion). */
+  playing: boolean;
+  /** Whether autoplay is possible at all: the pause button is offered only then. */
+  canPlay: boolean;
+  /** The person pressed pause. */
+  stopped: boolean;
+  goTo: (index: number) => void;
+  next: () => void;
+  previous: () => void;
+  toggleStopped: () => void;
+  /** Hover and keyboard focus inside the carousel hold it still while they last. */
+  hold: (reason: 'hover' | 'focus', held: boolean) => void;
+  /** The viewport's width in px as last measured (0 before the first measure): swipes are judged against it. */
+  widthRef: RefObject<number>;
+}
+
+/**
+ * The state of the home page's banner carousel: which banner shows, autoplay every 5 s (looping
+ * only with two or more banners, never for people who asked for less motion), held while the pointer
+ * or keyboard focus is inside, and the viewport's width measured on mount and 500 ms after the last
+ * window resize.
+ */
+export function useCarousel(
+  count: number,
+  options: { reducedMotion: boolean; viewportRef: RefObject<HTMLElement | null> },
+): CarouselState {
+  const [rawIndex, setIndex] = useState(0);
+  const [stopped, setStopped] = useState(false);
+  const [held, setHeld] = useState({ hover: false, focus: false });
+  const widthRef = useRef(0);
+  const { viewportRef, reducedMotion } = options;
+
+  const loops = count >= 2;
+  const canPlay = loops && !reducedMotion;
+  const playing = canPlay && !stopped && !held.hover && !held.focus;
+  // The operator may take banners away while the page is open: never point past the last one.
+  const index = count === 0 ? 0 : Math.min(rawIndex, count - 1);
+
+  const goTo = useCallback(
+    (target: number) => {
+      if (count === 0) return;
+      setIndex(loops ? ((target % count) + count) % count : Math.max(0, Math.min(count - 1, target)));
+    },
+    [count, loops],
+  );
+  const next = useCallback(() => goTo(index + 1), [goTo, index]);
+  const previous = useCallback(() => goTo(index - 1), [goTo, index]);
+
+  // One timer per shown banner: a move by hand starts a full 5 s again, a hold cancels it.
+  useEffect(() => {
+    if (!playing) return;
+    const timer = setTimeout(() => setIndex((current) => (current + 1) % count), carouselAutoplayMs);
+    return () => clearTimeout(timer);
+  }, [playing, index, count]);
+
+  useEffect(() => {
+    const measure = () => {
+      widthRef.current = viewportRef.current?.clientWidth ?? 0;
+    };
+    measure();
+    // A resize fires many events (a window drag, a phone turning, a sidebar folding): wait until
+    // they have stopped for 500 ms, then measure once, on the layout that settled.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onResize = () => {
+      clearTimeout(timer);
+      timer = setTimeout(measure, carouselResizeSettleMs);
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      window.removeEventListener('resize', onResize);
+      clearTimeout(timer);
+    };
+  }, [viewportRef, count]);
+
+  const hold = useCallback((reason: 'hover' | 'focus', value: boolean) => {
+    setHeld((current) => (current[reason] === value ? current : { ...current, [reason]: value }));
+  }, []);
+  // Pressing play is an explicit wish: it overrides the hold of the focus and pointer already inside.
+  const toggleStopped = useCallback(() => {
+    if (stopped) setHeld({ hover: false, focus: false });
+    setStopped(!stopped);
+  }, [stopped]);
+
+  return { index, loops, playing, canPlay, stopped, goTo, next, previous, toggleStopped, hold, widthRef };
+}

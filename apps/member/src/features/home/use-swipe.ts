@@ -1,0 +1,71 @@
+import { useRef, useState } from 'react';
+import type { MouseEvent, PointerEvent, RefObject } from 'react';
+
+/** A swipe must cross this share of the viewport's width to move on; a shorter one springs back. */
+export const swipeShare = 0.15;
+/** Below this many px a press is a click (a link opens), not the start of a swipe. */
+const dragStartPx = 8;
+
+/**
+ * Finger and mouse swipes over the carousel. The track follows the pointer by `dragPx`; on release
+ * a long enough swipe moves one banner. A press that turned into a swipe does not also open the
+ * banner's link.
+ */
+export function useSwipe(options: {
+  enabled: boolean;
+  widthRef: RefObject<number>;
+  onNext: () => void;
+  onPrevious: () => void;
+}) {
+  const [dragPx, setDragPx] = useState(0);
+  const start = useRef<{ x: number; y: number } | null>(null);
+  const swiped = useRef(false);
+
+  const reset = () => {
+    start.current = null;
+    setDragPx(0);
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLElement>) => {
+    if (!options.enabled || event.button !== 0) return;
+    start.current = { x: event.clientX, y: event.clientY };
+    swiped.current = false;
+  };
+
+  const onPointerMove = (event: PointerEvent<HTMLElement>) => {
+    if (!start.current) return;
+    const dx = event.clientX - start.current.x;
+    const dy = event.clientY - start.current.y;
+    if (!swiped.current) {
+      // A mostly vertical move is the page scrolling, not a swipe.
+      if (Math.abs(dx) < dragStartPx || Math.abs(dy) > Math.abs(dx)) return;
+      swiped.current = true;
+      // Captured only once it is a swipe: capturing at the press would retarget the click of a link.
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+    }
+    setDragPx(dx);
+  };
+
+  const onPointerUp = (event: PointerEvent<HTMLElement>) => {
+    if (!start.current) return;
+    const dx = event.clientX - start.current.x;
+    const wasSwipe = swiped.current;
+    reset();
+    const width = options.widthRef.current;
+    if (!wasSwipe || width <= 0 || Math.abs(dx) < width * swipeShare) return;
+    if (dx < 0) options.onNext();
+    else options.onPrevious();
+  };
+
+  const onClickCapture = (event: MouseEvent<HTMLElement>) => {
+    if (!swiped.current) return;
+    swiped.current = false;
+    event.preventDefault();
+    event.stopPropagation();
+  };
+
+  return {
+    dragPx,
+    handlers: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel: reset, onClickCapture },
+  };
+}

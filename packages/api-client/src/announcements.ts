@@ -1,0 +1,23 @@
+import type { Announcements, AnnouncementType } from '@lotus/contract';
+import type { ApiClient } from './client.ts';
+
+/**
+ * The site's current announcements (spec: types B, PL, PU, PR, H; execution B; platform W), worded
+ * in `lang`. The session token, when there is one, decides which popups come back (PL members, PR
+ * visitors); the call works without one.
+ */
+export function announcementsApi(client: ApiClient) {
+  return {
+    current: (query: { types?: readonly AnnouncementType[]; lang?: string } = {}) =>
+      client.get<Announcements>('/wps/relay/announcements', {
+        searchParams: {
+          types: query.types?.join(','),
+          platform: 'W',
+          execution: 'B',
+          lang: query.lang,
+        },
+      }),
+  };
+}
+
+export type AnnouncementsApi = ReturnType<typeof announcementsApi>;

@@ -1,0 +1,42 @@
+import type { Dictionary } from '../dictionary.ts';
+
+/**
+ * Băng chuyền banner, dòng thông báo chạy và thông báo bật lên của trang chủ thành viên, cùng lời
+ * mời đăng ký cho khách.
+ */
+export const announcements: Dictionary['announcements'] = {
+  banners: {
+    label: 'Khuyến mãi',
+    roleDescription: 'băng chuyền',
+    slideRoleDescription: 'trang chiếu',
+    slide: '{{index}} trên {{total}}',
+    previous: 'Banner trước',
+    next: 'Banner tiếp theo',
+    pause: 'Tạm dừng banner',
+    play: 'Phát tiếp banner',
+    goTo: 'Xem banner {{index}}',
+    newTab: '{{title}} (mở trong thẻ mới)',
+    loading: 'Đang tải khuyến mãi…',
+    failed: 'Không tải được khuyến mãi',
+  },
+  notice: {
+    label: 'Thông báo',
+    pause: 'Tạm dừng thông báo',
+    play: 'Chạy tiếp thông báo',
+    all: 'Tất cả thông báo',
+    listTitle: 'Danh sách thông báo',
+    close: 'Đóng',
+    failed: 'Không tải được thông báo',
+  },
+  popup: {
+    counter: '{{index}} trên {{total}}',
+    next: 'Tiếp theo',
+    close: 'Đóng lại',
+    closeLabel: 'Đóng thông báo',
+  },
+  teaser: {
+    title: 'Lần đầu đến với {{brand}}?',
+    text: 'Mở tài khoản chỉ trong một phút. Phần thưởng chào mừng sẽ được công bố tại đây với số tiền và điều kiện thật.',
+    action: 'Đăng ký',
+  },
+};
