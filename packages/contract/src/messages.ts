@@ -10,6 +10,8 @@ export const messageKinds = [
   'withdrawal_approved',
   'withdrawal_rejected',
   'new_mail',
+  // The operator answered the member's feedback: params date (the feedback's time), reply, feedbackId.
+  'feedback_replied',
 ] as const;
 export const messageKindSchema = z.enum(messageKinds);
 export type MessageKind = (typeof messageKinds)[number];

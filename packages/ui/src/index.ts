@@ -48,6 +48,8 @@ export type { TabItem, TabsProps } from './Tabs/Tabs.tsx';
 
 export { TextField } from './TextField/TextField.tsx';
 export type { TextFieldProps } from './TextField/TextField.tsx';
+export { TextArea } from './TextArea/TextArea.tsx';
+export type { TextAreaProps } from './TextArea/TextArea.tsx';
 
 export { ToastProvider, toastTones, useToast } from './Toast/Toast.tsx';
 export type { ToastApi, ToastOptions, ToastProviderProps, ToastTone } from './Toast/Toast.tsx';

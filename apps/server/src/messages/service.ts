@@ -2,6 +2,7 @@ import type { MemberMessage, MessageKind } from '@lotus/contract';
 import { messageKinds } from '@lotus/contract';
 import type { Pool, Queryable } from '../platform/database/pool.ts';
 import { AppError } from '../platform/http/app-error.ts';
+import { announceNewMail } from './new-mail-notice.ts';
 import {
   countUnread,
   insertMessage,
@@ -26,7 +27,7 @@ const maxParams = 20;
 const maxParamLength = 4000;
 
 /** A bad message is the caller's bug (the cashier, the operator API validates its own input first). */
-function checkMessage(kind: string, params: Record<string, string>): void {
+export function checkMessage(kind: string, params: Record<string, string>): void {
   if (!(messageKinds as readonly string[]).includes(kind)) throw new Error(`messages: unknown kind ${kind}`);
   const entries = Object.entries(params);
   if (entries.length > maxParams) throw new Error('messages: too many params');
@@ -64,6 +65,7 @@ export function createMessageService(deps: { pool: Pool; brandId: number }) {
   async function sendWithin(db: Queryable, message: OutgoingMessage): Promise<void> {
     checkMessage(message.kind, message.params);
     await insertMessage(db, brandId, message);
+    await announceNewMail(db, { brandId, memberId: message.memberId });
   }
 
   /**
@@ -77,7 +79,9 @@ export function createMessageService(deps: { pool: Pool; brandId: number }) {
   ): Promise<number> {
     checkMessage(message.kind, message.params);
     if (memberIds.length === 0) return 0;
-    return insertMessages(db, brandId, memberIds, message);
+    const sent = await insertMessages(db, brandId, memberIds, message);
+    await announceNewMail(db, { brandId, memberId: memberIds.length === 1 ? memberIds[0] : undefined });
+    return sent;
   }
 
   async function inbox(memberId: bigint, page: { page: number; size: number }) {

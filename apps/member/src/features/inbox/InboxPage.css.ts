@@ -38,3 +38,12 @@ export const actions = style({
   justifyContent: 'flex-end',
   flexWrap: 'wrap',
 });
+/** A way on from a message (a feedback reply to the feedback page), as tall as the buttons beside it. */
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '2rem',
+  color: vars.color.primary,
+  fontSize: vars.fontSize.sm,
+  marginInlineEnd: 'auto',
+});

@@ -4,6 +4,7 @@ import { useT } from '@lotus/i18n';
 import { Badge, Button, Card, EmptyState, Skeleton, useToast } from '@lotus/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { RequireSignIn } from '../../shell/RequireSignIn.tsx';
 import { inboxApi, inboxPageSize, inboxQueryKeys, useUnreadCount } from './inbox-queries.ts';
@@ -142,8 +143,13 @@ function MessageCard(props: {
           </time>
         </div>
         <p className={styles.body}>{rendered.body}</p>
-        {rendered.reason ? <p className={styles.muted}>{rendered.reason}</p> : null}
+        {rendered.note ? <p className={styles.muted}>{rendered.note}</p> : null}
         <div className={styles.actions}>
+          {message.kind === 'feedback_replied' ? (
+            <Link to="/feedback" className={styles.link}>
+              {t('inbox.seeFeedback')}
+            </Link>
+          ) : null}
           {unread ? (
             <Button size="sm" variant="ghost" loading={markRead.isPending} onClick={() => markRead.mutate()}>
               {t('inbox.markRead')}

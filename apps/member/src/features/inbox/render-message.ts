@@ -1,4 +1,5 @@
 import type { MemberMessage } from '@lotus/contract';
+import { mailParamKey } from '@lotus/contract/values';
 import { formatMoney } from '@lotus/i18n';
 import { formatDateTime } from '../../lib/format-date-time.ts';
 import type { UseT } from '@lotus/i18n';
@@ -14,8 +15,11 @@ export interface RenderContext {
 export interface RenderedMessage {
   title: string;
   body: string;
-  /** The operator's reason (a failed deposit, a rejected withdrawal), when there is one. */
-  reason: string | null;
+  /**
+   * The operator's own words shown under the text, when there are any: the reason of a failed
+   * deposit or a rejected withdrawal, the reply to a feedback.
+   */
+  note: string | null;
 }
 
 /** The values the templates use, formatted for the reader. */
@@ -51,20 +55,36 @@ export function templateValues(message: MemberMessage, context: RenderContext): 
   };
 }
 
+/**
+ * The operator's mail in the reader's language: the translation for their language (`title_vi`,
+ * `body_vi`; `zh-CN` falls back to `zh`) when the mail carries one, else its own words.
+ */
+function mailText(
+  params: Record<string, string>,
+  field: 'title' | 'body',
+  language: string,
+): string | undefined {
+  const base = language.split('-')[0] ?? language;
+  return params[mailParamKey(field, language)] ?? params[mailParamKey(field, base)] ?? params[field];
+}
+
 /** A message in the reader's language: the kind's template, or the operator's own words for a mail. */
 export function renderMessage(t: UseT['t'], message: MemberMessage, context: RenderContext): RenderedMessage {
   if (message.kind === 'new_mail') {
     return {
-      title: message.params['title'] ?? t('inbox.fromUs'),
-      body: message.params['body'] ?? '',
-      reason: null,
+      title: mailText(message.params, 'title', context.language) ?? t('inbox.fromUs'),
+      body: mailText(message.params, 'body', context.language) ?? '',
+      note: null,
     };
   }
   const values = templateValues(message, context);
-  const reason = message.params['reason'];
+  const { reason, reply } = message.params;
+  let note: string | null = null;
+  if (reason) note = t('inbox.reason', { reason });
+  else if (reply) note = t('inbox.reply', { reply });
   return {
     title: t(`inbox.kinds.${message.kind}.title`),
     body: t(`inbox.kinds.${message.kind}.body`, values),
-    reason: reason ? t('inbox.reason', { reason }) : null,
+    note,
   };
 }

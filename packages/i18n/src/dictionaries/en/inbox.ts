@@ -21,6 +21,8 @@ export const inbox = {
   next: 'Older',
   pageOf: 'Page {{page}} of {{pages}}',
   reason: 'Reason: {{reason}}',
+  reply: 'Our reply: {{reply}}',
+  seeFeedback: 'See my feedback',
   fromUs: 'Message from us',
   kinds: {
     deposit_arrived: {
@@ -38,6 +40,10 @@ export const inbox = {
     withdrawal_rejected: {
       title: 'Withdrawal rejected',
       body: 'Your withdrawal of {{amount}} was rejected on {{date}}. The amount is back in your wallet.',
+    },
+    feedback_replied: {
+      title: 'We answered your feedback',
+      body: 'We replied to the feedback you sent on {{date}}.',
     },
   },
 } as const;

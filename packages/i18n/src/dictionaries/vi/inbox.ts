@@ -19,6 +19,8 @@ export const inbox: Dictionary['inbox'] = {
   next: 'Cũ hơn',
   pageOf: 'Trang {{page}}/{{pages}}',
   reason: 'Lý do: {{reason}}',
+  reply: 'Trả lời của chúng tôi: {{reply}}',
+  seeFeedback: 'Xem góp ý của tôi',
   fromUs: 'Thư từ chúng tôi',
   kinds: {
     deposit_arrived: {
@@ -36,6 +38,10 @@ export const inbox: Dictionary['inbox'] = {
     withdrawal_rejected: {
       title: 'Lệnh rút tiền bị từ chối',
       body: 'Lệnh rút {{amount}} của bạn đã bị từ chối lúc {{date}}. Số tiền đã được hoàn lại vào ví của bạn.',
+    },
+    feedback_replied: {
+      title: 'Chúng tôi đã trả lời góp ý của bạn',
+      body: 'Chúng tôi đã trả lời góp ý bạn gửi lúc {{date}}.',
     },
   },
 };

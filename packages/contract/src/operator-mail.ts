@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/**
+ * The operator's mail (`POST /admin/messages/mail`, docs/inbox.md): one `new_mail` message to one
+ * member, to a group, or to every member of the brand, in one statement whatever the number.
+ */
+
+const username = z.string().trim().min(1).max(64);
+
+/**
+ * Who receives the mail. A group is what the schema can name: a list of usernames, or an account's
+ * whole downline (everyone registered under it, at every level below). Free-play accounts and closed
+ * accounts never receive mail.
+ */
+export const mailRecipientsSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('member'), username }),
+  z.strictObject({ kind: z.literal('usernames'), usernames: z.array(username).min(1).max(1000) }),
+  z.strictObject({ kind: z.literal('downline'), agent: username }),
+  z.strictObject({ kind: z.literal('all') }),
+]);
+export type MailRecipients = z.infer<typeof mailRecipientsSchema>;
+export const mailRecipientKinds = ['member', 'usernames', 'downline', 'all'] as const;
+
+export const mailTitleMax = 120;
+export const mailBodyMax = 2000;
+/** Translations a mail may carry besides its own words (the message keeps 2 values per language). */
+export const mailTranslationsMax = 8;
+
+// eslint-disable-next-line no-control-regex
+const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const mailText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((text) => !controlCharacters.test(text), 'control characters are not allowed')
+    .refine((text) => text.isWellFormed(), 'not well-formed text');
+
+/** A title and a body: the mail's own words, or one language's. */
+export const mailTextSchema = z.strictObject({
+  title: mailText(mailTitleMax).refine((text) => !/[\r\n]/.test(text), 'one line'),
+  body: mailText(mailBodyMax),
+});
+export type MailText = z.infer<typeof mailTextSchema>;
+
+/** An interface language code as the sites use them: `vi`, `en`, `zh-CN`, `pt-BR`. */
+export const mailLanguageSchema = z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'a language code');
+
+/**
+ * POST /admin/messages/mail. `title` and `body` are shown to every reader whose language has no
+ * translation; `translations.<language>` to the readers of that language. `marketing` (default true)
+ * skips the members who asked for no marketing (a self-exclusion sets it); a service notice that
+ * everyone must read says false. The same idempotencyKey again answers the first mailing
+ * (another request under it: error_conflict).
+ */
+export const operatorMailRequestSchema = z.strictObject({
+  idempotencyKey: z.string().trim().min(1).max(120),
+  to: mailRecipientsSchema,
+  title: mailTextSchema.shape.title,
+  body: mailTextSchema.shape.body,
+  translations: z
+    .record(mailLanguageSchema, mailTextSchema)
+    .refine(
+      (all) => Object.keys(all).length <= mailTranslationsMax,
+      `at most ${mailTranslationsMax} languages`,
+    )
+    .optional(),
+  marketing: z.boolean().default(true),
+});
+export type OperatorMailRequest = z.input<typeof operatorMailRequestSchema>;
+
+/** What a mailing did: how many members it reached; `replayed` when the key had sent it already. */
+export const operatorMailSchema = z.object({
+  mailingId: z.string(),
+  sent: z.number().int().min(0),
+  replayed: z.boolean(),
+});
+export type OperatorMail = z.infer<typeof operatorMailSchema>;
