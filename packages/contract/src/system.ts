@@ -52,7 +52,8 @@ export const featureSwitches = {
 export type FeatureSwitchId = (typeof featureSwitches)[keyof typeof featureSwitches];
 export const featureSwitchIds = Object.values(featureSwitches) as FeatureSwitchId[];
 
-export const resourceTypes = ['SERVICE', 'MOBILECONFIG', 'Android'] as const;
+/** The resource types the apps read; IOSLITE (the lite iOS app) is optional (docs/app-download.md). */
+export const resourceTypes = ['SERVICE', 'MOBILECONFIG', 'Android', 'IOSLITE'] as const;
 export const resourceSchema = z.object({
   resourceType: z.string(),
   url: z.string(),
@@ -130,10 +131,15 @@ export const pingQuerySchema = z.object({ speed: z.string().max(64).optional() }
 export const pingSchema = z.object({ pong: z.literal(true), serverTime: z.iso.datetime() });
 
 export const helpCenterQuerySchema = z.object({ language: z.string().max(16).optional() });
+/**
+ * The published help centre in one language: each text in the asked language, else in the brand's
+ * default language. `slug` marks a category other screens look for (`guide`: the beginner guide).
+ */
 export const helpCenterSchema = z.object({
   categories: z.array(
     z.object({
       id: z.number().int(),
+      slug: z.string().nullable(),
       title: z.string(),
       articles: z.array(z.object({ id: z.number().int(), title: z.string(), content: z.string() })),
     }),

@@ -63,60 +63,6 @@ export const demoRegisterRules: ReadonlyArray<
   ['region', 0, null, 2, 50, false, null],
 ];
 
-export const demoHelpCenter: Record<
-  string,
-  ReadonlyArray<{ title: string; articles: ReadonlyArray<[string, string]> }>
-> = {
-  vi: [
-    {
-      title: 'Tài khoản',
-      articles: [
-        [
-          'Làm thế nào để đăng ký?',
-          'Nhấn Đăng ký ở đầu trang, điền tên đăng nhập, mật khẩu và xác nhận bạn đủ 18 tuổi.',
-        ],
-        [
-          'Quên mật khẩu thì làm sao?',
-          'Chọn Quên mật khẩu trong hộp đăng nhập và đặt lại bằng email hoặc mã SMS.',
-        ],
-      ],
-    },
-    {
-      title: 'Nạp và rút tiền',
-      articles: [
-        [
-          'Bao lâu thì tiền nạp được ghi có?',
-          'Chuyển khoản ngân hàng được ghi có ngay khi bộ phận thu ngân xác nhận giao dịch.',
-        ],
-      ],
-    },
-  ],
-  en: [
-    {
-      title: 'Account',
-      articles: [
-        [
-          'How do I register?',
-          'Press Register at the top of the page, choose a username and password, and confirm you are 18 or older.',
-        ],
-        [
-          'I forgot my password',
-          'Choose Forgot password in the login box and reset it by email or SMS code.',
-        ],
-      ],
-    },
-    {
-      title: 'Deposits and withdrawals',
-      articles: [
-        [
-          'When is my deposit credited?',
-          'A bank transfer is credited as soon as the cashier confirms the transaction.',
-        ],
-      ],
-    },
-  ],
-};
-
 /**
  * Demo accounts (README): a plain member and an agent with the member below it. The agent's
  * invitation code is the one the README gives for trying registration.

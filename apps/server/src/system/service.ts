@@ -2,12 +2,12 @@ import type {
   CustomerServiceEntry,
   DomainRoute,
   FieldRuleValue,
-  HelpCenter,
   Resource,
   SystemStatus,
   WhitelabelNode,
 } from '@lotus/contract';
 import type { Pool } from '../platform/database/pool.ts';
+import { createHelpCentre } from './help-service.ts';
 import { createSystemOperatorService } from './operator-service.ts';
 import type { RegionRules } from './operator-service.ts';
 import { isRegionRestricted } from './region.ts';
@@ -17,7 +17,6 @@ import {
   selectCustomerService,
   selectDomainRoutes,
   selectFieldRules,
-  selectHelpCenter,
   selectResources,
   selectSettings,
   selectSwitches,
@@ -112,25 +111,6 @@ export function createSystemService(deps: { pool: Pool; brand: BrandRow; payload
     return { domainList: rows.map((row) => ({ domainName: row.domain_name, description: row.description })) };
   }
 
-  async function helpCenter(language: string): Promise<HelpCenter> {
-    let rows = await selectHelpCenter(pool, brand.id, language);
-    if (rows.length === 0 && language !== brand.default_language) {
-      rows = await selectHelpCenter(pool, brand.id, brand.default_language);
-    }
-    const categories = new Map<number, HelpCenter['categories'][number]>();
-    for (const row of rows) {
-      let category = categories.get(row.category_id);
-      if (!category) {
-        category = { id: row.category_id, title: row.category_title, articles: [] };
-        categories.set(row.category_id, category);
-      }
-      if (row.article_id !== null && row.article_title !== null && row.content !== null) {
-        category.articles.push({ id: row.article_id, title: row.article_title, content: row.content });
-      }
-    }
-    return { categories: [...categories.values()] };
-  }
-
   async function regionRules(): Promise<RegionRules> {
     const settings = await selectSettings(pool, brand.id);
     return { blockedCountries: settings.blocked_countries, blockedCidrs: settings.blocked_cidrs };
@@ -145,11 +125,14 @@ export function createSystemService(deps: { pool: Pool; brand: BrandRow; payload
   }
 
   const reads = { whitelabel, registerRules, regionRules, domainRoute, resources, customerService };
+  // The help centre: its published tree for readers, and its editing by the operator (/admin/help).
+  const help = createHelpCentre({ pool, brand });
   return {
     brand,
     status,
     isFeatureOn,
-    helpCenter,
+    helpCenter: help.helpCenter,
+    help,
     ...reads,
     ...createSystemOperatorService({ pool, brandId: brand.id, reads }),
   };

@@ -116,23 +116,6 @@ export async function selectDomainRoutes(db: Queryable, brandId: number, device:
   return rows;
 }
 
-export async function selectHelpCenter(db: Queryable, brandId: number, language: string) {
-  const { rows } = await db.query<{
-    category_id: number;
-    category_title: string;
-    article_id: number | null;
-    article_title: string | null;
-    content: string | null;
-  }>(
-    `select c.id as category_id, c.title as category_title, a.id as article_id, a.title as article_title, a.content
-       from help_categories c left join help_articles a on a.category_id = c.id
-      where c.brand_id = $1 and c.language = $2
-      order by c.sort, c.id, a.sort, a.id`,
-    [brandId, language],
-  );
-  return rows;
-}
-
 /**
  * Replaces a device's lines by `domains`, in that order. Holds a lock on the table until commit so
  * two replacements at once cannot interleave their deletes and inserts into a mixed list.
