@@ -8,12 +8,22 @@ import { z } from 'zod';
  */
 export const publicLiveTopics = ['winner', 'jackpot', 'crash'] as const;
 export const memberLiveTopics = ['balance'] as const;
-export const liveTopics = [...publicLiveTopics, ...memberLiveTopics] as const;
+/**
+ * Topics for logged-in pages (a stream opened with a ticket), never a visitor's: the chat room, and
+ * `inbox` (new messages: refetch the unread count), sent to one member or, for a mailing, to all.
+ */
+export const signedInLiveTopics = ['chat', 'inbox'] as const;
+export const liveTopics = [...publicLiveTopics, ...memberLiveTopics, ...signedInLiveTopics] as const;
 export type PublicLiveTopic = (typeof publicLiveTopics)[number];
+export type SignedInLiveTopic = (typeof signedInLiveTopics)[number];
 export type LiveTopic = (typeof liveTopics)[number];
 
 export function isPublicLiveTopic(topic: string): topic is PublicLiveTopic {
   return (publicLiveTopics as readonly string[]).includes(topic);
+}
+
+export function isSignedInLiveTopic(topic: string): topic is SignedInLiveTopic {
+  return (signedInLiveTopics as readonly string[]).includes(topic);
 }
 
 /** `POST /wps/relay/events/ticket` (token required): used once, within `expiresAt`, as `?ticket=`. */

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import {
   failureEnvelopeSchema,
   isPublicLiveTopic,
+  isSignedInLiveTopic,
   liveStreamQuerySchema,
   liveTicketSchema,
 } from '@lotus/contract';
@@ -38,9 +39,13 @@ function sseMessage(topic: string, data: unknown): string {
   return `event: ${topic}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
-/** Whether a stream may see the event: a member's own events go to that member only, else public topics. */
+/**
+ * Whether a stream may see the event: a member's own events go to that member only; public topics to
+ * every stream; signed-in topics (the chat room) to every stream opened with a ticket.
+ */
 export function streamMaySee(event: LiveEvent, memberId: string | undefined): boolean {
   if (event.memberId !== undefined) return event.memberId === memberId;
+  if (isSignedInLiveTopic(event.topic)) return memberId !== undefined;
   return isPublicLiveTopic(event.topic);
 }
 
@@ -92,7 +97,7 @@ export function liveEventRoutes(deps: {
         schema: {
           tags,
           summary:
-            'Server-Sent Events: `winner`, `jackpot` and `crash` for everyone; with `?ticket=` also the member’s `balance`',
+            'Server-Sent Events: `winner`, `jackpot` and `crash` for everyone; with `?ticket=` also the member’s `balance` and the `chat` room',
           querystring: liveStreamQuerySchema,
           response: { '4xx': failureEnvelopeSchema, '5xx': failureEnvelopeSchema },
         },
