@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@lotus/ui';
 
 export const board = style({
@@ -89,6 +89,16 @@ export const time = style({
   fontSize: vars.fontSize.xs,
   whiteSpace: 'nowrap',
 });
+
+/** The links to the winners list and the leaderboard, under the board. */
+export const more = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+});
+globalStyle(`${more} a`, { color: vars.color.primary, fontWeight: vars.fontWeight.medium });
 
 export const visuallyHidden = style({
   position: 'absolute',

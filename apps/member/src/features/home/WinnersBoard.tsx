@@ -4,6 +4,7 @@ import { formatMoney, useT } from '@lotus/i18n';
 import { EmptyState, Skeleton } from '@lotus/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { formatDateTime } from '../../lib/format-date-time.ts';
 import { useLiveTopic } from '../../lib/live-events.ts';
@@ -93,6 +94,10 @@ export function WinnersBoard() {
       </header>
       <p className={styles.intro}>{t('winners.board.intro')}</p>
       {body}
+      <div className={styles.more}>
+        <Link to="/winners">{t('winners.board.seeAll')}</Link>
+        <Link to="/leaderboard">{t('winners.board.leaderboard')}</Link>
+      </div>
       {/* Polite, and only for wins pushed while the page is open: never for a refetch or each line. */}
       <p className={styles.visuallyHidden} role="status">
         {pushed.latest === null ? '' : <WinnerSentence winner={pushed.latest} />}
@@ -102,7 +107,7 @@ export function WinnersBoard() {
 }
 
 /** The game as the reader's language names it; a jackpot says so, with the game that triggered it. */
-function useGameLabel(winner: Winner): string {
+export function useGameLabel(winner: Winner): string {
   const { t, language } = useT();
   const name = winner.gameNames[catalogLanguage(language)] ?? winner.gameNames.en;
   if (winner.kind === 'jackpot') {
@@ -111,20 +116,20 @@ function useGameLabel(winner: Winner): string {
   return name ?? winner.game;
 }
 
-function usePrize(winner: Winner): string {
+export function usePrize(winner: Winner): string {
   const { language } = useT();
   const { brand } = useSystemStatus();
   return formatMoney(winner.prize, brand.currency, language);
 }
 
-function WinnerSentence(props: { winner: Winner }) {
+export function WinnerSentence(props: { winner: Winner }) {
   const { t } = useT();
   const game = useGameLabel(props.winner);
   const prize = usePrize(props.winner);
   return <>{t('winners.board.entry', { player: props.winner.player, prize, game })}</>;
 }
 
-function WinnerLine(props: { winner: Winner; fresh: boolean }) {
+export function WinnerLine(props: { winner: Winner; fresh: boolean }) {
   const { t, language } = useT();
   const { brand } = useSystemStatus();
   const { winner } = props;

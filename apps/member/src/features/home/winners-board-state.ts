@@ -34,12 +34,12 @@ export function readWinnerEvent(data: unknown): Winner | undefined {
 }
 
 /**
- * The board with a pushed win on top, newest first, at most `winnersBoardSize` lines; unchanged
- * (the same object) when the board holds that win already.
+ * The board with a pushed win on top, newest first, at most `size` lines (the board's 20, or a page
+ * of the winners list); unchanged (the same object) when the board holds that win already.
  */
-export function withPushedWinner(board: Winners, winner: Winner): Winners {
+export function withPushedWinner(board: Winners, winner: Winner, size = winnersBoardSize): Winners {
   const key = winnerKey(winner);
   if (board.list.some((line) => winnerKey(line) === key)) return board;
   const list = [winner, ...board.list].sort((a, b) => Date.parse(b.time) - Date.parse(a.time));
-  return { list: list.slice(0, winnersBoardSize) };
+  return { list: list.slice(0, size) };
 }

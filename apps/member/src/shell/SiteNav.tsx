@@ -1,0 +1,21 @@
+import { siteFrameStyles } from '@lotus/app-shell';
+import { useT } from '@lotus/i18n';
+import { NavLink } from 'react-router';
+
+/**
+ * The member site's sections beside the logo (a row of their own on a phone). NavLink marks the
+ * current one with aria-current="page", which the frame's style highlights.
+ */
+export function SiteNav() {
+  const { t } = useT();
+  return (
+    <nav aria-label={t('shell.siteSections')} className={siteFrameStyles.navLinks}>
+      <NavLink to="/winners">{t('winners.nav.winners')}</NavLink>
+      <NavLink to="/leaderboard">{t('winners.nav.leaderboard')}</NavLink>
+      <NavLink to="/help">{t('help.nav')}</NavLink>
+      <NavLink to="/chat" data-testid="nav-chat">
+        {t('chat.nav')}
+      </NavLink>
+    </nav>
+  );
+}
