@@ -52,6 +52,31 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./features/inbox/InboxPage.tsx')).InboxPage }),
       },
       {
+        path: 'chat',
+        lazy: async () => ({ Component: (await import('./features/chat/ChatPage.tsx')).ChatPage }),
+      },
+      {
+        path: 'feedback',
+        lazy: async () => ({
+          Component: (await import('./features/feedback/FeedbackPage.tsx')).FeedbackPage,
+        }),
+      },
+      {
+        // One route for the list and an article, so the search box keeps its text between them.
+        path: 'help/:articleId?',
+        lazy: async () => ({ Component: (await import('./features/help/HelpPage.tsx')).HelpPage }),
+      },
+      {
+        path: 'guide',
+        lazy: async () => ({ Component: (await import('./features/help/GuidePage.tsx')).GuidePage }),
+      },
+      {
+        path: 'download',
+        lazy: async () => ({
+          Component: (await import('./features/download/DownloadPage.tsx')).DownloadPage,
+        }),
+      },
+      {
         path: 'responsible-gaming',
         lazy: async () => ({
           Component: (await import('./features/protection/ResponsibleGamingPage.tsx')).ResponsibleGamingPage,
@@ -148,6 +173,16 @@ export const router = createBrowserRouter([
       {
         path: 'originals/pappu',
         lazy: async () => ({ Component: (await import('./features/crash/PappuPage.tsx')).PappuPage }),
+      },
+      {
+        path: 'winners',
+        lazy: async () => ({ Component: (await import('./features/winners/WinnersPage.tsx')).WinnersPage }),
+      },
+      {
+        path: 'leaderboard',
+        lazy: async () => ({
+          Component: (await import('./features/winners/LeaderboardPage.tsx')).LeaderboardPage,
+        }),
       },
       {
         path: '*',

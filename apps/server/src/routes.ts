@@ -7,11 +7,13 @@ import { totpRoutes } from './auth/totp-routes.ts';
 import { devProviderRoutes } from './auth/social/dev-provider-routes.ts';
 import { socialRoutes } from './auth/social/routes.ts';
 import { contentRoutes } from './content/routes.ts';
+import { announcementRoutes } from './announcements/routes.ts';
 import { catalogRoutes } from './games/catalog-routes.ts';
 import { gamesRoutes } from './games/routes.ts';
 import { emailResetRoutes } from './member/email-reset-routes.ts';
 import { memberRoutes } from './member/routes.ts';
 import { messageRoutes } from './messages/routes.ts';
+import { feedbackRoutes } from './feedback/routes.ts';
 import { profileRoutes } from './member/profile-routes.ts';
 import { securityCentreRoutes } from './member/security-centre-routes.ts';
 import type { Config } from './platform/config.ts';
@@ -36,6 +38,7 @@ import { liveEventRoutes } from './platform/events/stream-routes.ts';
 import { crashRoutes } from './house/crash/crash-routes.ts';
 import { houseRoutes } from './house/routes.ts';
 import { winnersRoutes } from './winners/routes.ts';
+import { chatRoutes } from './chat/routes.ts';
 
 /** Every domain's routes, the same on each site. */
 export function registerDomainRoutes(config: Config, services: Services) {
@@ -81,6 +84,7 @@ export function registerDomainRoutes(config: Config, services: Services) {
     );
     await app.register(verificationRoutes({ verification: services.verification, system: services.system }));
     await app.register(contentRoutes({ content: services.content }));
+    await app.register(announcementRoutes({ announcements: services.announcements, auth: services.auth }));
     await app.register(gamesRoutes({ games: services.games }));
     await app.register(
       catalogRoutes({
@@ -117,6 +121,7 @@ export function registerDomainRoutes(config: Config, services: Services) {
       }),
     );
     await app.register(messageRoutes({ messages: services.messages, auth: services.auth }));
+    await app.register(feedbackRoutes({ feedback: services.feedback, auth: services.auth }));
     await app.register(walletRecordRoutes({ records: services.walletRecords, auth: services.auth }));
     await app.register(consolidatedRoutes({ funds: services.funds, auth: services.auth }));
     await app.register(walletTransferRoutes({ transfers: services.walletTransfers, auth: services.auth }));
@@ -136,6 +141,7 @@ export function registerDomainRoutes(config: Config, services: Services) {
       }),
     );
     await app.register(winnersRoutes({ winners: services.house.winners }));
+    await app.register(chatRoutes({ chat: services.chat.room, auth: services.auth }));
     await app.register(
       vendorWalletRoutes({
         vendorWallet: services.vendorWallet.wallet,
@@ -147,6 +153,7 @@ export function registerDomainRoutes(config: Config, services: Services) {
         operatorKey: config.OPERATOR_API_KEY,
         system: services.system,
         content: services.content,
+        announcements: services.announcements,
         games: services.games,
         gameCatalog: services.gameCatalog.admin,
         members: services.members,
@@ -161,6 +168,9 @@ export function registerDomainRoutes(config: Config, services: Services) {
         houseHistory: services.house.history,
         houseSettings: services.house.settings,
         betRounds: services.betRounds,
+        chatModeration: services.chat.moderation,
+        operatorMail: services.operatorMail,
+        feedbackOperator: services.feedbackOperator,
       }),
     );
   };

@@ -4,6 +4,7 @@ import type { SocialSettings } from './auth/social/providers.ts';
 import { createSocialService } from './auth/social/service.ts';
 import { createSecretBox } from './platform/crypto/secret-box.ts';
 import { createContentService } from './content/service.ts';
+import { createAnnouncementService } from './announcements/service.ts';
 import { createGameCatalogDomain } from './games/catalog-domain.ts';
 import { createGamesService } from './games/service.ts';
 import { createMemberContacts } from './member/contacts.ts';
@@ -11,6 +12,9 @@ import { createEmailReset } from './member/email-reset.ts';
 import { createPaymentPasswords } from './member/payment-password.ts';
 import { createMemberService } from './member/service.ts';
 import { createMessageService } from './messages/service.ts';
+import { createOperatorMail } from './messages/operator-mail.ts';
+import { createFeedbackService } from './feedback/service.ts';
+import { createFeedbackOperator } from './feedback/operator.ts';
 import { createProtectionService } from './protection/service.ts';
 import type { Pool } from './platform/database/pool.ts';
 import { createEmail } from './platform/email/create.ts';
@@ -37,6 +41,7 @@ import { createCrashDomain } from './house/crash/crash-domain.ts';
 import { createHouseMoney } from './house/house-money.ts';
 import { createHouseDomain } from './house/domain.ts';
 import { createVendorSimulator } from './vendor-simulator/simulator.ts';
+import { createChatDomain } from './chat/domain.ts';
 import type { SimulatorSettings } from './vendor-simulator/settings.ts';
 
 /** The domain services of one process, built once and shared by every site. */
@@ -150,11 +155,22 @@ export async function createServices(
     devOAuthProvider:
       options.social?.developmentProvider === true ? { db: pool, secretKey: options.secretKey } : undefined,
     content: createContentService({ pool, brandId: brand.id }),
+    // The home page's notice line and popups (B, H, PU, PL, PR), and the operator's changes.
+    announcements: createAnnouncementService({ pool, brandId: brand.id }),
     games: createGamesService({ pool, brandId: brand.id, memberSiteUrl: options.memberSiteUrl }),
     ledger,
     wallet: createWalletService({ pool, brand, ledger, members }),
     // The inbox: the cashier sends into it inside its money-moving transactions.
     messages: createMessageService({ pool, brandId: brand.id }),
+    // The operator's mail to one member, a group or all (one statement per mailing).
+    operatorMail: createOperatorMail({ pool, brandId: brand.id }),
+    // Feedback and complaints: the member's side, and the operator's (an answer lands in the inbox).
+    feedback: createFeedbackService({ pool, brandId: brand.id }),
+    feedbackOperator: createFeedbackOperator({
+      pool,
+      brandId: brand.id,
+      messages: createMessageService({ pool, brandId: brand.id }),
+    }),
     // The member's records over the ledger, the consolidated funds and the merchant-wallet mode, and
     // transfers to vendor wallets where the brand is not single-wallet.
     walletRecords: createWalletRecords({ pool, brand: { id: brand.id, timeZone: brand.time_zone }, ledger }),
@@ -189,6 +205,8 @@ export async function createServices(
     }),
     // The house games (Lotus Originals): money (shared with the PAPPU room), plays, seeds, recall, winners.
     house,
+    // The member site's chat room (members write, the operator deletes and mutes; live topic `chat`).
+    chat: createChatDomain({ pool, brand, protection, members }),
     deposits: depositDomain.deposits,
     /** The vendor simulator's pages and rounds, when it runs (VENDOR_SIMULATOR). */
     vendorSimulator: options.vendorSimulator

@@ -142,6 +142,15 @@ export const errorCatalogue = {
   error_crash_cash_out_closed: { status: 409 },
   error_live_ticket_invalid: { status: 401 },
   error_live_streams_exceeded: { status: 429 },
+
+  // Chat room (docs/chat.md)
+  error_chat_muted: { status: 403 },
+  error_chat_too_fast: { status: 429 },
+  error_chat_guest: { status: 403 },
+
+  // Feedback and complaints (docs/feedback.md)
+  error_feedback_limit_reached: { status: 429 },
+  error_feedback_closed: { status: 409 },
 } as const satisfies Record<string, { status: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

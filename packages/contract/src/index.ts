@@ -56,7 +56,27 @@ export type {
   WhitelabelNode,
 } from './system.ts';
 export {
+  helpArticleInputSchema,
+  helpArticleTextSchema,
+  helpCategoryInputSchema,
+  helpCategoryTextSchema,
+  helpGuideSlug,
+  helpIdParamsSchema,
+  helpSlugSchema,
+  operatorHelpArticleSchema,
+  operatorHelpArticlesQuerySchema,
+  operatorHelpCategorySchema,
+} from './help.ts';
+export type {
+  HelpArticleInput,
+  HelpCategoryInput,
+  OperatorHelpArticle,
+  OperatorHelpCategory,
+} from './help.ts';
+export {
+  bannerGroups,
   bannerInputSchema,
+  bannerOrderSchema,
   bannerParamsSchema,
   bannerSchema,
   bannersQuerySchema,
@@ -68,7 +88,33 @@ export {
   operatorBannersQuerySchema,
   setHotGamesSchema,
 } from './content.ts';
-export type { Banner, BannerInput, Banners, HotGame, Jackpot, LinkageType } from './content.ts';
+export type { Banner, BannerInput, BannerOrder, Banners, HotGame, Jackpot, LinkageType } from './content.ts';
+export {
+  announcementExecutions,
+  announcementInputSchema,
+  announcementParamsSchema,
+  announcementPlatforms,
+  announcementSchema,
+  announcementsQuerySchema,
+  announcementsSchema,
+  announcementTextSchema,
+  announcementTextsSchema,
+  announcementTypes,
+  announcementTypeSchema,
+  operatorAnnouncementSchema,
+  operatorAnnouncementsQuerySchema,
+  popupAnnouncementTypes,
+} from './announcements.ts';
+export type {
+  Announcement,
+  AnnouncementInput,
+  Announcements,
+  AnnouncementsQuery,
+  AnnouncementText,
+  AnnouncementTexts,
+  AnnouncementType,
+  OperatorAnnouncement,
+} from './announcements.ts';
 export {
   activeSessionSchema,
   agentTypes,
@@ -227,6 +273,52 @@ export {
   unreadCountSchema,
 } from './messages.ts';
 export type { MemberMessage, MessageKind, MessageParams, MessagesChanged, UnreadCount } from './messages.ts';
+export {
+  mailLanguageSchema,
+  mailRecipientKinds,
+  mailRecipientsSchema,
+  mailTextSchema,
+  mailTranslationsMax,
+  operatorMailRequestSchema,
+  operatorMailSchema,
+} from './operator-mail.ts';
+export type { MailRecipients, MailText, OperatorMail, OperatorMailRequest } from './operator-mail.ts';
+export {
+  feedbackAnswerSchema,
+  feedbackContactSchema,
+  feedbackContentSchema,
+  feedbackDecisionSchema,
+  feedbackPageSchema,
+  feedbackPathSchema,
+  feedbackQuestionTypeSchema,
+  feedbackRequestSchema,
+  feedbackSchema,
+  feedbackStatusSchema,
+  operatorFeedbackPageSchema,
+  operatorFeedbackQuerySchema,
+  operatorFeedbackSchema,
+} from './feedback.ts';
+export type {
+  Feedback,
+  FeedbackAnswer,
+  FeedbackDecision,
+  FeedbackRequest,
+  OperatorFeedback,
+  OperatorFeedbackQuery,
+} from './feedback.ts';
+// Zod-free, so the web apps take them from '@lotus/contract/values' at run time.
+export {
+  feedbackContactMax,
+  feedbackContentLength,
+  feedbackContentMax,
+  feedbackContentMin,
+  feedbackQuestionTypes,
+  feedbackReplyHours,
+  feedbackReplyMax,
+  feedbackStatuses,
+  mailParamKey,
+} from './values.ts';
+export type { FeedbackQuestionType, FeedbackStatus } from './values.ts';
 export {
   operatorProtectionSchema,
   protectionBreakKinds,
@@ -537,6 +629,24 @@ export type {
   Winners,
 } from './house-games.ts';
 export {
+  leaderboardEntrySchema,
+  leaderboardPeriods,
+  leaderboardQuerySchema,
+  leaderboardSchema,
+  leaderboardSize,
+  winnerPageSchema,
+  winnersListDepth,
+  winnersListQuerySchema,
+} from './winners.ts';
+export type {
+  Leaderboard,
+  LeaderboardEntry,
+  LeaderboardPeriod,
+  LeaderboardQuery,
+  WinnerPage,
+  WinnersListQuery,
+} from './winners.ts';
+export {
   CRASH_AUTO_CASH_OUT_MAX,
   CRASH_AUTO_CASH_OUT_MIN,
   crashBetRequestSchema,
@@ -569,12 +679,14 @@ export type {
 export {
   balanceLiveEventSchema,
   isPublicLiveTopic,
+  isSignedInLiveTopic,
   liveReadySchema,
   liveStreamQuerySchema,
   liveTicketSchema,
   liveTopics,
   memberLiveTopics,
   publicLiveTopics,
+  signedInLiveTopics,
 } from './live-events.ts';
 export type {
   BalanceLiveEvent,
@@ -583,6 +695,7 @@ export type {
   LiveTicket,
   LiveTopic,
   PublicLiveTopic,
+  SignedInLiveTopic,
 } from './live-events.ts';
 export {
   catalogGameSchema,
@@ -649,3 +762,38 @@ export type {
   VendorLane,
   VendorLanes,
 } from './games-catalog.ts';
+export {
+  chatLiveEventSchema,
+  chatListQuerySchema,
+  chatListSchema,
+  chatMemberStateSchema,
+  chatMessageDeletedSchema,
+  chatMessagePathSchema,
+  chatMessageSchema,
+  chatMuteMaxMinutes,
+  chatMuteRequestSchema,
+  chatMuteSchema,
+  chatMutesSchema,
+  chatPostRequestSchema,
+  chatRoomMessageSchema,
+  chatTextSchema,
+  operatorChatMessageSchema,
+  operatorChatPageSchema,
+  operatorChatQuerySchema,
+} from './chat.ts';
+export type {
+  ChatList,
+  ChatListQuery,
+  ChatLiveEvent,
+  ChatMemberState,
+  ChatMessage,
+  ChatMessageDeleted,
+  ChatMute,
+  ChatMuteRequest,
+  ChatMutes,
+  ChatPostRequest,
+  ChatRoomMessage,
+  OperatorChatMessage,
+  OperatorChatPage,
+  OperatorChatQuery,
+} from './chat.ts';

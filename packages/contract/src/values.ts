@@ -72,3 +72,80 @@ export type WalletRecordType = (typeof walletRecordTypes)[number];
 /** The kinds bonus details show. */
 export const walletBonusKinds = ['bonus', 'rebate'] as const;
 export type WalletBonusKind = (typeof walletBonusKinds)[number];
+
+/** Feedback (docs/feedback.md): what it is about, its states, the promise and the bounds. */
+export const feedbackQuestionTypes = [
+  'deposit',
+  'withdrawal',
+  'game',
+  'account',
+  'promotion',
+  'suggestion',
+  'complaint',
+  'other',
+] as const;
+export type FeedbackQuestionType = (typeof feedbackQuestionTypes)[number];
+export const feedbackStatuses = ['open', 'answered', 'closed'] as const;
+export type FeedbackStatus = (typeof feedbackStatuses)[number];
+/** The spec's promise: a reply within 24 hours; an open feedback older than that is overdue. */
+export const feedbackReplyHours = 24;
+export const feedbackContentMin = 10;
+export const feedbackContentMax = 140;
+export const feedbackContactMax = 100;
+export const feedbackReplyMax = 1000;
+
+const feedbackGraphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * Feedback length as a person sees it: grapheme clusters, so a Vietnamese `ệ` counts once whether
+ * typed precomposed or as e plus two combining marks, and a flag or a family emoji counts once. The
+ * server's bound and the member screen's live count are this one function.
+ */
+export function feedbackContentLength(text: string): number {
+  let count = 0;
+  for (const _ of feedbackGraphemes.segment(text)) count += 1;
+  return count;
+}
+
+/** The operator mail's translated texts travel as message params `title_<language>`, `body_<language>`. */
+export function mailParamKey(field: 'title' | 'body', language: string): string {
+  return `${field}_${language}`;
+}
+
+/**
+ * The chat room's rules (docs/chat.md): the server refuses what breaks them, the composer shows them.
+ * A message is 1 to 200 characters once trimmed; a member sends at most one every 2 seconds and 10
+ * in any 60 seconds.
+ */
+export const chatRules = {
+  minLength: 1,
+  maxLength: 200,
+  minIntervalSeconds: 2,
+  perMinute: 10,
+} as const;
+
+/** Characters as a reader counts them (Unicode code points): an emoji or "ệ" is one, whatever its encoding. */
+export function chatTextLength(text: string): number {
+  return Array.from(text).length;
+}
+
+/**
+ * What a chat message may not hold: control characters and line breaks (a message is one line), and
+ * the bidirectional overrides that would make a line read differently from what it holds.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it finds
+export const chatForbiddenCharacters = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
+
+/** Whether a text shows anything: spaces and invisible joiners alone are not a message. */
+export function chatTextIsVisible(text: string): boolean {
+  return /[^\s\u200b-\u200d\u2060\ufeff]/u.test(text);
+}
+
+/** The banner groups the apps show: the member home page's carousel and the line-detection page's. */
+export const bannerGroups = { memberHome: 'w_home', speed: 'w_speed' } as const;
+
+/** Announcement types (spec: B, PL, PU, PR, H); what each does on the site: docs/announcements.md. */
+export const announcementTypes = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+export type AnnouncementType = (typeof announcementTypes)[number];
+/** The types shown as a popup dialog (PU everyone, PL members, PR visitors); B and H are notices. */
+export const popupAnnouncementTypes = ['PL', 'PU', 'PR'] as const satisfies readonly AnnouncementType[];

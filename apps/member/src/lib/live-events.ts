@@ -2,6 +2,7 @@ import type { Jackpot, LiveTopic, WalletBalance } from '@lotus/contract';
 import { jackpotQueryKey, liveEvents, useSessionStore } from '@lotus/app-shell';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { inboxQueryKeys } from '../features/inbox/inbox-queries.ts';
 import { walletQueryKeys } from '../features/wallet/wallet-queries.ts';
 
 /**
@@ -15,7 +16,7 @@ type Topic = LiveTopic | 'ready';
 type Handler = (data: unknown) => void;
 
 const handlers = new Map<Topic, Set<Handler>>();
-const topics: readonly Topic[] = ['ready', 'balance', 'winner', 'jackpot', 'crash'];
+const topics: readonly Topic[] = ['ready', 'balance', 'winner', 'jackpot', 'crash', 'chat', 'inbox'];
 let users = 0;
 let token: string | null = null;
 let source: EventSource | undefined;
@@ -87,7 +88,10 @@ function setToken(next: string | null): void {
   if (users > 0) void openStream();
 }
 
-/** Calls `handler` with each event of `topic` while the component is mounted (and keeps the stream open). */
+/**
+ * Calls `handler` with each event of `topic` while the component is mounted (and keeps the stream
+ * open). `chat` arrives only on a signed-in page's stream (opened with a ticket).
+ */
 export function useLiveTopic(topic: Topic, handler: Handler): void {
   const latest = useRef(handler);
   latest.current = handler;
@@ -109,7 +113,8 @@ export function useLiveTopic(topic: Topic, handler: Handler): void {
 /**
  * Mounted once by the layout: keeps the stream open on every page and writes each `balance` event
  * into the wallet's balance query (the header and the wallet read it), and each `jackpot` event into
- * the jackpot counter's query (it eases to the new value at once), refetching both on (re)connection.
+ * the jackpot counter's query (it eases to the new value at once), refetching both on (re)connection;
+ * an `inbox` event (new messages) refetches the inbox and the header's unread count.
  */
 export function useLiveEvents(): void {
   const queryClient = useQueryClient();
@@ -129,8 +134,10 @@ export function useLiveEvents(): void {
       old === undefined ? old : { ...old, amount: value, updatedAt: new Date().toISOString() },
     );
   });
+  useLiveTopic('inbox', () => void queryClient.invalidateQueries({ queryKey: inboxQueryKeys.all }));
   useLiveTopic('ready', () => {
     void queryClient.invalidateQueries({ queryKey: walletQueryKeys.balance });
+    void queryClient.invalidateQueries({ queryKey: inboxQueryKeys.all });
     // Events sent while the stream was down are lost: ask for the pool as it is now.
     void queryClient.invalidateQueries({ queryKey: jackpotQueryKey });
   });

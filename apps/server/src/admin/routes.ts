@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ContentService } from '../content/service.ts';
+import { adminAnnouncementRoutes } from '../announcements/admin-routes.ts';
+import type { AnnouncementService } from '../announcements/service.ts';
 import type { CatalogAdmin } from '../games/catalog-admin-service.ts';
 import type { GamesService } from '../games/service.ts';
 import type { MemberService } from '../member/service.ts';
@@ -13,6 +15,7 @@ import { adminGamesRoutes } from './games-routes.ts';
 import { adminMemberRoutes } from './member-routes.ts';
 import { adminSmsRoutes } from './sms-routes.ts';
 import { adminSystemRoutes } from './system-routes.ts';
+import { adminHelpRoutes } from './help-routes.ts';
 import { adminWalletRoutes } from '../wallet/admin-routes.ts';
 import { adminMerchantWalletRoutes } from '../wallet/consolidated-routes.ts';
 import type { ConsolidatedFundsService } from '../wallet/consolidated-service.ts';
@@ -30,12 +33,19 @@ import type { HouseHistoryService } from '../house/history-service.ts';
 import type { HouseSettingsService } from '../house/settings-service.ts';
 import { adminBetsRoutes } from '../wallet/bets-admin-routes.ts';
 import type { BetRoundsService } from '../wallet/bets-rounds-service.ts';
+import { adminChatRoutes } from '../chat/admin-routes.ts';
+import type { ChatModeration } from '../chat/moderation.ts';
+import { adminMailRoutes } from '../messages/mail-admin-routes.ts';
+import type { OperatorMailService } from '../messages/operator-mail.ts';
+import { adminFeedbackRoutes } from '../feedback/admin-routes.ts';
+import type { FeedbackOperator } from '../feedback/operator.ts';
 
 /** The operator API under /admin: every call needs the operator key. */
 export function adminRoutes(deps: {
   operatorKey: string;
   system: SystemService;
   content: ContentService;
+  announcements: AnnouncementService;
   games: GamesService;
   gameCatalog: CatalogAdmin;
   members: MemberService;
@@ -50,11 +60,16 @@ export function adminRoutes(deps: {
   houseHistory: HouseHistoryService;
   houseSettings: HouseSettingsService;
   betRounds: BetRoundsService;
+  chatModeration: ChatModeration;
+  operatorMail: OperatorMailService;
+  feedbackOperator: FeedbackOperator;
 }) {
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', operatorGuard(deps.operatorKey));
     await app.register(adminSystemRoutes(deps));
+    await app.register(adminHelpRoutes({ help: deps.system.help }));
     await app.register(adminContentRoutes(deps));
+    await app.register(adminAnnouncementRoutes(deps));
     await app.register(adminGamesRoutes(deps));
     await app.register(adminSmsRoutes(deps));
     await app.register(adminEmailRoutes(deps));
@@ -67,5 +82,8 @@ export function adminRoutes(deps: {
     await app.register(adminVendorRoutes(deps));
     await app.register(adminHouseRoutes(deps));
     await app.register(adminBetsRoutes(deps));
+    await app.register(adminChatRoutes(deps));
+    await app.register(adminMailRoutes(deps));
+    await app.register(adminFeedbackRoutes(deps));
   };
 }

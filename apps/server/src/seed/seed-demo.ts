@@ -4,11 +4,12 @@ import { inTransaction } from '../platform/database/transaction.ts';
 import { hashPassword } from '../platform/crypto/password.ts';
 import { seedDepositChannels } from './demo-deposit-channels.ts';
 import { seedDemoCatalog } from './demo-catalog.ts';
+import { seedHomeContent } from './demo-home-content.ts';
 import { seedVendors } from './demo-vendors.ts';
+import { seedHelpCentre } from './demo-help.ts';
 import {
   demoAccounts,
   demoBrand,
-  demoHelpCenter,
   demoHotGames,
   demoRegisterRules,
   demoSpeedBanners,
@@ -39,20 +40,7 @@ async function seedSystem(client: PoolClient, brandId: number, lines: readonly s
       [brandId, domain, index],
     );
   }
-  for (const [language, categories] of Object.entries(demoHelpCenter)) {
-    for (const [categoryIndex, category] of categories.entries()) {
-      const { rows } = await client.query<{ id: number }>(
-        'insert into help_categories (brand_id, language, title, sort) values ($1, $2, $3, $4) returning id',
-        [brandId, language, category.title, categoryIndex],
-      );
-      for (const [articleIndex, [title, content]] of category.articles.entries()) {
-        await client.query(
-          'insert into help_articles (category_id, title, content, sort) values ($1, $2, $3, $4)',
-          [rows[0]?.id, title, content, articleIndex],
-        );
-      }
-    }
-  }
+  await seedHelpCentre(client, brandId);
 }
 
 async function seedContentAndGames(
@@ -142,6 +130,7 @@ export async function seedDemo(
     if (brandId === undefined) throw new Error('brand insert returned no id');
     await seedSystem(client, brandId, options.lines);
     await seedContentAndGames(client, brandId, options.memberSiteUrl);
+    await seedHomeContent(client, brandId);
     await seedLedger(client, brandId);
     await seedDepositChannels(client, brandId);
     await seedVendors(client, brandId);

@@ -134,4 +134,10 @@ export const errors = {
   error_crash_cash_out_closed: 'Too late: this bet can no longer be cashed out',
   error_live_ticket_invalid: 'The live updates ticket is invalid or used, please reload the page',
   error_live_streams_exceeded: 'Too many open pages are receiving live updates, close some and try again',
+  error_chat_muted: 'You are muted in the chat until {{untilText}}',
+  error_chat_too_fast: 'You are sending messages too fast: wait {{retryAfterSeconds}} s and send again',
+  error_chat_guest: 'Guest accounts can read the chat but not write in it: register an account to join in',
+  error_feedback_limit_reached:
+    'You have sent a lot of feedback in the last hour: please try again in {{minutes}} minutes',
+  error_feedback_closed: 'This feedback is closed and takes no more answers',
 } as const;

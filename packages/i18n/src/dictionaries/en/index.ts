@@ -1,10 +1,13 @@
+import { announcements } from './announcements.ts';
 import { auth } from './auth.ts';
 import { bets } from './bets.ts';
 import { crash } from './crash.ts';
 import { common } from './common.ts';
 import { deposit } from './deposit.ts';
 import { errors } from './errors.ts';
+import { help } from './help.ts';
 import { inbox } from './inbox.ts';
+import { feedback } from './feedback.ts';
 import { lobby } from './lobby.ts';
 import { lottery } from './lottery.ts';
 import { originals } from './originals.ts';
@@ -20,6 +23,7 @@ import { twoStep } from './two-step.ts';
 import { validation } from './validation.ts';
 import { wallet } from './wallet.ts';
 import { winners } from './winners.ts';
+import { chat } from './chat.ts';
 import { withdraw } from './withdraw.ts';
 
 /**
@@ -29,6 +33,7 @@ import { withdraw } from './withdraw.ts';
  */
 export const en = {
   common,
+  announcements,
   errors,
   success,
   validation,
@@ -45,6 +50,8 @@ export const en = {
   protection,
   social,
   inbox,
+  feedback,
+  help,
   wallet,
   withdraw,
   bets,
@@ -53,4 +60,5 @@ export const en = {
   lottery,
   originals,
   winners,
+  chat,
 } as const;

@@ -1,6 +1,7 @@
 /** The frame every site shares: header actions, status pages, not-found and failure pages. */
 export const shell = {
   skipToContent: 'Skip to content',
+  siteSections: 'Site sections',
   copyright: '© {{year}} Lotus. Play responsibly: 18+ only.',
   login: 'Log in',
   logout: 'Log out',

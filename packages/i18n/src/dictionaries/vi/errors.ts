@@ -137,4 +137,11 @@ export const errors: Dictionary['errors'] = {
   error_crash_cash_out_closed: 'Quá muộn: cược này không thể rút được nữa',
   error_live_ticket_invalid: 'Vé cập nhật trực tiếp không hợp lệ hoặc đã dùng, vui lòng tải lại trang',
   error_live_streams_exceeded: 'Quá nhiều trang đang nhận cập nhật trực tiếp, hãy đóng bớt rồi thử lại',
+  error_chat_muted: 'Bạn bị cấm chat đến {{untilText}}',
+  error_chat_too_fast: 'Bạn gửi tin nhắn quá nhanh: hãy đợi {{retryAfterSeconds}} giây rồi gửi lại',
+  error_chat_guest:
+    'Tài khoản khách chỉ được xem phòng chat, không được gửi tin: hãy đăng ký tài khoản để tham gia',
+  error_feedback_limit_reached:
+    'Bạn đã gửi nhiều góp ý trong một giờ qua: vui lòng thử lại sau {{minutes}} phút',
+  error_feedback_closed: 'Góp ý này đã đóng và không nhận thêm trả lời',
 };

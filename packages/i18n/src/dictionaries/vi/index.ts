@@ -1,11 +1,14 @@
 import type { Dictionary } from '../dictionary.ts';
+import { announcements } from './announcements.ts';
 import { auth } from './auth.ts';
 import { bets } from './bets.ts';
 import { crash } from './crash.ts';
 import { common } from './common.ts';
 import { deposit } from './deposit.ts';
 import { errors } from './errors.ts';
+import { help } from './help.ts';
 import { inbox } from './inbox.ts';
+import { feedback } from './feedback.ts';
 import { lobby } from './lobby.ts';
 import { lottery } from './lottery.ts';
 import { originals } from './originals.ts';
@@ -21,11 +24,13 @@ import { twoStep } from './two-step.ts';
 import { validation } from './validation.ts';
 import { wallet } from './wallet.ts';
 import { winners } from './winners.ts';
+import { chat } from './chat.ts';
 import { withdraw } from './withdraw.ts';
 
 /** Vietnamese, the default market's language: complete, loaded on demand (its own chunk in the web bundles). */
 export const vi: Dictionary = {
   common,
+  announcements,
   errors,
   success,
   validation,
@@ -42,6 +47,8 @@ export const vi: Dictionary = {
   protection,
   social,
   inbox,
+  feedback,
+  help,
   wallet,
   withdraw,
   bets,
@@ -50,4 +57,5 @@ export const vi: Dictionary = {
   lottery,
   originals,
   winners,
+  chat,
 };

@@ -2,6 +2,7 @@ import type { Dictionary } from '../dictionary.ts';
 
 export const shell: Dictionary['shell'] = {
   skipToContent: 'Bỏ qua đến nội dung',
+  siteSections: 'Các mục của trang',
   copyright: '© {{year}} Lotus. Chơi có trách nhiệm: chỉ dành cho người từ 18 tuổi.',
   login: 'Đăng nhập',
   logout: 'Đăng xuất',
