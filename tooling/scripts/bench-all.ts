@@ -5,6 +5,7 @@ import { measureBundles } from './bench/bundles.ts';
 import { measureCatalog } from './bench/catalog.ts';
 import { measureHouseGames } from './bench/house-games.ts';
 import { measureLedger } from './bench/ledger.ts';
+import { measureLighthouse } from './bench/lighthouse.ts';
 import { measureLogin } from './bench/login.ts';
 import { measureSpeedPage } from './bench/speed-page.ts';
 import { measureStartup } from './bench/startup.ts';
@@ -12,7 +13,7 @@ import { measureStartup } from './bench/startup.ts';
 /**
  * `pnpm bench`: prints the figures the issues ask for. Name one or more to run only those:
  * `pnpm bench bundles`, `pnpm bench startup`, `pnpm bench speed`, `pnpm bench login`,
- * `pnpm bench ledger`, `pnpm bench house`, `pnpm bench catalog`.
+ * `pnpm bench ledger`, `pnpm bench house`, `pnpm bench catalog`, `pnpm bench lighthouse`.
  */
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const wanted = new Set(process.argv.slice(2));
@@ -110,4 +111,24 @@ if (run('catalog')) {
     `\nGET /lgw/games over HTTP (in-process server, real socket), ${figures.games} games over ${figures.vendors} vendors, ${figures.requestsPerKind} sequential requests per kind:`,
   );
   console.table(figures.rows);
+}
+
+if (run('lighthouse')) {
+  const figures = await measureLighthouse(repositoryRoot);
+  console.log(
+    `\nLighthouse (mobile profile) on the built member home page ${figures.url}, Debian's Chromium:`,
+  );
+  console.table([
+    { measure: 'performance score', value: figures.scores.performance },
+    { measure: 'accessibility score', value: figures.scores.accessibility },
+    { measure: 'best-practices score', value: figures.scores['best-practices'] },
+    { measure: 'first contentful paint (ms)', value: figures.firstContentfulPaintMs.toFixed(0) },
+    { measure: 'largest contentful paint (ms)', value: figures.largestContentfulPaintMs.toFixed(0) },
+    { measure: 'total blocking time (ms)', value: figures.totalBlockingTimeMs.toFixed(0) },
+    { measure: 'cumulative layout shift', value: figures.cumulativeLayoutShift.toFixed(3) },
+    {
+      measure: `home page JavaScript, ${figures.homeScripts} files (KB gzipped)`,
+      value: figures.homeScriptsGzipKb.toFixed(1),
+    },
+  ]);
 }

@@ -2,7 +2,7 @@ import { e2eOperatorKey, e2eSites } from '../product.ts';
 
 /** Calls the operator API of the product under test, as an operator's tool would. */
 export async function operatorCall(
-  method: 'GET' | 'PUT' | 'POST',
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
   path: string,
   body?: unknown,
 ): Promise<unknown> {
