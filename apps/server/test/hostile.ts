@@ -1,5 +1,38 @@
 import { isErrorCode } from '@lotus/contract';
+import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { nextClientAddress } from './auth-helpers.ts';
+
+/** A raw request body a hostile client sends, with the headers that go with it (its content type). */
+export interface HostileBody {
+  payload: string;
+  headers: Record<string, string>;
+}
+
+/** A value sent as JSON, whatever it is. */
+export const jsonBody = (payload: unknown): HostileBody => ({
+  payload: JSON.stringify(payload) ?? 'null',
+  headers: { 'content-type': 'application/json' },
+});
+
+/** Sends a hostile request from a fresh client address (no rate limit shared between runs). */
+export function sendHostile(
+  app: FastifyInstance,
+  request: {
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    url: string;
+    headers: Record<string, string>;
+    body?: HostileBody;
+  },
+) {
+  return app.inject({
+    method: request.method,
+    url: request.url,
+    ...(request.body === undefined ? {} : { payload: request.body.payload }),
+    headers: { ...(request.body?.headers ?? {}), ...request.headers },
+    remoteAddress: nextClientAddress(),
+  });
+}
 
 /**
  * What every hostile request must get back: a 4xx envelope (never a 5xx) with a code of the

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, encrypted, nextClientAddress } from '../../test/auth-helpers.ts';
-import { expectRefusal } from '../../test/hostile.ts';
+import { bearer, encrypted } from '../../test/auth-helpers.ts';
+import { expectRefusal, jsonBody, sendHostile } from '../../test/hostile.ts';
 import { createTestSites } from '../../test/test-sites.ts';
 import type { TestSites } from '../../test/test-sites.ts';
 import {
@@ -87,15 +87,11 @@ const nasty = fc.oneof(
   fc.integer({ min: 1, max: 70_000 }).map((size) => 'x'.repeat(size)),
 );
 const anyValue = fc.oneof(nasty, fc.jsonValue({ maxDepth: 2 }));
-const json = (payload: unknown): HostileBody => ({
-  payload: JSON.stringify(payload) ?? 'null',
-  headers: { 'content-type': 'application/json' },
-});
 const notJsonBodies = fc.oneof(
   fc
     .jsonValue({ maxDepth: 3 })
     .filter((value) => typeof value !== 'object' || value === null || Array.isArray(value))
-    .map(json),
+    .map(jsonBody),
   fc
     .tuple(nasty, fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml'))
     .map(([payload, type]) => ({ payload, headers: { 'content-type': type } })),
@@ -133,7 +129,7 @@ const bankBodies = fc.oneof(
       ),
       bankPoison,
     )
-    .map(([body, bad]) => json({ ...body, ...bad })),
+    .map(([body, bad]) => jsonBody({ ...body, ...bad })),
   notJsonBodies,
 );
 
@@ -173,9 +169,9 @@ const withdrawalBodies = fc.oneof(
       ),
       requestPoison,
     )
-    .map(([body, bad]) => json(encrypted({ ...body, ...bad }, sites.config.PAYLOAD_KEY))),
-  fc.record({ data: anyValue }).map(json),
-  fc.record({ bankAccountId: anyValue, amount: anyValue }).map(json),
+    .map(([body, bad]) => jsonBody(encrypted({ ...body, ...bad }, sites.config.PAYLOAD_KEY))),
+  fc.record({ data: anyValue }).map(jsonBody),
+  fc.record({ bankAccountId: anyValue, amount: anyValue }).map(jsonBody),
   notJsonBodies,
 );
 
@@ -191,7 +187,7 @@ const confirmationBodies = fc.oneof(
         (value) => value !== 'received' && value !== 'partly_received' && value !== 'not_received',
       ),
     })
-    .map(json),
+    .map(jsonBody),
   fc
     .record({
       choice: fc.constant('partly_received'),
@@ -201,14 +197,14 @@ const confirmationBodies = fc.oneof(
         fc.jsonValue().filter((value) => typeof value !== 'string'),
       ),
     })
-    .map(json),
+    .map(jsonBody),
   fc
     .record({
       choice: fc.constant('not_received'),
       proofImage: fc.oneof(nasty, randomNotImage, fc.constant(gifBytes.toString('base64')), fc.jsonValue()),
     })
-    .map(json),
-  fc.record({ choice: fc.constant('received'), extra: anyValue }).map(json),
+    .map(jsonBody),
+  fc.record({ choice: fc.constant('received'), extra: anyValue }).map(jsonBody),
   notJsonBodies,
 );
 
@@ -223,25 +219,7 @@ const foreignId = fc
   // '.' and '..' are dot segments: the URL resolves them to the list itself, which rightly answers.
   .filter((value) => path(value).length <= 200 && !/^\.{1,2}$/.test(value));
 
-interface HostileBody {
-  payload: string;
-  headers: Record<string, string>;
-}
-
-async function send(request: {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: string;
-  headers: Record<string, string>;
-  body?: HostileBody;
-}) {
-  return sites.member.inject({
-    method: request.method,
-    url: request.url,
-    ...(request.body === undefined ? {} : { payload: request.body.payload }),
-    headers: { ...(request.body?.headers ?? {}), ...request.headers },
-    remoteAddress: nextClientAddress(),
-  });
-}
+const send = (request: Parameters<typeof sendHostile>[1]) => sendHostile(sites.member, request);
 
 describe('hostile payloads on the withdrawal calls', () => {
   const member = () => ({ ...bearer(token), 'accept-language': 'en' });
@@ -369,7 +347,7 @@ describe('hostile payloads on the withdrawal calls', () => {
               method: 'POST',
               url: `/admin/cashier/withdrawals/${path(id)}/reject`,
               headers,
-              body: json({ reason: 'a fine reason' }),
+              body: jsonBody({ reason: 'a fine reason' }),
             }),
           );
           expectRefusal(
@@ -377,7 +355,7 @@ describe('hostile payloads on the withdrawal calls', () => {
               method: 'POST',
               url: `/admin/cashier/withdrawals/${pendingId}/reject`,
               headers,
-              body: json(reason),
+              body: jsonBody(reason),
             }),
           );
           // Paid: it can no longer be rejected, whatever the reason.
@@ -386,7 +364,7 @@ describe('hostile payloads on the withdrawal calls', () => {
               method: 'POST',
               url: `/admin/cashier/withdrawals/${paidId}/reject`,
               headers,
-              body: json({ reason: 'a fine reason' }),
+              body: jsonBody({ reason: 'a fine reason' }),
             }),
           );
         },
@@ -426,7 +404,7 @@ describe('hostile payloads on the withdrawal calls', () => {
             method: 'PUT',
             url: '/admin/cashier/withdrawal-settings',
             headers: operator,
-            body: json({ ...valid, ...bad }),
+            body: jsonBody({ ...valid, ...bad }),
           }),
         );
       }),

@@ -1,9 +1,9 @@
 import { feedbackAnswerSchema, feedbackRequestSchema, operatorMailRequestSchema } from '@lotus/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, nextClientAddress } from '../../test/auth-helpers.ts';
+import { bearer } from '../../test/auth-helpers.ts';
 import { feedbackMember, operatorHeaders, sendFeedback } from '../../test/feedback-helpers.ts';
-import { expectRefusal } from '../../test/hostile.ts';
+import { expectRefusal, jsonBody, sendHostile } from '../../test/hostile.ts';
 import { createTestSites } from '../../test/test-sites.ts';
 import type { TestSites } from '../../test/test-sites.ts';
 
@@ -58,19 +58,11 @@ const nasty = fc.oneof(
 );
 const anyValue = fc.oneof(nasty, fc.jsonValue({ maxDepth: 2 }));
 
-interface HostileBody {
-  payload: string;
-  headers: Record<string, string>;
-}
-const json = (payload: unknown): HostileBody => ({
-  payload: JSON.stringify(payload) ?? 'null',
-  headers: { 'content-type': 'application/json' },
-});
 const notJsonBodies = fc.oneof(
   fc
     .jsonValue({ maxDepth: 3 })
     .filter((value) => typeof value !== 'object' || value === null || Array.isArray(value))
-    .map(json),
+    .map(jsonBody),
   fc
     .tuple(nasty, fc.constantFrom('text/plain', 'application/x-www-form-urlencoded'))
     .map(([payload, type]) => ({ payload, headers: { 'content-type': type } })),
@@ -98,7 +90,7 @@ const feedbackBodies = fc.oneof(
     )
     .map((poison) => ({ ...validFeedback, ...poison }))
     .filter((body) => !feedbackRequestSchema.safeParse(body).success)
-    .map(json),
+    .map(jsonBody),
   notJsonBodies,
 );
 
@@ -106,7 +98,7 @@ const answerBodies = fc.oneof(
   fc
     .record({ reply: anyValue, extra: anyValue }, { requiredKeys: [] })
     .filter((body) => !feedbackAnswerSchema.safeParse(body).success)
-    .map(json),
+    .map(jsonBody),
   notJsonBodies,
 );
 
@@ -134,14 +126,14 @@ const mailBodies = fc.oneof(
       { requiredKeys: [] },
     )
     .filter((body) => !operatorMailRequestSchema.safeParse(body).success)
-    .map(json),
+    .map(jsonBody),
   notJsonBodies,
   // Well formed, but a name no account has: refused, and nothing sent.
   fc
     .string({ minLength: 1, maxLength: 20 })
     .filter((name) => name.trim() !== '')
     .map((name) =>
-      json({
+      jsonBody({
         idempotencyKey: `k-${name}`,
         to: { kind: 'member', username: `nobody ${name}` },
         title: 'T',
@@ -159,20 +151,7 @@ const foreignId = fc
   )
   .filter((value) => path(value).length <= 200 && !/^\.{1,2}$/.test(value));
 
-async function send(request: {
-  method: 'GET' | 'POST';
-  url: string;
-  headers: Record<string, string>;
-  body?: HostileBody;
-}) {
-  return sites.member.inject({
-    method: request.method,
-    url: request.url,
-    ...(request.body === undefined ? {} : { payload: request.body.payload }),
-    headers: { ...(request.body?.headers ?? {}), ...request.headers },
-    remoteAddress: nextClientAddress(),
-  });
-}
+const send = (request: Parameters<typeof sendHostile>[1]) => sendHostile(sites.member, request);
 
 describe('hostile feedback calls', () => {
   const member = () => ({ ...bearer(token), 'accept-language': 'en' });
@@ -211,12 +190,12 @@ describe('hostile feedback calls', () => {
       fc.constant({
         method: 'POST' as const,
         url: `/admin/feedback/${othersId}/answer`,
-        body: json({ reply: 'A good reply' }),
+        body: jsonBody({ reply: 'A good reply' }),
       }),
       foreignId.map((id) => ({
         method: 'POST' as const,
         url: `/admin/feedback/${path(id)}/answer`,
-        body: json({ reply: 'A good reply' }),
+        body: jsonBody({ reply: 'A good reply' }),
       })),
       foreignId.map((id) => ({ method: 'POST' as const, url: `/admin/feedback/${path(id)}/close` })),
       fc
