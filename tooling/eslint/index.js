@@ -74,7 +74,7 @@ export const lotusLint = tseslint.config(
     ['packages/validation/**'],
     [
       {
-        regex: '^(?!vitest$|@lotus/contract$|\\.)',
+        regex: '^(?!vitest$|@lotus/contract(/|$)|\\.)',
         message: 'validation depends on nothing but the standard library.',
       },
     ],
@@ -90,7 +90,7 @@ export const lotusLint = tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!@lotus/contract$|\\.)',
+              regex: '^(?!@lotus/contract(/|$)|\\.)',
               message: 'games depends on nothing but the standard language (and contract types).',
             },
           ],
@@ -126,13 +126,14 @@ export const lotusLint = tseslint.config(
         '@typescript-eslint/no-restricted-imports': [
           'error',
           {
-            patterns: [...otherApps(self), 'ky'],
-            // Web apps take only types from the contract: its zod schemas stay out of the bundles.
-            paths: [
+            patterns: [
+              { group: [...otherApps(self), 'ky'] },
+              // Web apps take the calls' declarations and types from the contract, never its zod
+              // schemas: they stay out of the bundles.
               {
-                name: '@lotus/contract',
+                group: ['@lotus/contract/*/schemas', '@lotus/contract/envelope'],
                 allowTypeImports: true,
-                message: 'Web apps import contract types only.',
+                message: 'Web apps import contract declarations and types only, not schemas.',
               },
             ],
           },

@@ -1,4 +1,5 @@
-import type { AnnouncementType, OperatorAnnouncement } from '@lotus/contract';
+import type { OperatorAnnouncement } from '@lotus/contract/announcements';
+import type { AnnouncementType } from '@lotus/contract/values';
 import { expect } from 'vitest';
 import { testOperatorKey } from './test-sites.ts';
 import type { TestSites } from './test-sites.ts';

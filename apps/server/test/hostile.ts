@@ -1,4 +1,4 @@
-import { isErrorCode } from '@lotus/contract';
+import { isErrorCode } from '@lotus/contract/errors';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { nextClientAddress } from './auth-helpers.ts';

@@ -1,4 +1,5 @@
-import type { Announcements, AnnouncementType } from '@lotus/contract';
+import type { Announcements } from '@lotus/contract/announcements';
+import type { AnnouncementType } from '@lotus/contract/values';
 import type { ApiClient } from './client.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@lotus/contract';
+import type { ErrorCode } from '@lotus/contract/errors';
 
 /**
  * A refused or failed call: the stable `code` (translate it with `errors.<code>`), the server's

@@ -1,15 +1,14 @@
 import type {
   Captcha,
-  ChallengeAnswerRequest,
   LoginRequest,
   LoginResponse,
-  LoginResult,
   MemberInfo,
   MobileLoginRequest,
   MobileRegisterRequest,
   RegisterRequest,
   SmsSent,
-} from '@lotus/contract';
+} from '@lotus/contract/auth';
+import type { ChallengeAnswerRequest, LoginResult } from '@lotus/contract/login-challenge';
 import type { ApiClient } from './client.ts';
 
 /** Sign-in, registration and the member's own record (spec section 7). */

@@ -1,4 +1,7 @@
-import type { BetRecordPage, BetRound, BetStatus, GameType, ProfitLoss, VendorToken } from '@lotus/contract';
+import type { BetRound } from '@lotus/contract/bet-rounds';
+import type { BetRecordPage, ProfitLoss } from '@lotus/contract/bets';
+import type { BetStatus, GameType } from '@lotus/contract/values';
+import type { VendorToken } from '@lotus/contract/vendor-wallet';
 import type { ApiClient } from './client.ts';
 
 /** A betting-record filter: days (yyyy-MM-dd, the brand's calendar) both ends included; left out, the last 7. */

@@ -1,4 +1,4 @@
-import type { ChatList, ChatMemberState, ChatPostRequest, ChatRoomMessage } from '@lotus/contract';
+import type { ChatList, ChatMemberState, ChatPostRequest, ChatRoomMessage } from '@lotus/contract/chat';
 import type { ApiClient } from './client.ts';
 
 /** The member site's chat room: the latest messages (older ones by `before`), a send, the reader's standing. */

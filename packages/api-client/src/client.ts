@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@lotus/contract';
+import type { ErrorCode } from '@lotus/contract/errors';
 import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import type { KyInstance } from 'ky';
 import { ApiError } from './api-error.ts';

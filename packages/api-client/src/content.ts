@@ -1,4 +1,4 @@
-import type { Banners, HotGame, Jackpot } from '@lotus/contract';
+import type { Banners, HotGame, Jackpot } from '@lotus/contract/content';
 import type { ApiClient } from './client.ts';
 
 /** Banners and promotions of a banner group (w_speed on the line-detection page). */

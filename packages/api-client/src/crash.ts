@@ -4,8 +4,8 @@ import type {
   CrashCashOutResult,
   CrashRoundPage,
   CrashState,
-  LiveTicket,
-} from '@lotus/contract';
+} from '@lotus/contract/crash';
+import type { LiveTicket } from '@lotus/contract/live-events';
 import type { ApiClient } from './client.ts';
 
 /** PAPPU, the multiplayer Crash room: its state (public), a bet, a cash-out, and past rounds to verify. */

@@ -1,4 +1,4 @@
-import type { CreateDepositRequest, Deposit, DepositChannel, DepositPage } from '@lotus/contract';
+import type { CreateDepositRequest, Deposit, DepositChannel, DepositPage } from '@lotus/contract/deposits';
 import type { ApiClient } from './client.ts';
 
 /** The member's deposits: the channels on offer, creating one, and reading them back. */

@@ -1,4 +1,5 @@
-import type { Feedback, FeedbackQuestionType } from '@lotus/contract';
+import type { Feedback } from '@lotus/contract/feedback';
+import type { FeedbackQuestionType } from '@lotus/contract/values';
 import type { ApiClient } from './client.ts';
 
 /** The feedback form as the member site sends it. */

@@ -10,8 +10,8 @@ import type {
   PvpRoom,
   RecentGame,
   VendorLanes,
-} from '@lotus/contract';
-import type { GameType } from '@lotus/contract';
+} from '@lotus/contract/games-catalog';
+import type { GameType } from '@lotus/contract/values';
 import type { ApiClient } from './client.ts';
 
 /** The filters of `GET /lgw/games`, as the lobby passes them (page and size default to 1 and 20). */

@@ -12,7 +12,7 @@ import type {
   SeedRotation,
   TowerStart,
   Winners,
-} from '@lotus/contract';
+} from '@lotus/contract/house-games';
 import type { ApiClient } from './client.ts';
 
 /** A game-recall filter: one game or all, newest first. */

@@ -1,4 +1,4 @@
-import type { MemberMessage, MessagesChanged, UnreadCount } from '@lotus/contract';
+import type { MemberMessage, MessagesChanged, UnreadCount } from '@lotus/contract/messages';
 import type { ApiClient } from './client.ts';
 
 export interface MessagePage {

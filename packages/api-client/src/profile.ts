@@ -1,4 +1,4 @@
-import type { MemberIcon, MemberProfile, UpdateProfileRequest } from '@lotus/contract';
+import type { MemberIcon, MemberProfile, UpdateProfileRequest } from '@lotus/contract/profile';
 import type { ApiClient } from './client.ts';
 
 /** The member's own profile (personal, messenger and KYC fields) and picture. */

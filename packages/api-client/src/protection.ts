@@ -4,7 +4,7 @@ import type {
   RealityCheck,
   SelfExclusionRequest,
   SetProtectionLimitsRequest,
-} from '@lotus/contract';
+} from '@lotus/contract/protection';
 import type { ApiClient } from './client.ts';
 
 const base = '/wps/relay/responsible-gaming';

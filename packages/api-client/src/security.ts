@@ -1,13 +1,6 @@
-import type {
-  ActiveSession,
-  ContactChannel,
-  LoginHistoryEntry,
-  RecoveryCodes,
-  SecurityOverview,
-  SmsSent,
-  TotpSetup,
-  TotpStatus,
-} from '@lotus/contract';
+import type { ActiveSession, LoginHistoryEntry, SmsSent } from '@lotus/contract/auth';
+import type { RecoveryCodes, TotpSetup, TotpStatus } from '@lotus/contract/login-challenge';
+import type { ContactChannel, SecurityOverview } from '@lotus/contract/security-centre';
 import type { ApiClient } from './client.ts';
 
 /** The security centre's calls: active sessions (and ending one), recent logins, the authenticator. */

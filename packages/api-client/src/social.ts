@@ -1,4 +1,5 @@
-import type { LoginResult, SocialLink, SocialProvider, SocialProviderEntry } from '@lotus/contract';
+import type { LoginResult } from '@lotus/contract/login-challenge';
+import type { SocialLink, SocialProvider, SocialProviderEntry } from '@lotus/contract/social';
 import type { ApiClient } from './client.ts';
 
 /** Social login (facebook, google) and the member's linked social accounts. */

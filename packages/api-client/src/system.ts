@@ -1,4 +1,10 @@
-import type { DomainRoute, FieldRuleValue, HelpCenter, SystemStatus, WhitelabelNode } from '@lotus/contract';
+import type {
+  DomainRoute,
+  FieldRuleValue,
+  HelpCenter,
+  SystemStatus,
+  WhitelabelNode,
+} from '@lotus/contract/system';
 import type { ApiClient } from './client.ts';
 
 /** The system calls of the spec (section 7). */

@@ -1,13 +1,13 @@
+import type { WalletBalance } from '@lotus/contract/wallet';
 import type {
   ConsolidatedFunds,
   MerchantWallet,
   VendorWallets,
-  WalletBalance,
   WalletBonus,
   WalletRecord,
   WalletTransfer,
   WalletTransferRequest,
-} from '@lotus/contract';
+} from '@lotus/contract/wallet-records';
 import type { ApiClient } from './client.ts';
 
 export interface WalletPage<T> {

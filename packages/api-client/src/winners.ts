@@ -1,4 +1,4 @@
-import type { Leaderboard, LeaderboardPeriod, WinnerPage } from '@lotus/contract';
+import type { Leaderboard, LeaderboardPeriod, WinnerPage } from '@lotus/contract/winners';
 import type { ApiClient } from './client.ts';
 
 /**

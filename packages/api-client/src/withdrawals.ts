@@ -3,12 +3,14 @@ import type {
   Bank,
   BankAccount,
   BankAccountList,
+} from '@lotus/contract/bank-accounts';
+import type {
   Withdrawal,
   WithdrawalConfirmationRequest,
   WithdrawalOverview,
   WithdrawalPage,
   WithdrawalStatus,
-} from '@lotus/contract';
+} from '@lotus/contract/withdrawals';
 import type { ApiClient } from './client.ts';
 
 /** The request as the withdraw form sends it; the body travels encrypted (spec: "encrypt"). */

@@ -1,5 +1,5 @@
 import { isApiError } from '@lotus/api-client';
-import type { ChallengeFactor, LoginChallenge } from '@lotus/contract';
+import type { ChallengeFactor, LoginChallenge } from '@lotus/contract/login-challenge';
 import { useT } from '@lotus/i18n';
 import { Button, Select, TextField } from '@lotus/ui';
 import type { FormEvent } from 'react';

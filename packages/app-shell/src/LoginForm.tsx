@@ -1,5 +1,5 @@
 import { isApiError, isFeatureEnabled } from '@lotus/api-client';
-import type { LoginRequest } from '@lotus/contract';
+import type { LoginRequest } from '@lotus/contract/auth';
 import { useT } from '@lotus/i18n';
 import type { TranslationKey } from '@lotus/i18n';
 import { Button, PasswordField, TextField } from '@lotus/ui';

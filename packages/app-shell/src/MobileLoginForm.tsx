@@ -1,5 +1,5 @@
 import { isApiError } from '@lotus/api-client';
-import type { MobileLoginRequest } from '@lotus/contract';
+import type { MobileLoginRequest } from '@lotus/contract/auth';
 import { useT } from '@lotus/i18n';
 import type { TranslationKey } from '@lotus/i18n';
 import { Button, TextField } from '@lotus/ui';

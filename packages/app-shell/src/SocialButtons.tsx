@@ -1,5 +1,6 @@
 import { isApiError } from '@lotus/api-client';
-import type { LoginResult, SocialProvider } from '@lotus/contract';
+import type { LoginResult } from '@lotus/contract/login-challenge';
+import type { SocialProvider } from '@lotus/contract/social';
 import { useT } from '@lotus/i18n';
 import { Button } from '@lotus/ui';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import type { SystemStatus } from '@lotus/contract';
+import type { SystemStatus } from '@lotus/contract/system';
 
 /** The customer-service address: an entry of the status info's list (the caller picks which), else the SERVICE resource. */
 export function customerServiceUrl(status: SystemStatus, index = 0): string | null {

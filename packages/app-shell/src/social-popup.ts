@@ -1,5 +1,6 @@
 import { ApiError, isApiError } from '@lotus/api-client';
-import type { ErrorCode, SocialPopupMessage } from '@lotus/contract';
+import type { ErrorCode } from '@lotus/contract/errors';
+import type { SocialPopupMessage } from '@lotus/contract/social';
 
 /** How long a closed popup may still deliver its message (BroadcastChannel can trail the close). */
 const closeGraceMs = 1500;

@@ -1,4 +1,4 @@
-import type { SystemStatus } from '@lotus/contract';
+import type { SystemStatus } from '@lotus/contract/system';
 import { createContext, useContext } from 'react';
 
 export const SystemStatusContext = createContext<SystemStatus | null>(null);

@@ -1,10 +1,5 @@
-import type {
-  LoginChallenge,
-  LoginRequest,
-  LoginResponse,
-  LoginResult,
-  MobileLoginRequest,
-} from '@lotus/contract';
+import type { LoginRequest, LoginResponse, MobileLoginRequest } from '@lotus/contract/auth';
+import type { LoginChallenge, LoginResult } from '@lotus/contract/login-challenge';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { auth } from './api.ts';

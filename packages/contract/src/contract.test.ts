@@ -6,7 +6,7 @@ import {
   setRegionRulesSchema,
   systemStatusSchema,
   whitelabelNodeSchema,
-} from './system.ts';
+} from './system/schemas.ts';
 import { z } from 'zod';
 
 describe('error catalogue', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { feedbackRequestSchema } from './feedback.ts';
+import { feedbackRequestSchema } from './feedback/schemas.ts';
 import { feedbackContentLength } from './values.ts';
-import { operatorMailRequestSchema } from './operator-mail.ts';
+import { operatorMailRequestSchema } from './operator-mail/schemas.ts';
 
 const request = (content: string, contact?: string) =>
   feedbackRequestSchema.safeParse({ questionType: 'deposit', content, contact, idempotencyKey: 'k' });

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { CatalogGame } from '@lotus/contract';
+import type { CatalogGame } from '@lotus/contract/games-catalog';
 
 /** A VASSALAGE game's collection, as the launch answered it. */
 export interface VassalageList {

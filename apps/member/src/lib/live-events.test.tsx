@@ -1,5 +1,6 @@
 import { jackpotQueryKey } from '@lotus/app-shell';
-import type { Jackpot, WalletBalance } from '@lotus/contract';
+import type { Jackpot } from '@lotus/contract/content';
+import type { WalletBalance } from '@lotus/contract/wallet';
 import { useQueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { useEffect } from 'react';

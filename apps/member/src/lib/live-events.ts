@@ -1,4 +1,6 @@
-import type { Jackpot, LiveTopic, WalletBalance } from '@lotus/contract';
+import type { Jackpot } from '@lotus/contract/content';
+import type { LiveTopic } from '@lotus/contract/live-events';
+import type { WalletBalance } from '@lotus/contract/wallet';
 import { jackpotQueryKey, liveEvents, useSessionStore } from '@lotus/app-shell';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';

@@ -1,6 +1,6 @@
 import type { ApiError } from '@lotus/api-client';
 import { isApiError } from '@lotus/api-client';
-import type { ErrorCode } from '@lotus/contract';
+import type { ErrorCode } from '@lotus/contract/errors';
 
 /** What a server refusal says about the fields of a form: its code, and for a validation refusal the fields it names. */
 export type Refusal = Pick<ApiError, 'code' | 'fields'>;

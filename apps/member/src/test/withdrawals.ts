@@ -1,4 +1,4 @@
-import type { Withdrawal } from '@lotus/contract';
+import type { Withdrawal } from '@lotus/contract/withdrawals';
 
 /** A withdrawal of 500 000 ₫ the operator has paid, waiting for the member to confirm it. */
 export const paidWithdrawal: Withdrawal = {

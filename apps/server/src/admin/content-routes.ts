@@ -4,7 +4,7 @@ import {
   bannerParamsSchema,
   operatorBannerSchema,
   operatorBannersQuerySchema,
-} from '@lotus/contract';
+} from '@lotus/contract/content/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
+import { hotGameSchema, setHotGamesSchema } from '@lotus/contract/content/schemas';
 import {
-  hotGameSchema,
   operatorCatalogVendorPathSchema,
   operatorCatalogVendorSchema,
   operatorCatalogVendorsSchema,
@@ -10,8 +10,7 @@ import {
   operatorGameSchema,
   operatorGamesQuerySchema,
   operatorGameUpdateSchema,
-  setHotGamesSchema,
-} from '@lotus/contract';
+} from '@lotus/contract/games-catalog/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

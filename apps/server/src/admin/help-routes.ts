@@ -1,3 +1,4 @@
+import { pageOf } from '@lotus/contract/envelope';
 import {
   helpArticleInputSchema,
   helpCategoryInputSchema,
@@ -5,8 +6,7 @@ import {
   operatorHelpArticleSchema,
   operatorHelpArticlesQuerySchema,
   operatorHelpCategorySchema,
-  pageOf,
-} from '@lotus/contract';
+} from '@lotus/contract/help/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,9 +1,9 @@
 import {
   firstTimeLoginSchema,
   memberParamsSchema,
-  operatorMemberProfileSchema,
   setFirstTimeLoginSchema,
-} from '@lotus/contract';
+} from '@lotus/contract/auth/schemas';
+import { operatorMemberProfileSchema } from '@lotus/contract/profile/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { MemberService } from '../member/service.ts';

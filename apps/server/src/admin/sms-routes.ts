@@ -1,4 +1,4 @@
-import { pageOf, pageQuerySchema } from '@lotus/contract';
+import { pageOf, pageQuerySchema } from '@lotus/contract/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -17,7 +17,7 @@ import {
   setSwitchSchema,
   switchParamsSchema,
   whitelabelNodeSchema,
-} from '@lotus/contract';
+} from '@lotus/contract/system/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import type { OperatorAnnouncement } from '@lotus/contract';
+import type { OperatorAnnouncement } from '@lotus/contract/announcements';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   announcementBody,

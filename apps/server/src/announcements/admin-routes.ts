@@ -3,8 +3,8 @@ import {
   announcementParamsSchema,
   operatorAnnouncementSchema,
   operatorAnnouncementsQuerySchema,
-  pageOf,
-} from '@lotus/contract';
+} from '@lotus/contract/announcements/schemas';
+import { pageOf } from '@lotus/contract/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

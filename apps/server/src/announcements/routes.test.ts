@@ -1,4 +1,4 @@
-import type { Announcement } from '@lotus/contract';
+import type { Announcement } from '@lotus/contract/announcements';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   announcementBody,

@@ -1,5 +1,5 @@
-import { announcementsQuerySchema, announcementsSchema } from '@lotus/contract';
-import type { AnnouncementType } from '@lotus/contract';
+import { announcementsQuerySchema, announcementsSchema } from '@lotus/contract/announcements/schemas';
+import type { AnnouncementType } from '@lotus/contract/values';
 import { pickLanguage } from '@lotus/i18n/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,12 +1,12 @@
-import { announcementTypes } from '@lotus/contract';
+import { announcementTypes } from '@lotus/contract/values';
 import type {
   Announcement,
   AnnouncementInput,
   Announcements,
-  AnnouncementType,
   OperatorAnnouncement,
-  PageQuery,
-} from '@lotus/contract';
+} from '@lotus/contract/announcements';
+import type { PageQuery } from '@lotus/contract/envelope';
+import type { AnnouncementType } from '@lotus/contract/values';
 import { inAuditedTransaction } from '../platform/database/audit.ts';
 import type { OperatorContext } from '../platform/database/audit.ts';
 import type { Pool } from '../platform/database/pool.ts';

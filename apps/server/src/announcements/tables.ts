@@ -1,4 +1,5 @@
-import type { AnnouncementText, AnnouncementType } from '@lotus/contract';
+import type { AnnouncementText } from '@lotus/contract/announcements';
+import type { AnnouncementType } from '@lotus/contract/values';
 import type { Queryable } from '../platform/database/pool.ts';
 
 export interface AnnouncementRow {

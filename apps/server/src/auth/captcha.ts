@@ -1,5 +1,5 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { Captcha, CaptchaAnswer } from '@lotus/contract';
+import type { Captcha, CaptchaAnswer } from '@lotus/contract/auth';
 import type { Queryable } from '../platform/database/pool.ts';
 import { AppError } from '../platform/http/app-error.ts';
 import { drawCaptcha, randomCaptchaAnswer } from './captcha-image.ts';

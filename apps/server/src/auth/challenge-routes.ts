@@ -1,10 +1,8 @@
+import { encryptedBodySchema, loginResponseSchema, smsSentSchema } from '@lotus/contract/auth/schemas';
 import {
   challengeAnswerRequestSchema,
   challengeCodeRequestSchema,
-  encryptedBodySchema,
-  loginResponseSchema,
-  smsSentSchema,
-} from '@lotus/contract';
+} from '@lotus/contract/login-challenge/schemas';
 import { pickLanguage } from '@lotus/i18n/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-import type { ChallengeFactor } from '@lotus/contract';
+import type { ChallengeFactor } from '@lotus/contract/login-challenge';
 import type { Queryable } from '../platform/database/pool.ts';
 
 export interface ChallengeRow {

@@ -1,5 +1,9 @@
-import { featureSwitches } from '@lotus/contract';
-import type { ChallengeAnswerRequest, ChallengeFactor, LoginChallenge } from '@lotus/contract';
+import { featureSwitches } from '@lotus/contract/system/schemas';
+import type {
+  ChallengeAnswerRequest,
+  ChallengeFactor,
+  LoginChallenge,
+} from '@lotus/contract/login-challenge';
 import { randomUUID, timingSafeEqual, createHash } from 'node:crypto';
 import type { LoginAccount, MemberService } from '../member/service.ts';
 import { inTransaction } from '../platform/database/transaction.ts';

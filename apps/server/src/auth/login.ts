@@ -1,12 +1,6 @@
-import { featureSwitches } from '@lotus/contract';
-import type {
-  CaptchaAnswer,
-  ChallengeAnswerRequest,
-  LoginRequest,
-  LoginResponse,
-  LoginResult,
-  MobileLoginRequest,
-} from '@lotus/contract';
+import { featureSwitches } from '@lotus/contract/system/schemas';
+import type { CaptchaAnswer, LoginRequest, LoginResponse, MobileLoginRequest } from '@lotus/contract/auth';
+import type { ChallengeAnswerRequest, LoginResult } from '@lotus/contract/login-challenge';
 import { randomBytes } from 'node:crypto';
 import type { LoginAccount, MemberService } from '../member/service.ts';
 import { hashPassword, verifyPassword } from '../platform/crypto/password.ts';

@@ -4,10 +4,10 @@ import {
   freePlayRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
-  loginResultSchema,
   logoutSchema,
   mobileLoginRequestSchema,
-} from '@lotus/contract';
+} from '@lotus/contract/auth/schemas';
+import { loginResultSchema } from '@lotus/contract/login-challenge/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { decryptPayload, decryptText } from '../platform/crypto/payload.ts';

@@ -3,7 +3,7 @@ import {
   loginHistoryEntrySchema,
   sessionEndedSchema,
   sessionParamsSchema,
-} from '@lotus/contract';
+} from '@lotus/contract/auth/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import type { ActiveSession, LoginHistoryEntry } from '@lotus/contract';
+import type { ActiveSession, LoginHistoryEntry } from '@lotus/contract/auth';
 import type { Queryable } from '../platform/database/pool.ts';
 import { AppError } from '../platform/http/app-error.ts';
 import { revokeOwnSession, selectActiveSessions, selectLoginHistory } from './security-tables.ts';

@@ -1,12 +1,12 @@
+import { encryptedBodySchema } from '@lotus/contract/auth/schemas';
 import {
-  encryptedBodySchema,
   recoveryCodesSchema,
   totpCodeRequestSchema,
   totpDisabledSchema,
   totpDisableRequestSchema,
   totpSetupSchema,
   totpStatusSchema,
-} from '@lotus/contract';
+} from '@lotus/contract/login-challenge/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { readEncryptedBody } from '../platform/http/encrypted-body.ts';

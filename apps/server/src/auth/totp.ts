@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import { featureSwitches } from '@lotus/contract';
-import type { RecoveryCodes, TotpSetup, TotpStatus } from '@lotus/contract';
+import { featureSwitches } from '@lotus/contract/system/schemas';
+import type { RecoveryCodes, TotpSetup, TotpStatus } from '@lotus/contract/login-challenge';
 import type { MemberService } from '../member/service.ts';
 import { verifyPassword } from '../platform/crypto/password.ts';
 import type { SecretBox } from '../platform/crypto/secret-box.ts';

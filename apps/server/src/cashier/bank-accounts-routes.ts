@@ -5,7 +5,7 @@ import {
   bankAccountRemovedSchema,
   bankAccountSchema,
   banksSchema,
-} from '@lotus/contract';
+} from '@lotus/contract/bank-accounts/schemas';
 import { pickLanguage } from '@lotus/i18n/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,5 +1,10 @@
-import type { AddBankAccountRequest, Bank, BankAccount, BankAccountList } from '@lotus/contract';
-import { findVietnameseBank, vietnameseBanks } from '@lotus/contract';
+import type {
+  AddBankAccountRequest,
+  Bank,
+  BankAccount,
+  BankAccountList,
+} from '@lotus/contract/bank-accounts';
+import { findVietnameseBank, vietnameseBanks } from '@lotus/contract/vietnam-banks';
 import { translateMessage } from '@lotus/i18n/messages';
 import type { MemberService } from '../member/service.ts';
 import type { Pool } from '../platform/database/pool.ts';

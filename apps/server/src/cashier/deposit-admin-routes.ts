@@ -12,7 +12,7 @@ import {
   operatorDepositPageSchema,
   operatorDepositSchema,
   rejectDepositRequestSchema,
-} from '@lotus/contract';
+} from '@lotus/contract/deposits/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../platform/http/envelope.ts';

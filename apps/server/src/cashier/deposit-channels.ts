@@ -3,7 +3,7 @@ import type {
   DepositChannelInput,
   DepositChannelUpdate,
   OperatorDepositChannel,
-} from '@lotus/contract';
+} from '@lotus/contract/deposits';
 import { insertAudit } from '../platform/database/audit.ts';
 import type { OperatorContext } from '../platform/database/audit.ts';
 import type { Pool } from '../platform/database/pool.ts';

@@ -1,4 +1,4 @@
-import type { DepositDecision } from '@lotus/contract';
+import type { DepositDecision } from '@lotus/contract/deposits';
 import { insertAudit } from '../platform/database/audit.ts';
 import type { OperatorContext } from '../platform/database/audit.ts';
 import type { Pool, PoolClient, Queryable } from '../platform/database/pool.ts';

@@ -6,7 +6,7 @@ import {
   depositPageSchema,
   depositPathSchema,
   depositSchema,
-} from '@lotus/contract';
+} from '@lotus/contract/deposits/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

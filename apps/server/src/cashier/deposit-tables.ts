@@ -1,4 +1,4 @@
-import type { DepositChannelKind, DepositStatus } from '@lotus/contract';
+import type { DepositChannelKind, DepositStatus } from '@lotus/contract/deposits';
 import type { Queryable } from '../platform/database/pool.ts';
 
 export interface DepositChannelRow {

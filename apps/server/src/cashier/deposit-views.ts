@@ -4,7 +4,7 @@ import type {
   DepositNotification,
   OperatorDeposit,
   OperatorDepositChannel,
-} from '@lotus/contract';
+} from '@lotus/contract/deposits';
 import type { DepositChannelRow, DepositNotificationRow, DepositRow } from './deposit-tables.ts';
 import { buildVietQr } from './vietqr.ts';
 

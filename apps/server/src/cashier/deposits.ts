@@ -4,7 +4,7 @@ import type {
   DepositPage,
   DepositStatus,
   OperatorDeposit,
-} from '@lotus/contract';
+} from '@lotus/contract/deposits';
 import type { MemberService } from '../member/service.ts';
 import type { Pool, PoolClient } from '../platform/database/pool.ts';
 import { inTransaction } from '../platform/database/transaction.ts';

@@ -6,7 +6,7 @@ import {
   withdrawalDecisionSchema,
   withdrawalPathSchema,
   withdrawalSettingsSchema,
-} from '@lotus/contract';
+} from '@lotus/contract/withdrawals/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../platform/http/envelope.ts';

@@ -3,7 +3,7 @@ import type {
   Withdrawal,
   WithdrawalConfirmationRequest,
   WithdrawalStatus,
-} from '@lotus/contract';
+} from '@lotus/contract/withdrawals';
 import type { Pool } from '../platform/database/pool.ts';
 import { inTransaction } from '../platform/database/transaction.ts';
 import { AppError } from '../platform/http/app-error.ts';

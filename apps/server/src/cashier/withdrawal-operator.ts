@@ -1,4 +1,4 @@
-import type { OperatorWithdrawal, WithdrawalDecision, WithdrawalStatus } from '@lotus/contract';
+import type { OperatorWithdrawal, WithdrawalDecision, WithdrawalStatus } from '@lotus/contract/withdrawals';
 import type { MessageService } from '../messages/service.ts';
 import { insertAudit } from '../platform/database/audit.ts';
 import type { OperatorContext } from '../platform/database/audit.ts';

@@ -1,4 +1,4 @@
-import { proofImageMaxBytes } from '@lotus/contract';
+import { proofImageMaxBytes } from '@lotus/contract/withdrawals/schemas';
 import { AppError } from '../platform/http/app-error.ts';
 
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -1,6 +1,6 @@
+import { encryptedBodySchema } from '@lotus/contract/auth/schemas';
 import {
   confirmationBodyMaxBytes,
-  encryptedBodySchema,
   withdrawalConfirmationRequestSchema,
   withdrawalListQuerySchema,
   withdrawalOverviewSchema,
@@ -8,7 +8,7 @@ import {
   withdrawalPathSchema,
   withdrawalRequestSchema,
   withdrawalSchema,
-} from '@lotus/contract';
+} from '@lotus/contract/withdrawals/schemas';
 import { pickLanguage } from '@lotus/i18n/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-import type { WithdrawalSettings } from '@lotus/contract';
+import type { WithdrawalSettings } from '@lotus/contract/withdrawals';
 import type { OperatorContext } from '../platform/database/audit.ts';
 import { inAuditedTransaction } from '../platform/database/audit.ts';
 import type { Pool, Queryable } from '../platform/database/pool.ts';

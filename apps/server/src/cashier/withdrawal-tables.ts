@@ -1,4 +1,4 @@
-import type { ConfirmationKind, WithdrawalStatus } from '@lotus/contract';
+import type { ConfirmationKind, WithdrawalStatus } from '@lotus/contract/withdrawals';
 import type { Queryable } from '../platform/database/pool.ts';
 
 export interface WithdrawalRow {

@@ -1,5 +1,5 @@
-import type { OperatorWithdrawal, Withdrawal } from '@lotus/contract';
-import { findVietnameseBank } from '@lotus/contract';
+import type { OperatorWithdrawal, Withdrawal } from '@lotus/contract/withdrawals';
+import { findVietnameseBank } from '@lotus/contract/vietnam-banks';
 import { maskAccountNumber } from './bank-accounts.ts';
 import type { WithdrawalRow } from './withdrawal-tables.ts';
 

@@ -4,7 +4,7 @@ import type {
   WithdrawalOverview,
   WithdrawalPage,
   WithdrawalRequest,
-} from '@lotus/contract';
+} from '@lotus/contract/withdrawals';
 import type { PaymentPasswords } from '../member/payment-password.ts';
 import type { Pool } from '../platform/database/pool.ts';
 import { inTransaction } from '../platform/database/transaction.ts';

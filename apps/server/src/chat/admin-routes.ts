@@ -1,13 +1,13 @@
+import { memberParamsSchema } from '@lotus/contract/auth/schemas';
 import {
   chatMessageDeletedSchema,
   chatMessagePathSchema,
   chatMuteRequestSchema,
   chatMuteSchema,
   chatMutesSchema,
-  memberParamsSchema,
   operatorChatPageSchema,
   operatorChatQuerySchema,
-} from '@lotus/contract';
+} from '@lotus/contract/chat/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../platform/http/envelope.ts';

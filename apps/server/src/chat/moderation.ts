@@ -6,7 +6,7 @@ import type {
   ChatMutes,
   OperatorChatPage,
   OperatorChatQuery,
-} from '@lotus/contract';
+} from '@lotus/contract/chat';
 import type { MemberService } from '../member/service.ts';
 import { insertAudit } from '../platform/database/audit.ts';
 import type { OperatorContext } from '../platform/database/audit.ts';

@@ -4,7 +4,7 @@ import {
   chatMemberStateSchema,
   chatPostRequestSchema,
   chatRoomMessageSchema,
-} from '@lotus/contract';
+} from '@lotus/contract/chat/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AuthService } from '../auth/service.ts';

@@ -6,7 +6,7 @@ import type {
   ChatMessage,
   ChatPostRequest,
   ChatRoomMessage,
-} from '@lotus/contract';
+} from '@lotus/contract/chat';
 import { chatRules } from '@lotus/contract/values';
 import type { Pool } from '../platform/database/pool.ts';
 import { inTransaction } from '../platform/database/transaction.ts';

@@ -1,4 +1,4 @@
-import { bannersQuerySchema, bannersSchema } from '@lotus/contract';
+import { bannersQuerySchema, bannersSchema } from '@lotus/contract/content/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../platform/http/envelope.ts';

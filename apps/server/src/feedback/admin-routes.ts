@@ -5,7 +5,7 @@ import {
   operatorFeedbackPageSchema,
   operatorFeedbackQuerySchema,
   operatorFeedbackSchema,
-} from '@lotus/contract';
+} from '@lotus/contract/feedback/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../platform/http/envelope.ts';

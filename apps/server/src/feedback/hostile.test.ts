@@ -1,4 +1,5 @@
-import { feedbackAnswerSchema, feedbackRequestSchema, operatorMailRequestSchema } from '@lotus/contract';
+import { feedbackAnswerSchema, feedbackRequestSchema } from '@lotus/contract/feedback/schemas';
+import { operatorMailRequestSchema } from '@lotus/contract/operator-mail/schemas';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/auth-helpers.ts';

@@ -1,4 +1,4 @@
-import type { FeedbackDecision, OperatorFeedback, OperatorFeedbackQuery } from '@lotus/contract';
+import type { FeedbackDecision, OperatorFeedback, OperatorFeedbackQuery } from '@lotus/contract/feedback';
 import type { MessageService } from '../messages/service.ts';
 import { insertAudit } from '../platform/database/audit.ts';
 import type { OperatorContext } from '../platform/database/audit.ts';

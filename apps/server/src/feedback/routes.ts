@@ -1,10 +1,10 @@
+import { pageQuerySchema } from '@lotus/contract/envelope';
 import {
   feedbackPageSchema,
   feedbackPathSchema,
   feedbackRequestSchema,
   feedbackSchema,
-  pageQuerySchema,
-} from '@lotus/contract';
+} from '@lotus/contract/feedback/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AuthService } from '../auth/service.ts';

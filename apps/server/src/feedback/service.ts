@@ -1,4 +1,5 @@
-import type { Feedback, FeedbackQuestionType } from '@lotus/contract';
+import type { Feedback } from '@lotus/contract/feedback';
+import type { FeedbackQuestionType } from '@lotus/contract/values';
 import type { Pool } from '../platform/database/pool.ts';
 import { inTransaction } from '../platform/database/transaction.ts';
 import { AppError } from '../platform/http/app-error.ts';

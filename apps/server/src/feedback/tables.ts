@@ -1,5 +1,5 @@
-import type { FeedbackQuestionType, FeedbackStatus } from '@lotus/contract';
-import { feedbackReplyHours } from '@lotus/contract';
+import type { FeedbackQuestionType, FeedbackStatus } from '@lotus/contract/values';
+import { feedbackReplyHours } from '@lotus/contract/values';
 import type { Queryable } from '../platform/database/pool.ts';
 
 export interface FeedbackRow {

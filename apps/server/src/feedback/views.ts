@@ -1,5 +1,5 @@
-import type { Feedback, OperatorFeedback } from '@lotus/contract';
-import { feedbackReplyHours } from '@lotus/contract';
+import type { Feedback, OperatorFeedback } from '@lotus/contract/feedback';
+import { feedbackReplyHours } from '@lotus/contract/values';
 import type { FeedbackRow } from './tables.ts';
 
 const hourMs = 3_600_000;

@@ -1,12 +1,12 @@
+import type { PageQuery } from '@lotus/contract/envelope';
 import type {
   OperatorCatalogVendor,
   OperatorCatalogVendorUpdate,
   OperatorGame,
   OperatorGameInput,
   OperatorGameUpdate,
-  PageQuery,
-  GameType,
-} from '@lotus/contract';
+} from '@lotus/contract/games-catalog';
+import type { GameType } from '@lotus/contract/values';
 import { inAuditedTransaction } from '../platform/database/audit.ts';
 import type { OperatorContext } from '../platform/database/audit.ts';
 import type { Pool } from '../platform/database/pool.ts';

@@ -1,4 +1,5 @@
-import type { GameType, OperatorGameInput, OperatorGameUpdate } from '@lotus/contract';
+import type { OperatorGameInput, OperatorGameUpdate } from '@lotus/contract/games-catalog';
+import type { GameType } from '@lotus/contract/values';
 import type { Queryable } from '../platform/database/pool.ts';
 import { escapeLike } from './catalog-tables.ts';
 

@@ -1,4 +1,4 @@
-import type { CatalogPage, OperatorGame } from '@lotus/contract';
+import type { CatalogPage, OperatorGame } from '@lotus/contract/games-catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSites } from '../../test/test-sites.ts';
 import type { TestSites } from '../../test/test-sites.ts';

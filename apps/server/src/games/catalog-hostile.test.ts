@@ -1,4 +1,4 @@
-import { catalogPageSchema } from '@lotus/contract';
+import { catalogPageSchema } from '@lotus/contract/games-catalog/schemas';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/auth-helpers.ts';

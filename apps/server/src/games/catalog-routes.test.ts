@@ -1,4 +1,4 @@
-import type { CatalogGame, CatalogPage } from '@lotus/contract';
+import type { CatalogGame, CatalogPage } from '@lotus/contract/games-catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/auth-helpers.ts';
 import { createTestSites, testOperatorKey } from '../../test/test-sites.ts';

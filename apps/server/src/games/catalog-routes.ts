@@ -17,8 +17,8 @@ import {
   recentGamesSchema,
   vendorLanesQuerySchema,
   vendorLanesSchema,
-} from '@lotus/contract';
-import type { CatalogLanguage } from '@lotus/contract';
+} from '@lotus/contract/games-catalog/schemas';
+import type { CatalogLanguage } from '@lotus/contract/games-catalog';
 import { pickLanguage } from '@lotus/i18n/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

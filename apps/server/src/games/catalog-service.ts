@@ -3,12 +3,12 @@ import type {
   CatalogPage,
   CatalogQuery,
   CatalogVendor,
-  GameType,
   GameTypeAnswer,
   PvpRoom,
   VassalageGroup,
   VendorLanes,
-} from '@lotus/contract';
+} from '@lotus/contract/games-catalog';
+import type { GameType } from '@lotus/contract/values';
 import type { Pool } from '../platform/database/pool.ts';
 import {
   selectCatalogPage,

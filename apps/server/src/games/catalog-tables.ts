@@ -1,4 +1,5 @@
-import type { CatalogLanguage, GameType } from '@lotus/contract';
+import type { CatalogLanguage } from '@lotus/contract/games-catalog';
+import type { GameType } from '@lotus/contract/values';
 import type { Queryable } from '../platform/database/pool.ts';
 
 /** A game as the lobbies read it, with its vendor and whether the asking member marked it. */

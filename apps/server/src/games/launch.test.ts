@@ -1,4 +1,4 @@
-import type { LaunchGame, RecentGame } from '@lotus/contract';
+import type { LaunchGame, RecentGame } from '@lotus/contract/games-catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/auth-helpers.ts';
 import { createTestSites } from '../../test/test-sites.ts';

@@ -1,4 +1,4 @@
-import type { CatalogLanguage, LaunchGame, LotteryLaunch } from '@lotus/contract';
+import type { CatalogLanguage, LaunchGame, LotteryLaunch } from '@lotus/contract/games-catalog';
 import type { Pool } from '../platform/database/pool.ts';
 import { AppError } from '../platform/http/app-error.ts';
 import type { PlayerTokens } from '../vendor-wallet/tokens.ts';

@@ -1,8 +1,8 @@
-import type { FavouriteIds, Favourites, RecentGame } from '@lotus/contract';
+import type { FavouriteIds, Favourites, RecentGame } from '@lotus/contract/games-catalog';
 import type { Pool } from '../platform/database/pool.ts';
 import { AppError } from '../platform/http/app-error.ts';
 import { selectEnabledGameId } from './catalog-tables.ts';
-import type { CatalogLanguage } from '@lotus/contract';
+import type { CatalogLanguage } from '@lotus/contract/games-catalog';
 import type { CatalogService } from './catalog-service.ts';
 import {
   deleteFavourite,

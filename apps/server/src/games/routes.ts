@@ -1,4 +1,4 @@
-import { hotGameSchema } from '@lotus/contract';
+import { hotGameSchema } from '@lotus/contract/content/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import type { HotGame } from '@lotus/contract';
+import type { HotGame } from '@lotus/contract/content';
 import { inAuditedTransaction } from '../platform/database/audit.ts';
 import type { OperatorContext } from '../platform/database/audit.ts';
 import type { Pool } from '../platform/database/pool.ts';

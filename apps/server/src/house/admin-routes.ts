@@ -4,7 +4,7 @@ import {
   adminHouseRoundSchema,
   houseRoundParamsSchema,
   houseSettingsSchema,
-} from '@lotus/contract';
+} from '@lotus/contract/house-games/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../platform/http/envelope.ts';

@@ -5,7 +5,7 @@ import type {
   HouseRound,
   HouseRoundPage,
   HouseRoundQuery,
-} from '@lotus/contract';
+} from '@lotus/contract/house-games';
 import type { Pool } from '../platform/database/pool.ts';
 import { AppError } from '../platform/http/app-error.ts';
 import { roundView } from './round-view.ts';

@@ -5,7 +5,7 @@ import type {
   HouseRoundPage,
   HouseSeeds,
   SeedRotation,
-} from '@lotus/contract';
+} from '@lotus/contract/house-games';
 import {
   floatSourceOf,
   hashServerSeed,

@@ -1,4 +1,5 @@
-import type { HousePlay, Jackpot, Winner, Winners } from '@lotus/contract';
+import type { Jackpot } from '@lotus/contract/content';
+import type { HousePlay, Winner, Winners } from '@lotus/contract/house-games';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveEventsChannel } from '../platform/events/notify.ts';

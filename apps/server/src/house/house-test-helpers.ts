@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AdminHouseRound } from '@lotus/contract';
+import type { AdminHouseRound } from '@lotus/contract/house-games';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { bearer } from '../../test/auth-helpers.ts';

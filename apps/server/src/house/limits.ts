@@ -1,4 +1,4 @@
-import type { HouseGame } from '@lotus/contract';
+import type { HouseGame } from '@lotus/contract/house-games';
 import {
   MINES_TILE_COUNT,
   TOWER_LEVELS,

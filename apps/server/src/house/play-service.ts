@@ -6,7 +6,7 @@ import type {
   MinesStart,
   PlinkoBet,
   TowerStart,
-} from '@lotus/contract';
+} from '@lotus/contract/house-games';
 import {
   assertLimboParams,
   cashOutMines,

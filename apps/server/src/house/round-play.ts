@@ -1,4 +1,4 @@
-import type { HouseGame, HousePlay } from '@lotus/contract';
+import type { HouseGame, HousePlay } from '@lotus/contract/house-games';
 import { floatSourceOf, payoutOf } from '@lotus/games';
 import type { FairSeed, FloatSource } from '@lotus/games';
 import type { Pool, PoolClient } from '../platform/database/pool.ts';

@@ -1,4 +1,4 @@
-import type { HouseRound } from '@lotus/contract';
+import type { HouseRound } from '@lotus/contract/house-games';
 import { towerTrapColumns } from '@lotus/games';
 import type { MinesRound, PlinkoBounce, TowerDifficulty, TowerRound } from '@lotus/games';
 import type { HouseRoundRow } from './rounds-tables.ts';

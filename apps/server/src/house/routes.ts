@@ -17,7 +17,7 @@ import {
   setClientSeedSchema,
   towerClimbSchema,
   towerStartSchema,
-} from '@lotus/contract';
+} from '@lotus/contract/house-games/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AuthService } from '../auth/service.ts';

@@ -1,4 +1,4 @@
-import type { HouseSeeds, SeedRotation } from '@lotus/contract';
+import type { HouseSeeds, SeedRotation } from '@lotus/contract/house-games';
 import type { Pool } from '../platform/database/pool.ts';
 import { inTransaction } from '../platform/database/transaction.ts';
 import { AppError } from '../platform/http/app-error.ts';

@@ -1,5 +1,5 @@
-import type { HouseLimits, HouseSettings } from '@lotus/contract';
-import { houseGameCodes } from '@lotus/contract';
+import type { HouseLimits, HouseSettings } from '@lotus/contract/house-games';
+import { houseGameCodes } from '@lotus/contract/house-games/schemas';
 import type { OperatorContext } from '../platform/database/audit.ts';
 import { inAuditedTransaction } from '../platform/database/audit.ts';
 import type { Pool } from '../platform/database/pool.ts';

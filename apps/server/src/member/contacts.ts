@@ -1,4 +1,4 @@
-import type { BindEmailRequest, BindMobileRequest, SecurityOverview } from '@lotus/contract';
+import type { BindEmailRequest, BindMobileRequest, SecurityOverview } from '@lotus/contract/security-centre';
 import { verifyPassword } from '../platform/crypto/password.ts';
 import type { Pool } from '../platform/database/pool.ts';
 import { inTransaction } from '../platform/database/transaction.ts';

@@ -1,4 +1,5 @@
-import { emailResetCodeRequestSchema, smsSentSchema } from '@lotus/contract';
+import { smsSentSchema } from '@lotus/contract/auth/schemas';
+import { emailResetCodeRequestSchema } from '@lotus/contract/security-centre/schemas';
 import { pickLanguage } from '@lotus/i18n/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-import type { EmailResetCodeRequest, EmailResetPasswordRequest } from '@lotus/contract';
+import type { EmailResetCodeRequest, EmailResetPasswordRequest } from '@lotus/contract/security-centre';
 import { translateMessage } from '@lotus/i18n/messages';
 import { hashPassword } from '../platform/crypto/password.ts';
 import type { Pool } from '../platform/database/pool.ts';

@@ -1,4 +1,4 @@
-import type { ChangePasswordRequest, ResetPasswordRequest } from '@lotus/contract';
+import type { ChangePasswordRequest, ResetPasswordRequest } from '@lotus/contract/auth';
 import { randomBytes, randomInt } from 'node:crypto';
 import { hashPassword, verifyPassword } from '../platform/crypto/password.ts';
 import { inAuditedTransaction } from '../platform/database/audit.ts';

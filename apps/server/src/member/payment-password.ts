@@ -3,7 +3,7 @@ import type {
   ContactChannel,
   ResetPaymentPasswordRequest,
   SetPaymentPasswordRequest,
-} from '@lotus/contract';
+} from '@lotus/contract/security-centre';
 import { translateMessage } from '@lotus/i18n/messages';
 import { hashPassword, verifyPassword } from '../platform/crypto/password.ts';
 import type { Pool } from '../platform/database/pool.ts';

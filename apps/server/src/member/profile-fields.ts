@@ -1,5 +1,6 @@
-import { nationalityCodes, sourcesOfIncome } from '@lotus/contract';
-import type { FieldRuleValue, UpdateProfileRequest } from '@lotus/contract';
+import { nationalityCodes, sourcesOfIncome } from '@lotus/contract/values';
+import type { UpdateProfileRequest } from '@lotus/contract/profile';
+import type { FieldRuleValue } from '@lotus/contract/system';
 import { matchesPattern } from '@lotus/validation';
 import { AppError, isAppError } from '../platform/http/app-error.ts';
 import { checkFieldValues } from './registration-rules.ts';

@@ -1,4 +1,8 @@
-import { memberIconSchema, memberProfileSchema, updateProfileRequestSchema } from '@lotus/contract';
+import {
+  memberIconSchema,
+  memberProfileSchema,
+  updateProfileRequestSchema,
+} from '@lotus/contract/profile/schemas';
 import { pickLanguage } from '@lotus/i18n/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

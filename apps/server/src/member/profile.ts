@@ -1,4 +1,9 @@
-import type { MemberIcon, MemberProfile, OperatorMemberProfile, UpdateProfileRequest } from '@lotus/contract';
+import type {
+  MemberIcon,
+  MemberProfile,
+  OperatorMemberProfile,
+  UpdateProfileRequest,
+} from '@lotus/contract/profile';
 import { insertAudit } from '../platform/database/audit.ts';
 import type { OperatorContext } from '../platform/database/audit.ts';
 import type { Pool } from '../platform/database/pool.ts';

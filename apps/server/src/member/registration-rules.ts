@@ -1,4 +1,5 @@
-import type { FieldRuleValue, RegisterRequest } from '@lotus/contract';
+import type { RegisterRequest } from '@lotus/contract/auth';
+import type { FieldRuleValue } from '@lotus/contract/system';
 import { translateMessage } from '@lotus/i18n/messages';
 import { isPatternId, problemMessage, validateField } from '@lotus/validation';
 import type { FieldRule } from '@lotus/validation';

@@ -1,8 +1,6 @@
 import {
   changePasswordRequestSchema,
-  emailResetPasswordRequestSchema,
   encryptedBodySchema,
-  featureSwitches,
   loginResponseSchema,
   memberInfoSchema,
   mobileRegisterRequestSchema,
@@ -10,7 +8,9 @@ import {
   passwordResetSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
-} from '@lotus/contract';
+} from '@lotus/contract/auth/schemas';
+import { emailResetPasswordRequestSchema } from '@lotus/contract/security-centre/schemas';
+import { featureSwitches } from '@lotus/contract/system/schemas';
 import { pickLanguage, translateMessage } from '@lotus/i18n/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

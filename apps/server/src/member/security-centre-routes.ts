@@ -1,17 +1,16 @@
+import { encryptedBodySchema, smsSentSchema } from '@lotus/contract/auth/schemas';
 import {
   bindEmailRequestSchema,
   bindMobileRequestSchema,
   changePaymentPasswordRequestSchema,
   emailBindCodeRequestSchema,
-  encryptedBodySchema,
   mobileBindCodeRequestSchema,
   paymentPasswordCodeRequestSchema,
   paymentPasswordSavedSchema,
   resetPaymentPasswordRequestSchema,
   securityOverviewSchema,
   setPaymentPasswordRequestSchema,
-  smsSentSchema,
-} from '@lotus/contract';
+} from '@lotus/contract/security-centre/schemas';
 import { pickLanguage } from '@lotus/i18n/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-import type { FieldRuleValue } from '@lotus/contract';
+import type { FieldRuleValue } from '@lotus/contract/system';
 import { translateMessage } from '@lotus/i18n/messages';
 import { AppError } from '../platform/http/app-error.ts';
 import { checkFieldValues } from './registration-rules.ts';

@@ -1,5 +1,5 @@
-import { agentTypes } from '@lotus/contract';
-import type { MemberInfo, MobileRegisterRequest, RegisterRequest } from '@lotus/contract';
+import { agentTypes } from '@lotus/contract/auth/schemas';
+import type { MemberInfo, MobileRegisterRequest, RegisterRequest } from '@lotus/contract/auth';
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../platform/crypto/password.ts';
 import type { Pool } from '../platform/database/pool.ts';

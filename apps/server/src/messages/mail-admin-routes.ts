@@ -1,4 +1,4 @@
-import { operatorMailRequestSchema, operatorMailSchema } from '@lotus/contract';
+import { operatorMailRequestSchema, operatorMailSchema } from '@lotus/contract/operator-mail/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../platform/http/envelope.ts';

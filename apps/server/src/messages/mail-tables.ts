@@ -1,4 +1,4 @@
-import type { MailRecipients } from '@lotus/contract';
+import type { MailRecipients } from '@lotus/contract/operator-mail';
 import type { Queryable } from '../platform/database/pool.ts';
 
 /**

@@ -1,5 +1,5 @@
-import type { MailRecipients, MailText, OperatorMail } from '@lotus/contract';
-import { mailParamKey } from '@lotus/contract';
+import type { MailRecipients, MailText, OperatorMail } from '@lotus/contract/operator-mail';
+import { mailParamKey } from '@lotus/contract/values';
 import { insertAudit } from '../platform/database/audit.ts';
 import type { OperatorContext } from '../platform/database/audit.ts';
 import type { Pool, Queryable } from '../platform/database/pool.ts';

@@ -1,11 +1,10 @@
+import { pageOf, pageQuerySchema } from '@lotus/contract/envelope';
 import {
   memberMessageSchema,
   messageParamsPathSchema,
   messagesChangedSchema,
-  pageOf,
-  pageQuerySchema,
   unreadCountSchema,
-} from '@lotus/contract';
+} from '@lotus/contract/messages/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AuthService } from '../auth/service.ts';

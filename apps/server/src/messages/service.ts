@@ -1,5 +1,5 @@
-import type { MemberMessage, MessageKind } from '@lotus/contract';
-import { messageKinds } from '@lotus/contract';
+import type { MemberMessage, MessageKind } from '@lotus/contract/messages';
+import { messageKinds } from '@lotus/contract/messages/schemas';
 import type { Pool, Queryable } from '../platform/database/pool.ts';
 import { AppError } from '../platform/http/app-error.ts';
 import { announceNewMail } from './new-mail-notice.ts';
@@ -13,7 +13,7 @@ import {
   selectInbox,
 } from './tables.ts';
 
-export type { MessageKind } from '@lotus/contract';
+export type { MessageKind } from '@lotus/contract/messages';
 
 export interface OutgoingMessage {
   memberId: bigint;

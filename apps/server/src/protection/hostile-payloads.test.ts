@@ -3,7 +3,7 @@ import {
   setProtectionLimitsRequestSchema,
   setRealityCheckRequestSchema,
   timeOutRequestSchema,
-} from '@lotus/contract';
+} from '@lotus/contract/protection/schemas';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import type { z } from 'zod';

@@ -3,8 +3,8 @@ import type {
   ProtectionLimitKind,
   ProtectionLimits,
   ProtectionPeriod,
-} from '@lotus/contract';
-import { protectionPeriods } from '@lotus/contract';
+} from '@lotus/contract/protection';
+import { protectionPeriods } from '@lotus/contract/protection/schemas';
 import type { WindowUsage } from '../wallet/ledger-reports.ts';
 import type { LimitRow } from './tables.ts';
 

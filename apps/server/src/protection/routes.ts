@@ -1,6 +1,5 @@
+import { encryptedBodySchema, memberParamsSchema } from '@lotus/contract/auth/schemas';
 import {
-  encryptedBodySchema,
-  memberParamsSchema,
   operatorProtectionSchema,
   protectionBreakSchema,
   protectionLimitsSchema,
@@ -10,7 +9,7 @@ import {
   setProtectionLimitsRequestSchema,
   setRealityCheckRequestSchema,
   timeOutRequestSchema,
-} from '@lotus/contract';
+} from '@lotus/contract/protection/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { credentialRateLimit } from '../auth/routes.ts';

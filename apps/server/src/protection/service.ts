@@ -6,8 +6,8 @@ import type {
   RealityCheck,
   SelfExclusionRequest,
   SetProtectionLimitsRequest,
-} from '@lotus/contract';
-import { protectionLimitKinds, protectionPeriods } from '@lotus/contract';
+} from '@lotus/contract/protection';
+import { protectionLimitKinds, protectionPeriods } from '@lotus/contract/protection/schemas';
 import type { AuthService } from '../auth/service.ts';
 import type { MemberService } from '../member/service.ts';
 import { verifyPassword } from '../platform/crypto/password.ts';

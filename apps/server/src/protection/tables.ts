@@ -1,4 +1,4 @@
-import type { ProtectionBreakKind, ProtectionLimitKind, ProtectionPeriod } from '@lotus/contract';
+import type { ProtectionBreakKind, ProtectionLimitKind, ProtectionPeriod } from '@lotus/contract/protection';
 import type { Queryable } from '../platform/database/pool.ts';
 
 /** The length of each rolling window, in hours (24 h, 7 days, 30 days). */

@@ -1,4 +1,4 @@
-import { featureSwitches } from '@lotus/contract';
+import { featureSwitches } from '@lotus/contract/system/schemas';
 
 /** The demo brand `pnpm start` seeds: a Vietnamese-market merchant, as the spec's brand config shows. */
 export const demoBrand = {

@@ -1,4 +1,4 @@
-import type { GameType } from '@lotus/contract';
+import type { GameType } from '@lotus/contract/values';
 import type { PoolClient } from '../platform/database/pool.ts';
 
 /** Every simulator vendor opens its games on the repository's vendor simulator page. */

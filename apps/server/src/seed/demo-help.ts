@@ -1,4 +1,4 @@
-import { helpGuideSlug } from '@lotus/contract';
+import { helpGuideSlug } from '@lotus/contract/help/schemas';
 import type { PoolClient } from '../platform/database/pool.ts';
 
 type Texts<T> = { vi: T; en: T };

@@ -1,4 +1,4 @@
-import { bannerGroups } from '@lotus/contract';
+import { bannerGroups } from '@lotus/contract/values';
 import type { PoolClient } from '../platform/database/pool.ts';
 
 /**

@@ -1,11 +1,11 @@
+import type { PageQuery } from '@lotus/contract/envelope';
 import type {
   HelpArticleInput,
   HelpCategoryInput,
-  HelpCenter,
   OperatorHelpArticle,
   OperatorHelpCategory,
-  PageQuery,
-} from '@lotus/contract';
+} from '@lotus/contract/help';
+import type { HelpCenter } from '@lotus/contract/system';
 import { inAuditedTransaction } from '../platform/database/audit.ts';
 import type { OperatorContext } from '../platform/database/audit.ts';
 import type { Pool, PoolClient } from '../platform/database/pool.ts';

@@ -4,7 +4,7 @@ import type {
   FieldRuleValue,
   Resource,
   WhitelabelNode,
-} from '@lotus/contract';
+} from '@lotus/contract/system';
 import { inAuditedTransaction } from '../platform/database/audit.ts';
 import type { OperatorContext } from '../platform/database/audit.ts';
 import type { Pool, PoolClient } from '../platform/database/pool.ts';

@@ -9,7 +9,7 @@ import {
   systemStatusQuerySchema,
   systemStatusSchema,
   whitelabelNodeSchema,
-} from '@lotus/contract';
+} from '@lotus/contract/system/schemas';
 import { isLanguageCode, pickLanguage } from '@lotus/i18n/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -5,7 +5,7 @@ import type {
   Resource,
   SystemStatus,
   WhitelabelNode,
-} from '@lotus/contract';
+} from '@lotus/contract/system';
 import type { Pool } from '../platform/database/pool.ts';
 import { createHelpCentre } from './help-service.ts';
 import { createSystemOperatorService } from './operator-service.ts';

@@ -1,4 +1,4 @@
-import type { WhitelabelNode } from '@lotus/contract';
+import type { WhitelabelNode } from '@lotus/contract/system';
 import type { SwitchRow } from './tables.ts';
 
 /** Builds the modId/enabled/childrenNodes tree of the spec from the flat switch rows. */

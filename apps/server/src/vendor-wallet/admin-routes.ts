@@ -6,7 +6,7 @@ import {
   vendorPathSchema,
   vendorSchema,
   vendorSecretSchema,
-} from '@lotus/contract';
+} from '@lotus/contract/vendor-wallet/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../platform/http/envelope.ts';

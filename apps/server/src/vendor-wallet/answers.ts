@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { ErrorCode } from '@lotus/contract';
-import { isErrorCode } from '@lotus/contract';
+import type { ErrorCode } from '@lotus/contract/errors';
+import { isErrorCode } from '@lotus/contract/errors';
 import { AppError } from '../platform/http/app-error.ts';
 import type { StoredAnswer, VendorTransactionRow } from './tables.ts';
 

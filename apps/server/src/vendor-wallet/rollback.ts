@@ -1,4 +1,4 @@
-import type { VendorRollbackRequest } from '@lotus/contract';
+import type { VendorRollbackRequest } from '@lotus/contract/vendor-wallet';
 import type { PoolClient } from '../platform/database/pool.ts';
 import { AppError } from '../platform/http/app-error.ts';
 import { lockRound, rollBackBetOfRound } from '../wallet/bets-tables.ts';

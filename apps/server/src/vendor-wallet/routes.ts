@@ -1,5 +1,5 @@
+import { httpStatusOf } from '@lotus/contract/errors';
 import {
-  httpStatusOf,
   vendorBalanceRequestSchema,
   vendorBalanceSchema,
   vendorCreditRequestSchema,
@@ -8,7 +8,7 @@ import {
   vendorRollbackRequestSchema,
   vendorRollbackSchema,
   vendorTransactionSchema,
-} from '@lotus/contract';
+} from '@lotus/contract/vendor-wallet/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../platform/http/app-error.ts';

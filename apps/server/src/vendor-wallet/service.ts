@@ -1,11 +1,11 @@
+import type { GameType } from '@lotus/contract/values';
 import type {
-  GameType,
   VendorBalance,
   VendorBalanceRequest,
   VendorCreditRequest,
   VendorDebitRequest,
   VendorRollbackRequest,
-} from '@lotus/contract';
+} from '@lotus/contract/vendor-wallet';
 import type { MemberService } from '../member/service.ts';
 import type { Pool, PoolClient } from '../platform/database/pool.ts';
 import { inTransaction } from '../platform/database/transaction.ts';

@@ -1,5 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { vendorSignatureHeader, vendorSignatureWindowSeconds, vendorTimestampHeader } from '@lotus/contract';
+import {
+  vendorSignatureHeader,
+  vendorSignatureWindowSeconds,
+  vendorTimestampHeader,
+} from '@lotus/contract/vendor-wallet/schemas';
 
 export { vendorSignatureHeader, vendorSignatureWindowSeconds, vendorTimestampHeader };
 

@@ -1,4 +1,4 @@
-import { vendorTokenRequestSchema, vendorTokenSchema } from '@lotus/contract';
+import { vendorTokenRequestSchema, vendorTokenSchema } from '@lotus/contract/vendor-wallet/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AuthService } from '../auth/service.ts';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { VendorToken } from '@lotus/contract';
+import type { VendorToken } from '@lotus/contract/vendor-wallet';
 import type { MemberService } from '../member/service.ts';
 import type { Pool } from '../platform/database/pool.ts';
 import { AppError } from '../platform/http/app-error.ts';

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import type { GameType } from '@lotus/contract/values';
 import type {
   CreatedVendor,
   CreateVendorRequest,
-  GameType,
   UpdateVendorRequest,
   Vendor,
   VendorSecret,
-} from '@lotus/contract';
-import { createVendorRequestSchema } from '@lotus/contract';
+} from '@lotus/contract/vendor-wallet';
+import { createVendorRequestSchema } from '@lotus/contract/vendor-wallet/schemas';
 import type { SecretBox } from '../platform/crypto/secret-box.ts';
 import { inAuditedTransaction } from '../platform/database/audit.ts';
 import type { OperatorContext } from '../platform/database/audit.ts';

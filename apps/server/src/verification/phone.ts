@@ -1,4 +1,4 @@
-import type { FieldRuleValue } from '@lotus/contract';
+import type { FieldRuleValue } from '@lotus/contract/system';
 import { AppError } from '../platform/http/app-error.ts';
 
 /** Product notes: a VN mobile number is 10 digits; the brand's `mobileNum` rule may say otherwise. */

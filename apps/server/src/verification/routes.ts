@@ -1,9 +1,5 @@
-import {
-  featureSwitches,
-  smsCodeRequestSchema,
-  smsNoLoginRequestSchema,
-  smsSentSchema,
-} from '@lotus/contract';
+import { smsCodeRequestSchema, smsNoLoginRequestSchema, smsSentSchema } from '@lotus/contract/auth/schemas';
+import { featureSwitches } from '@lotus/contract/system/schemas';
 import { pickLanguage } from '@lotus/i18n/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

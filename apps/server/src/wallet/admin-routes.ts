@@ -2,7 +2,7 @@ import {
   walletAdjustmentRequestSchema,
   walletAdjustmentSchema,
   walletReconciliationSchema,
-} from '@lotus/contract';
+} from '@lotus/contract/wallet/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../platform/http/envelope.ts';

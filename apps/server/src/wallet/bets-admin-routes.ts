@@ -3,7 +3,7 @@ import {
   adminBetRecordQuerySchema,
   adminBetRoundSchema,
   betRoundParamsSchema,
-} from '@lotus/contract';
+} from '@lotus/contract/bet-rounds/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../platform/http/envelope.ts';

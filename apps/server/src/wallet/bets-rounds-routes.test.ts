@@ -1,4 +1,5 @@
-import type { AdminBetRecordPage, AdminBetRound, BetRecordPage, BetRound } from '@lotus/contract';
+import type { AdminBetRecordPage, AdminBetRound, BetRound } from '@lotus/contract/bet-rounds';
+import type { BetRecordPage } from '@lotus/contract/bets';
 import { hashServerSeed } from '@lotus/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/auth-helpers.ts';

@@ -4,7 +4,7 @@ import type {
   AdminBetRound,
   BetRound,
   BetRoundDetail,
-} from '@lotus/contract';
+} from '@lotus/contract/bet-rounds';
 import type { HouseHistoryService } from '../house/history-service.ts';
 import { houseVendorCode } from '../house/money-tables.ts';
 import type { Pool } from '../platform/database/pool.ts';

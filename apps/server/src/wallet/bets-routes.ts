@@ -1,11 +1,10 @@
+import { betRoundParamsSchema, betRoundSchema } from '@lotus/contract/bet-rounds/schemas';
 import {
   betRecordPageSchema,
   betRecordQuerySchema,
-  betRoundParamsSchema,
-  betRoundSchema,
   profitLossQuerySchema,
   profitLossSchema,
-} from '@lotus/contract';
+} from '@lotus/contract/bets/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AuthService } from '../auth/service.ts';

@@ -2,11 +2,12 @@ import type {
   BetRecord,
   BetRecordPage,
   BetRecordQuery,
-  GameType,
   ProfitLoss,
   ProfitLossQuery,
-} from '@lotus/contract';
-import { betQueryMaxDays, gameTypes } from '@lotus/contract';
+} from '@lotus/contract/bets';
+import type { GameType } from '@lotus/contract/values';
+import { betQueryMaxDays } from '@lotus/contract/bets/schemas';
+import { gameTypes } from '@lotus/contract/values';
 import type { Pool } from '../platform/database/pool.ts';
 import { AppError } from '../platform/http/app-error.ts';
 import type { BetRow, ProfitLossRow } from './bets-tables.ts';

@@ -1,4 +1,4 @@
-import { consolidatedFundsSchema, merchantWalletSchema } from '@lotus/contract';
+import { consolidatedFundsSchema, merchantWalletSchema } from '@lotus/contract/wallet-records/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AuthService } from '../auth/service.ts';

@@ -1,4 +1,4 @@
-import type { ConsolidatedFunds, MerchantWallet } from '@lotus/contract';
+import type { ConsolidatedFunds, MerchantWallet } from '@lotus/contract/wallet-records';
 import { inAuditedTransaction } from '../platform/database/audit.ts';
 import type { OperatorContext } from '../platform/database/audit.ts';
 import type { Pool } from '../platform/database/pool.ts';

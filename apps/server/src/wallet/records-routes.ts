@@ -1,10 +1,10 @@
+import { pageOf } from '@lotus/contract/envelope';
 import {
-  pageOf,
   walletBonusSchema,
   walletBonusesQuerySchema,
   walletRecordSchema,
   walletRecordsQuerySchema,
-} from '@lotus/contract';
+} from '@lotus/contract/wallet-records/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AuthService } from '../auth/service.ts';

@@ -1,5 +1,10 @@
-import type { WalletBonus, WalletBonusesQuery, WalletRecord, WalletRecordsQuery } from '@lotus/contract';
-import { walletBonusKinds } from '@lotus/contract';
+import type {
+  WalletBonus,
+  WalletBonusesQuery,
+  WalletRecord,
+  WalletRecordsQuery,
+} from '@lotus/contract/wallet-records';
+import { walletBonusKinds } from '@lotus/contract/values';
 import type { Pool } from '../platform/database/pool.ts';
 import type { Ledger } from './ledger.ts';
 import { lowerBound, upperBound } from './records-dates.ts';

@@ -1,4 +1,5 @@
-import { jackpotSchema, walletBalanceSchema } from '@lotus/contract';
+import { jackpotSchema } from '@lotus/contract/content/schemas';
+import { walletBalanceSchema } from '@lotus/contract/wallet/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AuthService } from '../auth/service.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

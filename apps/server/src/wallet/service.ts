@@ -3,7 +3,7 @@ import type {
   WalletAdjustmentRequest,
   WalletBalance,
   WalletReconciliation,
-} from '@lotus/contract';
+} from '@lotus/contract/wallet';
 import type { MemberService } from '../member/service.ts';
 import { insertAudit } from '../platform/database/audit.ts';
 import type { OperatorContext } from '../platform/database/audit.ts';

@@ -1,4 +1,8 @@
-import { vendorWalletsSchema, walletTransferRequestSchema, walletTransferSchema } from '@lotus/contract';
+import {
+  vendorWalletsSchema,
+  walletTransferRequestSchema,
+  walletTransferSchema,
+} from '@lotus/contract/wallet-records/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AuthService } from '../auth/service.ts';

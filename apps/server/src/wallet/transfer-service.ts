@@ -1,4 +1,4 @@
-import type { VendorWallets, WalletTransfer, WalletTransferRequest } from '@lotus/contract';
+import type { VendorWallets, WalletTransfer, WalletTransferRequest } from '@lotus/contract/wallet-records';
 import type { Pool } from '../platform/database/pool.ts';
 import { AppError } from '../platform/http/app-error.ts';
 import type { Ledger } from './ledger.ts';

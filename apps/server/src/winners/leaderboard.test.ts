@@ -1,5 +1,6 @@
-import { leaderboardSchema, leaderboardSize } from '@lotus/contract';
-import type { HousePlay, Leaderboard, LeaderboardPeriod } from '@lotus/contract';
+import { leaderboardSchema, leaderboardSize } from '@lotus/contract/winners/schemas';
+import type { HousePlay } from '@lotus/contract/house-games';
+import type { Leaderboard, LeaderboardPeriod } from '@lotus/contract/winners';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../platform/database/pool.ts';
 import { createTestSites } from '../../test/test-sites.ts';

@@ -1,10 +1,10 @@
+import { winnersSchema } from '@lotus/contract/house-games/schemas';
 import {
   leaderboardQuerySchema,
   leaderboardSchema,
   winnerPageSchema,
   winnersListQuerySchema,
-  winnersSchema,
-} from '@lotus/contract';
+} from '@lotus/contract/winners/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../platform/http/envelope.ts';

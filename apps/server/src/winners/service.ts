@@ -1,5 +1,6 @@
-import { leaderboardSize, winnersListDepth } from '@lotus/contract';
-import type { Leaderboard, LeaderboardQuery, WinnerPage, Winners, WinnersListQuery } from '@lotus/contract';
+import { leaderboardSize, winnersListDepth } from '@lotus/contract/winners/schemas';
+import type { Winners } from '@lotus/contract/house-games';
+import type { Leaderboard, LeaderboardQuery, WinnerPage, WinnersListQuery } from '@lotus/contract/winners';
 import { houseVendorCode } from '../house/money-tables.ts';
 import { selectHouseSettings } from '../house/settings-tables.ts';
 import type { Pool } from '../platform/database/pool.ts';

@@ -1,4 +1,4 @@
-import type { Winner } from '@lotus/contract';
+import type { Winner } from '@lotus/contract/house-games';
 import type { Queryable } from '../platform/database/pool.ts';
 
 export interface WinnerRow {

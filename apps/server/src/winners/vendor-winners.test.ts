@@ -1,4 +1,4 @@
-import type { Winner, Winners } from '@lotus/contract';
+import type { Winner, Winners } from '@lotus/contract/house-games';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveEventsChannel } from '../platform/events/notify.ts';

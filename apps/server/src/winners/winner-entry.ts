@@ -1,5 +1,6 @@
-import { catalogLanguages } from '@lotus/contract';
-import type { CatalogLanguage, Winner } from '@lotus/contract';
+import { catalogLanguages } from '@lotus/contract/games-catalog/schemas';
+import type { CatalogLanguage } from '@lotus/contract/games-catalog';
+import type { Winner } from '@lotus/contract/house-games';
 
 /**
  * The house games' names when the catalog does not list them (a brand whose catalog is not set up):

@@ -1,4 +1,4 @@
-import { leaderboardSchema, winnerPageSchema } from '@lotus/contract';
+import { leaderboardSchema, winnerPageSchema } from '@lotus/contract/winners/schemas';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextClientAddress } from '../../test/auth-helpers.ts';

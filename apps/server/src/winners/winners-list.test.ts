@@ -1,5 +1,6 @@
-import { winnerPageSchema, winnersListDepth } from '@lotus/contract';
-import type { WinnerPage, Winners } from '@lotus/contract';
+import { winnerPageSchema, winnersListDepth } from '@lotus/contract/winners/schemas';
+import type { Winners } from '@lotus/contract/house-games';
+import type { WinnerPage } from '@lotus/contract/winners';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSites } from '../../test/test-sites.ts';
 import type { TestSites } from '../../test/test-sites.ts';

@@ -1,5 +1,5 @@
 import { isApiError, isFeatureEnabled } from '@lotus/api-client';
-import type { TotpSetup } from '@lotus/contract';
+import type { TotpSetup } from '@lotus/contract/login-challenge';
 import { useT } from '@lotus/i18n';
 import { Badge, Button, EmptyState, PasswordField, Skeleton, TextField, useToast } from '@lotus/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

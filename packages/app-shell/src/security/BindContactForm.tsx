@@ -1,5 +1,5 @@
 import { isApiError } from '@lotus/api-client';
-import type { SecurityOverview } from '@lotus/contract';
+import type { SecurityOverview } from '@lotus/contract/security-centre';
 import { useT } from '@lotus/i18n';
 import { Button, PasswordField, TextField } from '@lotus/ui';
 import type { FormEvent } from 'react';

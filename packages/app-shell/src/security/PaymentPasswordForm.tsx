@@ -1,5 +1,5 @@
 import { isApiError } from '@lotus/api-client';
-import type { ContactChannel } from '@lotus/contract';
+import type { ContactChannel } from '@lotus/contract/security-centre';
 import { useT } from '@lotus/i18n';
 import { Button, PasswordField, Select } from '@lotus/ui';
 import type { FormEvent } from 'react';

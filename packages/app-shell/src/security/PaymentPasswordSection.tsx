@@ -1,4 +1,4 @@
-import type { ContactChannel } from '@lotus/contract';
+import type { ContactChannel } from '@lotus/contract/security-centre';
 import { useT } from '@lotus/i18n';
 import { Badge, Button, EmptyState, Skeleton, useToast } from '@lotus/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

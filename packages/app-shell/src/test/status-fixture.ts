@@ -1,4 +1,4 @@
-import type { SystemStatus } from '@lotus/contract';
+import type { SystemStatus } from '@lotus/contract/system';
 import { vi } from 'vitest';
 
 /** A status answer as the server gives it for the demo brand. */

@@ -1,5 +1,5 @@
 import { isLoginChallenge, LoginChallengeForm, LoginForm, useSignIn } from '@lotus/app-shell';
-import type { LoginChallenge } from '@lotus/contract';
+import type { LoginChallenge } from '@lotus/contract/login-challenge';
 import { useT } from '@lotus/i18n';
 import { Card } from '@lotus/ui';
 import { useState } from 'react';

@@ -1,7 +1,7 @@
 import { isApiError } from '@lotus/api-client';
 import { FormAlert, profile as profileApi, useFieldCheck } from '@lotus/app-shell';
 import { nationalityCodes, sourcesOfIncome } from '@lotus/contract/values';
-import type { MemberProfile } from '@lotus/contract';
+import type { MemberProfile } from '@lotus/contract/profile';
 import { useT } from '@lotus/i18n';
 import type { TranslationKey } from '@lotus/i18n';
 import { Button, Select, TextField } from '@lotus/ui';

@@ -1,6 +1,6 @@
 import { isApiError } from '@lotus/api-client';
 import { popupError, runSocialPopup, social } from '@lotus/app-shell';
-import type { SocialProvider } from '@lotus/contract';
+import type { SocialProvider } from '@lotus/contract/social';
 import { useT } from '@lotus/i18n';
 import { Button, EmptyState, Skeleton, useToast } from '@lotus/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import type { MemberProfile } from '@lotus/contract';
+import type { MemberProfile } from '@lotus/contract/profile';
 
 /** The profile's editable text fields, by section; each is also a field rule and an `auth.<field>` label. */
 export const personalFields = ['nickname', 'birthday', 'occupation', 'region'] as const;

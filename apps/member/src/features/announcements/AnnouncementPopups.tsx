@@ -1,4 +1,4 @@
-import type { AnnouncementType } from '@lotus/contract';
+import type { AnnouncementType } from '@lotus/contract/values';
 import { popupAnnouncementTypes } from '@lotus/contract/values';
 import { useT } from '@lotus/i18n';
 import { Button, Dialog } from '@lotus/ui';

@@ -1,4 +1,4 @@
-import type { Announcement } from '@lotus/contract';
+import type { Announcement } from '@lotus/contract/announcements';
 import { useT } from '@lotus/i18n';
 import { Dialog, Skeleton } from '@lotus/ui';
 import { useState } from 'react';

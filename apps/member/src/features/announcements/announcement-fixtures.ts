@@ -1,4 +1,5 @@
-import type { Announcement, AnnouncementType } from '@lotus/contract';
+import type { Announcement } from '@lotus/contract/announcements';
+import type { AnnouncementType } from '@lotus/contract/values';
 import { serveFakeApiKeepingCalls } from '../../test/fake-api.ts';
 import type { FakeAnswer } from '../../test/fake-api.ts';
 

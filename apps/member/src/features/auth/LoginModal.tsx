@@ -9,7 +9,7 @@ import {
   useSignIn,
   useSystemStatus,
 } from '@lotus/app-shell';
-import type { LoginChallenge, LoginResult } from '@lotus/contract';
+import type { LoginChallenge, LoginResult } from '@lotus/contract/login-challenge';
 import { useT } from '@lotus/i18n';
 import { Button, Dialog, Tabs } from '@lotus/ui';
 import { useState } from 'react';

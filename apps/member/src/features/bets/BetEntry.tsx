@@ -1,5 +1,5 @@
 import { useSystemStatus } from '@lotus/app-shell';
-import type { BetRecord } from '@lotus/contract';
+import type { BetRecord } from '@lotus/contract/bets';
 import { formatMoney, useT } from '@lotus/i18n';
 import type { BadgeTone } from '@lotus/ui';
 import { Badge, Button } from '@lotus/ui';

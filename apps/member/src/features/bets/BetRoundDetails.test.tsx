@@ -1,4 +1,5 @@
-import type { BetRecord, BetRound, BetRoundDetail } from '@lotus/contract';
+import type { BetRound, BetRoundDetail } from '@lotus/contract/bet-rounds';
+import type { BetRecord } from '@lotus/contract/bets';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

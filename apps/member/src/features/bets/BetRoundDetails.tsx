@@ -1,5 +1,5 @@
 import { useSystemStatus } from '@lotus/app-shell';
-import type { BetRoundDetail } from '@lotus/contract';
+import type { BetRoundDetail } from '@lotus/contract/bet-rounds';
 import { formatMoney, useT } from '@lotus/i18n';
 import { Skeleton } from '@lotus/ui';
 import { useQuery } from '@tanstack/react-query';

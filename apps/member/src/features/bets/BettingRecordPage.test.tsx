@@ -1,4 +1,4 @@
-import type { BetRecord } from '@lotus/contract';
+import type { BetRecord } from '@lotus/contract/bets';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

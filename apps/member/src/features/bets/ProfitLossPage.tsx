@@ -1,5 +1,5 @@
 import { useSystemStatus } from '@lotus/app-shell';
-import type { ProfitLoss } from '@lotus/contract';
+import type { ProfitLoss } from '@lotus/contract/bets';
 import { formatMoney, useT } from '@lotus/i18n';
 import { EmptyState, Skeleton } from '@lotus/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

@@ -1,4 +1,5 @@
-import type { BetRoundDetail, HouseRound } from '@lotus/contract';
+import type { BetRoundDetail } from '@lotus/contract/bet-rounds';
+import type { HouseRound } from '@lotus/contract/house-games';
 import { useT } from '@lotus/i18n';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

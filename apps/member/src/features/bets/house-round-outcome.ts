@@ -1,4 +1,4 @@
-import type { HouseRound } from '@lotus/contract';
+import type { HouseRound } from '@lotus/contract/house-games';
 import type { UseT } from '@lotus/i18n';
 import { formatHundredths, formatMultiplier } from '../originals/originals-format.ts';
 

@@ -1,5 +1,5 @@
 import { isApiError } from '@lotus/api-client';
-import type { ChatPostRequest, ChatRoomMessage } from '@lotus/contract';
+import type { ChatPostRequest, ChatRoomMessage } from '@lotus/contract/chat';
 import {
   chatForbiddenCharacters,
   chatRules,

@@ -1,5 +1,5 @@
 import { useSystemStatus } from '@lotus/app-shell';
-import type { ChatRoomMessage } from '@lotus/contract';
+import type { ChatRoomMessage } from '@lotus/contract/chat';
 import { useT } from '@lotus/i18n';
 import { Button, EmptyState } from '@lotus/ui';
 import { useState } from 'react';

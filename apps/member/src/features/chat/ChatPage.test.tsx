@@ -1,5 +1,5 @@
 import { useSessionStore } from '@lotus/app-shell';
-import type { ChatMemberState, ChatRoomMessage } from '@lotus/contract';
+import type { ChatMemberState, ChatRoomMessage } from '@lotus/contract/chat';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

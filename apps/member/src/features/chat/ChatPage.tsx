@@ -1,5 +1,5 @@
 import { useSystemStatus } from '@lotus/app-shell';
-import type { ChatMemberState } from '@lotus/contract';
+import type { ChatMemberState } from '@lotus/contract/chat';
 import { useT } from '@lotus/i18n';
 import { Card, Skeleton } from '@lotus/ui';
 import { Link } from 'react-router';

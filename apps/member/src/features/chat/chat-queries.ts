@@ -1,6 +1,6 @@
 import { apiClient, useMemberInfo } from '@lotus/app-shell';
 import { chatApi as createChatApi } from '@lotus/api-client';
-import type { ChatMemberState, ChatPostRequest, ChatRoomMessage } from '@lotus/contract';
+import type { ChatMemberState, ChatPostRequest, ChatRoomMessage } from '@lotus/contract/chat';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLiveTopic } from '../../lib/live-events.ts';

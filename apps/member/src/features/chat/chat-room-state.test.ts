@@ -1,4 +1,4 @@
-import type { ChatRoomMessage } from '@lotus/contract';
+import type { ChatRoomMessage } from '@lotus/contract/chat';
 import { describe, expect, it } from 'vitest';
 import {
   chatRoomCap,

@@ -1,4 +1,4 @@
-import type { ChatLiveEvent, ChatList, ChatMessage, ChatRoomMessage } from '@lotus/contract';
+import type { ChatLiveEvent, ChatList, ChatMessage, ChatRoomMessage } from '@lotus/contract/chat';
 
 /** The room as the page holds it: messages oldest first (the newest at the bottom), and whether older remain. */
 export interface ChatRoom {

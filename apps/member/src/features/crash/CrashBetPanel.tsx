@@ -1,5 +1,5 @@
 import { FormAlert, useSessionStore } from '@lotus/app-shell';
-import type { CrashBetRequest, CrashState } from '@lotus/contract';
+import type { CrashBetRequest, CrashState } from '@lotus/contract/crash';
 import { payoutOf } from '@lotus/games';
 import { formatMoney, useT } from '@lotus/i18n';
 import { Button, Card } from '@lotus/ui';

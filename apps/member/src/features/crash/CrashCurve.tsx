@@ -1,4 +1,4 @@
-import type { CrashRound } from '@lotus/contract';
+import type { CrashRound } from '@lotus/contract/crash';
 import { cashOutMultiplierAt, elapsedMsFor } from '@lotus/games';
 import { useT } from '@lotus/i18n';
 import { formatMultiplier } from './crash-room-state.ts';

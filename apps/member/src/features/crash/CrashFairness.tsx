@@ -1,4 +1,4 @@
-import type { CrashRevealedRound, CrashState } from '@lotus/contract';
+import type { CrashRevealedRound, CrashState } from '@lotus/contract/crash';
 import { useT } from '@lotus/i18n';
 import { Badge, Card, EmptyState, Skeleton } from '@lotus/ui';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import type { CrashPhase, CrashPlayer } from '@lotus/contract';
+import type { CrashPhase, CrashPlayer } from '@lotus/contract/crash';
 import { formatMoney, useT } from '@lotus/i18n';
 import { Badge, Card, EmptyState } from '@lotus/ui';
 import { formatMultiplier } from './crash-room-state.ts';

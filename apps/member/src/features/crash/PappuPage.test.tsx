@@ -1,4 +1,4 @@
-import type { CrashState } from '@lotus/contract';
+import type { CrashState } from '@lotus/contract/crash';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

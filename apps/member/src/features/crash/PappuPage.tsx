@@ -1,5 +1,5 @@
 import { useSystemStatus } from '@lotus/app-shell';
-import type { CrashState } from '@lotus/contract';
+import type { CrashState } from '@lotus/contract/crash';
 import { useT } from '@lotus/i18n';
 import { Skeleton } from '@lotus/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

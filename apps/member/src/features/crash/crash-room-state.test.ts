@@ -1,4 +1,4 @@
-import type { CrashState } from '@lotus/contract';
+import type { CrashState } from '@lotus/contract/crash';
 import { describe, expect, it } from 'vitest';
 import { applyCrashEvent, formatMultiplier, parseMultiplierInput } from './crash-room-state.ts';
 

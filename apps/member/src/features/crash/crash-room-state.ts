@@ -1,4 +1,4 @@
-import type { CrashLiveEvent, CrashPlayer, CrashState } from '@lotus/contract';
+import type { CrashLiveEvent, CrashPlayer, CrashState } from '@lotus/contract/crash';
 import { CRASH_MIN_CASH_OUT } from '@lotus/games';
 
 /** The automatic cash-out a bet may carry: 1.01x to 1,000x (the contract's bounds). */

@@ -1,5 +1,5 @@
 import { useSystemStatus } from '@lotus/app-shell';
-import type { Deposit, DepositBankTransfer, DepositStatus } from '@lotus/contract';
+import type { Deposit, DepositBankTransfer, DepositStatus } from '@lotus/contract/deposits';
 import { formatMoney, useT } from '@lotus/i18n';
 import type { BadgeTone } from '@lotus/ui';
 import { Badge, Button, Card, QRCode, Skeleton, useToast } from '@lotus/ui';

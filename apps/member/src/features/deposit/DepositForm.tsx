@@ -1,6 +1,6 @@
 import { profile } from '@lotus/app-shell';
 import { isApiError } from '@lotus/api-client';
-import type { Deposit, DepositChannel } from '@lotus/contract';
+import type { Deposit, DepositChannel } from '@lotus/contract/deposits';
 import { formatMoney, useT } from '@lotus/i18n';
 import { Button, Card, EmptyState, Select, Skeleton, Spinner, TextField } from '@lotus/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

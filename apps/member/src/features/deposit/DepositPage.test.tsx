@@ -1,4 +1,4 @@
-import type { Deposit, DepositChannel } from '@lotus/contract';
+import type { Deposit, DepositChannel } from '@lotus/contract/deposits';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@lotus/contract';
+import type { ErrorCode } from '@lotus/contract/errors';
 import type { Refusal } from '../../lib/refusals.ts';
 import { fieldOfRefusal } from '../../lib/refusals.ts';
 

@@ -1,4 +1,4 @@
-import type { Resource } from '@lotus/contract';
+import type { Resource } from '@lotus/contract/system';
 import { useT } from '@lotus/i18n';
 import { Card, Skeleton } from '@lotus/ui';
 import { lazy, Suspense } from 'react';

@@ -1,5 +1,5 @@
 import { useSystemStatus } from '@lotus/app-shell';
-import type { SystemStatus } from '@lotus/contract';
+import type { SystemStatus } from '@lotus/contract/system';
 import { useT } from '@lotus/i18n';
 import { Button } from '@lotus/ui';
 import { useInstallPrompt } from '../../lib/install-prompt-store.ts';

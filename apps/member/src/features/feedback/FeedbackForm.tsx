@@ -1,4 +1,4 @@
-import type { Feedback } from '@lotus/contract';
+import type { Feedback } from '@lotus/contract/feedback';
 import {
   feedbackContactMax,
   feedbackContentMax,

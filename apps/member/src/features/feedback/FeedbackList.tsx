@@ -1,5 +1,5 @@
 import { useSystemStatus } from '@lotus/app-shell';
-import type { Feedback } from '@lotus/contract';
+import type { Feedback } from '@lotus/contract/feedback';
 import { useT } from '@lotus/i18n';
 import { Badge } from '@lotus/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 import { useSessionStore } from '@lotus/app-shell';
-import type { Feedback } from '@lotus/contract';
+import type { Feedback } from '@lotus/contract/feedback';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';

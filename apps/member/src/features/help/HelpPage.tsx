@@ -1,4 +1,4 @@
-import type { HelpCenter } from '@lotus/contract';
+import type { HelpCenter } from '@lotus/contract/system';
 import { useT } from '@lotus/i18n';
 import { Card, EmptyState, Skeleton, TextField } from '@lotus/ui';
 import { useEffect, useRef, useState } from 'react';

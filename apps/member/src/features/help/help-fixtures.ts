@@ -1,4 +1,4 @@
-import type { HelpCenter } from '@lotus/contract';
+import type { HelpCenter } from '@lotus/contract/system';
 import type { FakeAnswer, FakeRequest } from '../../test/fake-api.ts';
 
 /** A help centre as the server answers it in Vietnamese: two categories and the beginner guide. */

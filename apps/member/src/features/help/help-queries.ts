@@ -1,5 +1,6 @@
 import { system } from '@lotus/app-shell';
-import type { HelpCenter, helpGuideSlug } from '@lotus/contract';
+import type { helpGuideSlug } from '@lotus/contract/help/schemas';
+import type { HelpCenter } from '@lotus/contract/system';
 import { useT } from '@lotus/i18n';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 

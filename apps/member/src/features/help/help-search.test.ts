@@ -1,4 +1,4 @@
-import type { HelpCenter } from '@lotus/contract';
+import type { HelpCenter } from '@lotus/contract/system';
 import { describe, expect, it } from 'vitest';
 import { foldForSearch, searchArticles } from './help-search.ts';
 

@@ -1,4 +1,4 @@
-import type { HelpCenter } from '@lotus/contract';
+import type { HelpCenter } from '@lotus/contract/system';
 import type { HelpArticle, HelpCategory } from './help-queries.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Banner } from '@lotus/contract';
+import type { Banner } from '@lotus/contract/content';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { Winner } from '@lotus/contract';
+import type { Winner } from '@lotus/contract/house-games';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

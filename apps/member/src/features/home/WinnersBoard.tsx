@@ -1,5 +1,5 @@
 import { houseGames, useSystemStatus } from '@lotus/app-shell';
-import type { Winner, Winners } from '@lotus/contract';
+import type { Winner, Winners } from '@lotus/contract/house-games';
 import { formatMoney, useT } from '@lotus/i18n';
 import { EmptyState, Skeleton } from '@lotus/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import type { Banner } from '@lotus/contract';
+import type { Banner } from '@lotus/contract/content';
 
 /** What pressing a banner does. */
 export type BannerTarget =

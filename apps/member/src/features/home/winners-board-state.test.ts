@@ -1,4 +1,4 @@
-import type { Winner } from '@lotus/contract';
+import type { Winner } from '@lotus/contract/house-games';
 import { describe, expect, it } from 'vitest';
 import { readWinnerEvent, winnersBoardSize, withPushedWinner } from './winners-board-state.ts';
 

@@ -1,4 +1,4 @@
-import type { Winner, Winners } from '@lotus/contract';
+import type { Winner, Winners } from '@lotus/contract/house-games';
 
 /** The board's cache entry: the live `winner` event writes into it, a refetch replaces it. */
 export const winnersQueryKey = ['winners'] as const;

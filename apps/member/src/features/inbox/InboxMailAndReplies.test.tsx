@@ -1,4 +1,4 @@
-import type { MemberMessage } from '@lotus/contract';
+import type { MemberMessage } from '@lotus/contract/messages';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { serveFakeApi } from '../../test/fake-api.ts';

@@ -1,5 +1,5 @@
 import { useSystemStatus } from '@lotus/app-shell';
-import type { MemberMessage } from '@lotus/contract';
+import type { MemberMessage } from '@lotus/contract/messages';
 import { useT } from '@lotus/i18n';
 import { Badge, Button, Card, EmptyState, Skeleton, useToast } from '@lotus/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import type { MemberMessage } from '@lotus/contract';
+import type { MemberMessage } from '@lotus/contract/messages';
 import { mailParamKey } from '@lotus/contract/values';
 import { formatMoney } from '@lotus/i18n';
 import { formatDateTime } from '../../lib/format-date-time.ts';

@@ -1,5 +1,5 @@
 import { useSessionStore } from '@lotus/app-shell';
-import type { LaunchGame } from '@lotus/contract';
+import type { LaunchGame } from '@lotus/contract/games-catalog';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';

@@ -1,6 +1,6 @@
 import { gamesCatalogApi } from '@lotus/api-client';
 import { apiClient } from '@lotus/app-shell';
-import type { CatalogGame, CatalogLanguage } from '@lotus/contract';
+import type { CatalogGame, CatalogLanguage } from '@lotus/contract/games-catalog';
 
 /** The games catalog calls, over the site's one API client. */
 export const catalog = gamesCatalogApi(apiClient);

@@ -1,5 +1,5 @@
 import { useSessionStore } from '@lotus/app-shell';
-import type { LaunchGame } from '@lotus/contract';
+import type { LaunchGame } from '@lotus/contract/games-catalog';
 import { useT } from '@lotus/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { catalog, catalogLanguage } from '../lobby/catalog-queries.ts';

@@ -1,4 +1,4 @@
-import type { LaunchGame } from '@lotus/contract';
+import type { LaunchGame } from '@lotus/contract/games-catalog';
 import type { LobbyGame } from '../lobby/catalog-queries.ts';
 import { lobbyGame } from '../lobby/lobby-test-games.ts';
 

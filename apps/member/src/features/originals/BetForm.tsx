@@ -1,5 +1,5 @@
 import { FormAlert } from '@lotus/app-shell';
-import type { HouseGame, HouseRound } from '@lotus/contract';
+import type { HouseGame, HouseRound } from '@lotus/contract/house-games';
 import { payoutOf } from '@lotus/games';
 import { formatMoney, useT } from '@lotus/i18n';
 import { Button } from '@lotus/ui';

@@ -1,4 +1,4 @@
-import type { DiceBet, HouseLimits } from '@lotus/contract';
+import type { DiceBet, HouseLimits } from '@lotus/contract/house-games';
 import type { DiceDirection } from '@lotus/games';
 import { DICE_ROLL_VALUES, DICE_RTP, diceMultiplier, diceWinningRolls } from '@lotus/games';
 import { useT } from '@lotus/i18n';

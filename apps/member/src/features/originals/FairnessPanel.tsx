@@ -1,5 +1,5 @@
 import { FormAlert, useSessionStore } from '@lotus/app-shell';
-import type { SeedRotation } from '@lotus/contract';
+import type { SeedRotation } from '@lotus/contract/house-games';
 import { useT } from '@lotus/i18n';
 import { Button, Card, Skeleton, TextField } from '@lotus/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import type { HouseGame, HouseLimits } from '@lotus/contract';
+import type { HouseGame, HouseLimits } from '@lotus/contract/house-games';
 import { useT } from '@lotus/i18n';
 import { Card, Skeleton } from '@lotus/ui';
 import { useQuery } from '@tanstack/react-query';

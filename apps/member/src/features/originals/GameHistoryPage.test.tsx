@@ -1,4 +1,4 @@
-import type { HouseRound } from '@lotus/contract';
+import type { HouseRound } from '@lotus/contract/house-games';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { HouseGame, HouseRound } from '@lotus/contract';
+import type { HouseGame, HouseRound } from '@lotus/contract/house-games';
 import { useSystemStatus } from '@lotus/app-shell';
 import { formatMoney, useT } from '@lotus/i18n';
 import { Badge, Button, Select } from '@lotus/ui';

@@ -1,4 +1,4 @@
-import type { HouseLimits, LimboBet } from '@lotus/contract';
+import type { HouseLimits, LimboBet } from '@lotus/contract/house-games';
 import { LIMBO_MAX_TARGET, LIMBO_MIN_TARGET, LIMBO_RTP, paretoReachProbability } from '@lotus/games';
 import { useT } from '@lotus/i18n';
 import { TextField } from '@lotus/ui';

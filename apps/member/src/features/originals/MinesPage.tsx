@@ -1,4 +1,4 @@
-import type { HouseLimits, MinesStart } from '@lotus/contract';
+import type { HouseLimits, MinesStart } from '@lotus/contract/house-games';
 import { MINES_RTP, minesMultiplier } from '@lotus/games';
 import { useT } from '@lotus/i18n';
 import { Select, Skeleton } from '@lotus/ui';

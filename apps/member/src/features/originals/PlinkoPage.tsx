@@ -1,4 +1,4 @@
-import type { HouseLimits, PlinkoBet } from '@lotus/contract';
+import type { HouseLimits, PlinkoBet } from '@lotus/contract/house-games';
 import type { PlinkoRisk, PlinkoRows } from '@lotus/games';
 import { PLINKO_RISKS, PLINKO_RTP, plinkoRtp } from '@lotus/games';
 import { useT } from '@lotus/i18n';

@@ -1,5 +1,5 @@
 import { useSystemStatus } from '@lotus/app-shell';
-import type { HouseRound } from '@lotus/contract';
+import type { HouseRound } from '@lotus/contract/house-games';
 import { payoutOf } from '@lotus/games';
 import { formatMoney, useT } from '@lotus/i18n';
 import { formatExactMultiplier } from './originals-format.ts';

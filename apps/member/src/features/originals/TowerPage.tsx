@@ -1,4 +1,4 @@
-import type { HouseLimits, TowerStart } from '@lotus/contract';
+import type { HouseLimits, TowerStart } from '@lotus/contract/house-games';
 import type { TowerDifficulty } from '@lotus/games';
 import { TOWER_LEVELS, TOWER_RTP, towerMultiplier } from '@lotus/games';
 import { useT } from '@lotus/i18n';

@@ -1,5 +1,5 @@
 import { houseGames } from '@lotus/app-shell';
-import type { HouseGame } from '@lotus/contract';
+import type { HouseGame } from '@lotus/contract/house-games';
 
 export { houseGames };
 

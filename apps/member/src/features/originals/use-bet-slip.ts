@@ -1,5 +1,5 @@
 import { useSessionStore } from '@lotus/app-shell';
-import type { HouseGame, HouseLimits, HouseRound } from '@lotus/contract';
+import type { HouseGame, HouseLimits, HouseRound } from '@lotus/contract/house-games';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { useProtectedAction } from '../../lib/use-protected-action.ts';
 import type { Stake } from './use-stake.ts';

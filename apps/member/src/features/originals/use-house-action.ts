@@ -1,4 +1,4 @@
-import type { HousePlay } from '@lotus/contract';
+import type { HousePlay } from '@lotus/contract/house-games';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { walletQueryKeys } from '../wallet/wallet-queries.ts';

@@ -1,4 +1,4 @@
-import type { HouseLimits, HousePlay } from '@lotus/contract';
+import type { HouseLimits, HousePlay } from '@lotus/contract/house-games';
 import { useState } from 'react';
 import type { BetTicket, GameSlip, RoundOf } from './use-bet-slip.ts';
 import { isRoundOf, useBetSlip } from './use-bet-slip.ts';

@@ -1,5 +1,5 @@
 import { useSystemStatus } from '@lotus/app-shell';
-import type { HouseGame, HouseLimits } from '@lotus/contract';
+import type { HouseGame, HouseLimits } from '@lotus/contract/house-games';
 import { formatMoney, useT } from '@lotus/i18n';
 import { useState } from 'react';
 import { amountInputOf, parseAmountInput } from '../../lib/money-input.ts';

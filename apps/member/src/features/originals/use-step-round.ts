@@ -1,4 +1,4 @@
-import type { HouseLimits, HouseOpenRound, HousePlay } from '@lotus/contract';
+import type { HouseLimits, HouseOpenRound, HousePlay } from '@lotus/contract/house-games';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { originalsQueryKeys } from './originals-queries.ts';

@@ -1,4 +1,4 @@
-import type { HouseRound } from '@lotus/contract';
+import type { HouseRound } from '@lotus/contract/house-games';
 import type { PlinkoRisk, PlinkoRows, TowerDifficulty } from '@lotus/games';
 import {
   formatHundredths,

@@ -1,5 +1,5 @@
 import { FormAlert, useSignOut, useSystemStatus } from '@lotus/app-shell';
-import type { ProtectionBreak } from '@lotus/contract';
+import type { ProtectionBreak } from '@lotus/contract/protection';
 import { useT } from '@lotus/i18n';
 import { Button, Card, Checkbox, Dialog, PasswordField, Select, useToast } from '@lotus/ui';
 import type { FormEvent, ReactNode } from 'react';

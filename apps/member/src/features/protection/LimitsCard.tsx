@@ -4,7 +4,7 @@ import type {
   ProtectionLimitKind,
   ProtectionLimits,
   ProtectionPeriod,
-} from '@lotus/contract';
+} from '@lotus/contract/protection';
 import { formatMoney, minorDigits, useT } from '@lotus/i18n';
 import { Button, Card, TextField, useToast } from '@lotus/ui';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import type { RealityCheck } from '@lotus/contract';
+import type { RealityCheck } from '@lotus/contract/protection';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

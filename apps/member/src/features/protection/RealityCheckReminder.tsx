@@ -1,5 +1,5 @@
 import { useSessionStore, useSignOut } from '@lotus/app-shell';
-import type { RealityCheck } from '@lotus/contract';
+import type { RealityCheck } from '@lotus/contract/protection';
 import { formatMoney, useT } from '@lotus/i18n';
 import { Button, Dialog } from '@lotus/ui';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 import { useSessionStore } from '@lotus/app-shell';
-import type { ProtectionLimit, ProtectionLimits } from '@lotus/contract';
+import type { ProtectionLimit, ProtectionLimits } from '@lotus/contract/protection';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { WalletRecord } from '@lotus/contract';
+import type { WalletRecord } from '@lotus/contract/wallet-records';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 import { isApiError } from '@lotus/api-client';
-import type { VendorWallets } from '@lotus/contract';
+import type { VendorWallets } from '@lotus/contract/wallet-records';
 import { formatMoney, useT } from '@lotus/i18n';
 import { Button, Card, Select, Skeleton, useToast } from '@lotus/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

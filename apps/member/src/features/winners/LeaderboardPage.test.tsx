@@ -1,4 +1,5 @@
-import type { Leaderboard, LeaderboardEntry, LeaderboardPeriod, Winner } from '@lotus/contract';
+import type { Winner } from '@lotus/contract/house-games';
+import type { Leaderboard, LeaderboardEntry, LeaderboardPeriod } from '@lotus/contract/winners';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

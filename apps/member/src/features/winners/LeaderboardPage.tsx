@@ -1,5 +1,5 @@
 import { useSystemStatus } from '@lotus/app-shell';
-import type { LeaderboardEntry, LeaderboardPeriod } from '@lotus/contract';
+import type { LeaderboardEntry, LeaderboardPeriod } from '@lotus/contract/winners';
 import { useT } from '@lotus/i18n';
 import { EmptyState, Skeleton, Tabs } from '@lotus/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

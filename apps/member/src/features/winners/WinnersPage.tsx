@@ -1,4 +1,5 @@
-import type { Winner, WinnerPage } from '@lotus/contract';
+import type { Winner } from '@lotus/contract/house-games';
+import type { WinnerPage } from '@lotus/contract/winners';
 import { useT } from '@lotus/i18n';
 import { Button } from '@lotus/ui';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,5 @@
-import type { Leaderboard, Winner, WinnerPage } from '@lotus/contract';
+import type { Winner } from '@lotus/contract/house-games';
+import type { Leaderboard, WinnerPage } from '@lotus/contract/winners';
 import { describe, expect, it } from 'vitest';
 import {
   leaderboardSize,

@@ -1,4 +1,5 @@
-import type { Leaderboard, Winner, WinnerPage } from '@lotus/contract';
+import type { Winner } from '@lotus/contract/house-games';
+import type { Leaderboard, WinnerPage } from '@lotus/contract/winners';
 import { withPushedWinner } from '../home/winners-board-state.ts';
 
 /** How deep the server's winners list goes (the contract's `winnersListDepth`; a web app imports its types only). */

@@ -1,6 +1,6 @@
 import { apiClient } from '@lotus/app-shell';
 import { winnersApi } from '@lotus/api-client';
-import type { LeaderboardPeriod } from '@lotus/contract';
+import type { LeaderboardPeriod } from '@lotus/contract/winners';
 
 /** The winners list's and the leaderboard's calls, over the site's one API client. */
 export const winnersPages = winnersApi(apiClient);

@@ -1,4 +1,4 @@
-import type { BankAccount } from '@lotus/contract';
+import type { BankAccount } from '@lotus/contract/bank-accounts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

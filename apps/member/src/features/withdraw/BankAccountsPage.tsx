@@ -1,5 +1,5 @@
 import { isApiError } from '@lotus/api-client';
-import type { BankAccount } from '@lotus/contract';
+import type { BankAccount } from '@lotus/contract/bank-accounts';
 import { useT } from '@lotus/i18n';
 import { Badge, Button, Card, Dialog, EmptyState, Skeleton, useToast } from '@lotus/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

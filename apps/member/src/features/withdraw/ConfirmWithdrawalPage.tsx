@@ -1,6 +1,6 @@
 import { useSystemStatus } from '@lotus/app-shell';
 import { isApiError } from '@lotus/api-client';
-import type { Withdrawal } from '@lotus/contract';
+import type { Withdrawal } from '@lotus/contract/withdrawals';
 import { formatMoney, useT } from '@lotus/i18n';
 import { Badge, Card, EmptyState, Skeleton, useToast } from '@lotus/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import type { Withdrawal } from '@lotus/contract';
+import type { Withdrawal } from '@lotus/contract/withdrawals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';

@@ -1,5 +1,9 @@
 import { isApiError } from '@lotus/api-client';
-import type { ConfirmationChoice, Withdrawal, WithdrawalConfirmationRequest } from '@lotus/contract';
+import type {
+  ConfirmationChoice,
+  Withdrawal,
+  WithdrawalConfirmationRequest,
+} from '@lotus/contract/withdrawals';
 import { formatMoney, useT } from '@lotus/i18n';
 import { Button } from '@lotus/ui';
 import { useMutation } from '@tanstack/react-query';

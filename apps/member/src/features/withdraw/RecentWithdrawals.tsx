@@ -1,5 +1,5 @@
 import { useSystemStatus } from '@lotus/app-shell';
-import type { Withdrawal } from '@lotus/contract';
+import type { Withdrawal } from '@lotus/contract/withdrawals';
 import { formatMoney, useT } from '@lotus/i18n';
 import { Badge } from '@lotus/ui';
 import { Link } from 'react-router';

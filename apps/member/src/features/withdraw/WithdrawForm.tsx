@@ -1,5 +1,6 @@
 import { isApiError } from '@lotus/api-client';
-import type { BankAccount, WithdrawalOverview } from '@lotus/contract';
+import type { BankAccount } from '@lotus/contract/bank-accounts';
+import type { WithdrawalOverview } from '@lotus/contract/withdrawals';
 import { formatMoney, useT } from '@lotus/i18n';
 import { Button, EmptyState, PasswordField, Select, useToast } from '@lotus/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,6 @@
 import { decryptPayload } from '@lotus/api-client';
-import type { BankAccount, Withdrawal, WithdrawalOverview } from '@lotus/contract';
+import type { BankAccount } from '@lotus/contract/bank-accounts';
+import type { Withdrawal, WithdrawalOverview } from '@lotus/contract/withdrawals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { WithdrawalOverview } from '@lotus/contract';
+import type { WithdrawalOverview } from '@lotus/contract/withdrawals';
 import { formatMoney, useT } from '@lotus/i18n';
 import { Card } from '@lotus/ui';
 import * as styles from './withdraw.css.ts';

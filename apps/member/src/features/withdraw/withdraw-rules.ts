@@ -1,4 +1,5 @@
-import type { ErrorCode, WithdrawalStatus } from '@lotus/contract';
+import type { ErrorCode } from '@lotus/contract/errors';
+import type { WithdrawalStatus } from '@lotus/contract/withdrawals';
 import type { BadgeTone } from '@lotus/ui';
 import type { Refusal } from '../../lib/refusals.ts';
 import { fieldOfRefusal } from '../../lib/refusals.ts';

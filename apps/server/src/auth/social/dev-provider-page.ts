@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@lotus/contract';
+import type { SocialProvider } from '@lotus/contract/social';
 import { escapeHtml } from './popup-page.ts';
 
 /** Test identities the consent page offers; any other can be typed. */

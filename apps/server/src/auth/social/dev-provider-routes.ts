@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@lotus/contract';
+import type { SocialProvider } from '@lotus/contract/social';
 import { pickLanguage } from '@lotus/i18n/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';

@@ -1,4 +1,4 @@
-import { isErrorCode } from '@lotus/contract';
+import { isErrorCode } from '@lotus/contract/errors';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@lotus/contract';
+import type { SocialProvider } from '@lotus/contract/social';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { AppError } from '../../platform/http/app-error.ts';
 

@@ -1,4 +1,4 @@
-import type { SocialPopupMessage } from '@lotus/contract';
+import type { SocialPopupMessage } from '@lotus/contract/social';
 
 /** Where the popup's script is served (a file of its own: the CSP allows no inline script). */
 export const popupScriptPath = '/wps/session/social/popup.js';

@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@lotus/contract';
+import type { SocialProvider } from '@lotus/contract/social';
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import type { OAuthProviderConfig, SocialProfile } from './oauth-client.ts';

@@ -1,14 +1,15 @@
+import { httpStatusOf } from '@lotus/contract/errors';
+import { loginResultSchema } from '@lotus/contract/login-challenge/schemas';
 import {
-  httpStatusOf,
-  loginResultSchema,
   socialLinkSchema,
   socialLinkStartSchema,
   socialLoginRequestSchema,
   socialProviderEntrySchema,
   socialProviderParamsSchema,
   socialUnlinkedSchema,
-} from '@lotus/contract';
-import type { ErrorCode, SocialPopupMessage, SocialProvider } from '@lotus/contract';
+} from '@lotus/contract/social/schemas';
+import type { ErrorCode } from '@lotus/contract/errors';
+import type { SocialPopupMessage, SocialProvider } from '@lotus/contract/social';
 import { pickLanguage } from '@lotus/i18n/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

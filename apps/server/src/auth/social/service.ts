@@ -1,5 +1,5 @@
-import { featureSwitches } from '@lotus/contract';
-import type { SocialLink, SocialProvider, SocialProviderEntry } from '@lotus/contract';
+import { featureSwitches } from '@lotus/contract/system/schemas';
+import type { SocialLink, SocialProvider, SocialProviderEntry } from '@lotus/contract/social';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { MemberService } from '../../member/service.ts';
 import type { Pool } from '../../platform/database/pool.ts';

@@ -1,4 +1,4 @@
-import type { CrashLiveEvent, CrashState } from '@lotus/contract';
+import type { CrashLiveEvent, CrashState } from '@lotus/contract/crash';
 import { hashServerSeed } from '@lotus/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/auth-helpers.ts';

@@ -5,7 +5,7 @@ import {
   crashRoundPageSchema,
   crashRoundsQuerySchema,
   crashStateSchema,
-} from '@lotus/contract';
+} from '@lotus/contract/crash/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AuthService } from '../../auth/service.ts';

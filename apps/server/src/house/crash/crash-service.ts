@@ -4,8 +4,8 @@ import type {
   CrashCashOutResult,
   CrashRoundPage,
   CrashState,
-  PageQuery,
-} from '@lotus/contract';
+} from '@lotus/contract/crash';
+import type { PageQuery } from '@lotus/contract/envelope';
 import { CRASH_MIN_CASH_OUT, cashOutMultiplierAt } from '@lotus/games';
 import type { Pool } from '../../platform/database/pool.ts';
 import { inTransaction } from '../../platform/database/transaction.ts';

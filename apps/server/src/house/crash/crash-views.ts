@@ -4,7 +4,7 @@ import type {
   CrashPlayer,
   CrashRevealedRound,
   CrashRound,
-} from '@lotus/contract';
+} from '@lotus/contract/crash';
 import type { Queryable } from '../../platform/database/pool.ts';
 import { notifyLiveEvent } from '../../platform/events/notify.ts';
 import type { CrashBetRow, CrashRoundRow } from './crash-tables.ts';

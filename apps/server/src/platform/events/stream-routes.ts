@@ -1,11 +1,11 @@
 import type { ServerResponse } from 'node:http';
+import { failureEnvelopeSchema } from '@lotus/contract/envelope';
 import {
-  failureEnvelopeSchema,
   isPublicLiveTopic,
   isSignedInLiveTopic,
   liveStreamQuerySchema,
   liveTicketSchema,
-} from '@lotus/contract';
+} from '@lotus/contract/live-events/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AuthService } from '../../auth/service.ts';

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@lotus/contract';
+import type { ErrorCode } from '@lotus/contract/errors';
 
 /**
  * The one way a route or service refuses a request: a stable code from the catalogue, optional

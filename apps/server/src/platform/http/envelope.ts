@@ -1,5 +1,6 @@
-import type { ErrorCode, FailureEnvelope } from '@lotus/contract';
-import { httpStatusOf } from '@lotus/contract';
+import type { FailureEnvelope } from '@lotus/contract/envelope';
+import type { ErrorCode } from '@lotus/contract/errors';
+import { httpStatusOf } from '@lotus/contract/errors';
 import { pickLanguage, translateMessage } from '@lotus/i18n/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 

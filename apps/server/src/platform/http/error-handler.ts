@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@lotus/contract';
+import type { ErrorCode } from '@lotus/contract/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isAppError } from './app-error.ts';

@@ -1,4 +1,4 @@
-import { failureEnvelopeSchema, successEnvelope } from '@lotus/contract';
+import { failureEnvelopeSchema, successEnvelope } from '@lotus/contract/envelope';
 import type { z } from 'zod';
 
 /** The response schemas of a route: its value in the success envelope, and the failure envelope for errors. */

@@ -1,5 +1,5 @@
 import { content } from '@lotus/app-shell';
-import type { Banner } from '@lotus/contract';
+import type { Banner } from '@lotus/contract/content';
 import { useT } from '@lotus/i18n';
 import { Skeleton } from '@lotus/ui';
 // Swiper is heavy: the carousel comes by its own entry so it stays out of the first load.

@@ -1,5 +1,5 @@
 import { system } from '@lotus/app-shell';
-import type { DomainRoute } from '@lotus/contract';
+import type { DomainRoute } from '@lotus/contract/system';
 
 /** Device 3 of the spec's domain routes: the web lines. */
 export const webDevice = 3;

@@ -1,0 +1,20 @@
+// The auth calls and types. Its zod schemas are in ./schemas.ts (@lotus/contract/auth/schemas).
+export type {
+  ActiveSession,
+  AnyLoginRequest,
+  Captcha,
+  CaptchaAnswer,
+  ChangePasswordRequest,
+  FreePlayRequest,
+  LoginHistoryEntry,
+  LoginRequest,
+  LoginResponse,
+  MemberInfo,
+  MobileLoginRequest,
+  MobileRegisterRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
+  SmsCodeRequest,
+  SmsNoLoginRequest,
+  SmsSent,
+} from './schemas.ts';

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+/** What a click on a banner does: nothing, open its link, or open a game of the member site. */
+export const linkageTypes = ['NONE', 'URL', 'GAME'] as const;
+export type LinkageType = (typeof linkageTypes)[number];
+
+export const bannerSchema = z.object({
+  id: z.number().int(),
+  groupName: z.string(),
+  /** The banner image. */
+  url: z.string(),
+  linkageType: z.enum(linkageTypes),
+  /** Where a click goes: a URL for URL, a game code for GAME, null for NONE. */
+  linkUrl: z.string().nullable(),
+  title: z.string(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+
+export { bannerGroups } from '../values.ts';
+
+export const bannersQuerySchema = z.object({ group: z.string().min(1).max(64) });
+/** Spec: "Banner response: banners and promotion". */
+export const bannersSchema = z.object({ banners: z.array(bannerSchema), promotion: z.array(bannerSchema) });
+export type Banners = z.infer<typeof bannersSchema>;
+
+const httpUrl = z
+  .string()
+  .max(2000)
+  .regex(/^(https?:\/\/|\/)/, 'an http(s) URL or a path on this site');
+
+export const bannerInputSchema = z
+  .object({
+    groupName: z.string().regex(/^[a-z0-9_]{1,64}$/, 'lowercase letters, digits and underscores'),
+    kind: z.enum(['banner', 'promotion']).default('banner'),
+    imageUrl: httpUrl,
+    linkageType: z.enum(linkageTypes).default('NONE'),
+    linkUrl: z.string().max(2000).nullable().default(null),
+    title: z.string().trim().min(1).max(120),
+    sort: z.number().int().min(0).max(10_000).default(0),
+    enabled: z.boolean().default(true),
+  })
+  .superRefine((banner, context) => {
+    if (banner.linkageType !== 'NONE' && !banner.linkUrl) {
+      context.addIssue({
+        code: 'custom',
+        path: ['linkUrl'],
+        message: 'required when the banner links somewhere',
+      });
+    }
+    if (banner.linkageType === 'URL' && banner.linkUrl && !/^(https?:\/\/|\/)/.test(banner.linkUrl)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['linkUrl'],
+        message: 'an http(s) URL or a path on this site',
+      });
+    }
+  });
+export type BannerInput = z.infer<typeof bannerInputSchema>;
+
+export const operatorBannerSchema = bannerSchema.extend({
+  kind: z.enum(['banner', 'promotion']),
+  sort: z.number().int(),
+  enabled: z.boolean(),
+});
+export const bannerParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const operatorBannersQuerySchema = z.object({ group: z.string().max(64).optional() });
+
+/**
+ * Operator: the order of a group's banners (`PUT /admin/banners/order`): every banner id of the
+ * group, promotions included, each once, first shown first. Their `sort` becomes 0, 1, 2...
+ */
+export const bannerOrderSchema = z.object({
+  groupName: z.string().regex(/^[a-z0-9_]{1,64}$/, 'lowercase letters, digits and underscores'),
+  ids: z
+    .array(z.number().int().positive().max(2_147_483_647))
+    .min(1)
+    .max(500)
+    .refine((ids) => new Set(ids).size === ids.length, 'each banner once'),
+});
+export type BannerOrder = z.infer<typeof bannerOrderSchema>;
+
+/** A game of the HOT GAMES list, with the member-site address that opens it. */
+export const hotGameSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  imageUrl: z.string(),
+  playUrl: z.string(),
+});
+export type HotGame = z.infer<typeof hotGameSchema>;
+
+export const setHotGamesSchema = z.object({
+  games: z
+    .array(
+      z.object({
+        code: z.string().regex(/^[a-z0-9-]{1,64}$/, 'lowercase letters, digits and dashes'),
+        name: z.string().trim().min(1).max(80),
+        imageUrl: httpUrl,
+      }),
+    )
+    .max(50),
+});
+
+/** The progressive jackpot pool as the ledger holds it, in minor units (a decimal string: it is a bigint). */
+export const jackpotSchema = z.object({
+  amount: z.string().regex(/^\d+$/),
+  currency: z.string(),
+  updatedAt: z.iso.datetime(),
+});
+export type Jackpot = z.infer<typeof jackpotSchema>;

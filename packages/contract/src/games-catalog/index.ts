@@ -1,0 +1,23 @@
+// The games-catalog calls and types. Its zod schemas are in ./schemas.ts (@lotus/contract/games-catalog/schemas).
+export type {
+  CatalogGame,
+  CatalogLanguage,
+  CatalogPage,
+  CatalogQuery,
+  CatalogVendor,
+  FavouriteIds,
+  Favourites,
+  GameTypeAnswer,
+  LaunchGame,
+  LotteryLaunch,
+  OperatorCatalogVendor,
+  OperatorCatalogVendorUpdate,
+  OperatorGame,
+  OperatorGameInput,
+  OperatorGameUpdate,
+  PvpRoom,
+  RecentGame,
+  VassalageGroup,
+  VendorLane,
+  VendorLanes,
+} from './schemas.ts';
