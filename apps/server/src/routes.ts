@@ -19,6 +19,8 @@ import { securityCentreRoutes } from './member/security-centre-routes.ts';
 import type { Config } from './platform/config.ts';
 import { trustProxySetting } from './platform/config.ts';
 import type { Services } from './services.ts';
+import { installCallGuards } from './platform/http/calls.ts';
+import { operatorGuard } from './platform/http/operator-auth.ts';
 import { systemRoutes } from './system/routes.ts';
 import { verificationRoutes } from './verification/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
@@ -44,6 +46,16 @@ import { chatRoutes } from './chat/routes.ts';
 export function registerDomainRoutes(config: Config, services: Services) {
   return async (app: FastifyInstance) => {
     const proxyTrust = trustProxySetting(config.TRUST_PROXY);
+    const operatorKeyGuard = operatorGuard(config.OPERATOR_API_KEY);
+    installCallGuards(app, {
+      authenticate: (request, options) => services.auth.authenticate(request, options),
+      authorizeOperator: async (request) => {
+        await operatorKeyGuard(request);
+        return { requestId: request.id };
+      },
+      isInMaintenance: () => services.system.isInMaintenance(),
+      payloadKey: config.PAYLOAD_KEY,
+    });
     await app.register(
       systemRoutes({ system: services.system, proxyTrust, countryHeader: config.COUNTRY_HEADER }),
     );
@@ -121,7 +133,7 @@ export function registerDomainRoutes(config: Config, services: Services) {
       }),
     );
     await app.register(messageRoutes({ messages: services.messages, auth: services.auth }));
-    await app.register(feedbackRoutes({ feedback: services.feedback, auth: services.auth }));
+    await app.register(feedbackRoutes({ feedback: services.feedback }));
     await app.register(walletRecordRoutes({ records: services.walletRecords, auth: services.auth }));
     await app.register(consolidatedRoutes({ funds: services.funds, auth: services.auth }));
     await app.register(walletTransferRoutes({ transfers: services.walletTransfers, auth: services.auth }));

@@ -1,3 +1,5 @@
+import type { Call, CallInput, CallValue } from '@lotus/contract/call';
+import { pathOf } from '@lotus/contract/call';
 import type { ErrorCode } from '@lotus/contract/errors';
 import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import type { KyInstance } from 'ky';
@@ -28,7 +30,15 @@ export interface RequestOptions {
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete' | 'patch';
 
+/** A call's input, left out when the call takes none. */
+export type CallArguments<C> =
+  object extends CallInput<C>
+    ? [input?: CallInput<C>, options?: { signal?: AbortSignal }]
+    : [input: CallInput<C>, options?: { signal?: AbortSignal }];
+
 export interface ApiClient {
+  /** Makes a declared call: its method and path, the query, and the body as declared (encrypted, a form or JSON). */
+  call<C extends Call>(call: C, ...input: CallArguments<C>): Promise<CallValue<C>>;
   request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
   get<T>(path: string, options?: RequestOptions): Promise<T>;
   post<T>(path: string, options?: RequestOptions): Promise<T>;
@@ -133,7 +143,25 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     throw errorFromEnvelope(envelope, response.status);
   }
 
+  function call<C extends Call>(declaration: C, ...[input, callOptions]: CallArguments<C>) {
+    const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
+    return request<CallValue<C>>(
+      declaration.method.toLowerCase() as HttpMethod,
+      pathOf(declaration.path, params as Record<string, unknown> | undefined),
+      {
+        ...(query ? { searchParams: query as RequestOptions['searchParams'] } : {}),
+        ...(body === undefined
+          ? {}
+          : declaration.form === true
+            ? { form: body as Record<string, string> }
+            : { json: body, ...(declaration.encrypted === true ? { encrypt: true } : {}) }),
+        ...(callOptions?.signal ? { signal: callOptions.signal } : {}),
+      },
+    );
+  }
+
   return {
+    call,
     request,
     encryptValue,
     get: (path, requestOptions) => request('get', path, requestOptions),

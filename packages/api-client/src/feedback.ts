@@ -1,17 +1,9 @@
-import type { Feedback } from '@lotus/contract/feedback';
-import type { FeedbackQuestionType } from '@lotus/contract/values';
+import { getOwnFeedback, listOwnFeedback, sendFeedback } from '@lotus/contract/feedback';
+import type { Feedback, FeedbackRequest } from '@lotus/contract/feedback';
 import type { ApiClient } from './client.ts';
 
-/** The feedback form as the member site sends it. */
-export interface FeedbackForm {
-  questionType: FeedbackQuestionType;
-  /** 10 to 140 characters as a person sees them (the server trims and counts the same way). */
-  content: string;
-  /** Optional: how the operator can reach the member. */
-  contact?: string;
-  /** One per submission: a retry with the same key answers the first feedback. */
-  idempotencyKey: string;
-}
+/** The feedback form as the member site sends it (one idempotency key per submission). */
+export type FeedbackForm = FeedbackRequest;
 
 export interface FeedbackPage {
   content: Feedback[];
@@ -23,10 +15,9 @@ export interface FeedbackPage {
 /** Feedback and complaints: send one (a reply is promised within 24 hours), follow one's own. */
 export function feedbackApi(client: ApiClient) {
   return {
-    send: (form: FeedbackForm) => client.post<Feedback>('/wps/feedback', { json: form }),
-    list: (page: { page: number; size: number }) =>
-      client.get<FeedbackPage>('/wps/relay/feedback', { searchParams: page }),
-    get: (id: string) => client.get<Feedback>(`/wps/relay/feedback/${encodeURIComponent(id)}`),
+    send: (form: FeedbackForm) => client.call(sendFeedback, { body: form }),
+    list: (page: { page: number; size: number }) => client.call(listOwnFeedback, { query: page }),
+    get: (id: string) => client.call(getOwnFeedback, { params: { id } }),
   };
 }
 

@@ -1,88 +1,25 @@
 import {
-  feedbackAnswerSchema,
-  feedbackDecisionSchema,
-  feedbackPathSchema,
-  operatorFeedbackPageSchema,
-  operatorFeedbackQuerySchema,
-  operatorFeedbackSchema,
-} from '@lotus/contract/feedback/schemas';
+  answerFeedback,
+  closeFeedback,
+  getFeedbackForOperator,
+  listFeedbackForOperator,
+} from '@lotus/contract/feedback';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../platform/http/envelope.ts';
-import { responses } from '../platform/http/responses.ts';
+import { registerCall } from '../platform/http/calls.ts';
 import type { FeedbackOperator } from './operator.ts';
 
-/** Operator calls of feedback (behind the operator key of /admin): the queue, answer, close. */
+/** Operator calls of feedback: the queue, one feedback, answer, close. */
 export function adminFeedbackRoutes(deps: { feedbackOperator: FeedbackOperator }) {
-  return async (plain: FastifyInstance) => {
-    const app = plain.withTypeProvider<ZodTypeProvider>();
-    const base = { tags: ['operator: feedback'], security: [{ operatorKey: [] }] };
-
-    app.get(
-      '/admin/feedback',
-      {
-        schema: {
-          ...base,
-          summary:
-            'Feedback, newest first, by status, question type and/or username; overdue=true keeps the open ones past 24 hours',
-          querystring: operatorFeedbackQuerySchema,
-          response: responses(operatorFeedbackPageSchema),
-        },
-      },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return ok(await deps.feedbackOperator.list(request.query));
-      },
+  return async (app: FastifyInstance) => {
+    await registerCall(app, listFeedbackForOperator, async ({ query }) => deps.feedbackOperator.list(query));
+    await registerCall(app, getFeedbackForOperator, async ({ params }) =>
+      deps.feedbackOperator.get(BigInt(params.id)),
     );
-
-    app.get(
-      '/admin/feedback/:id',
-      {
-        schema: {
-          ...base,
-          summary: 'One feedback, with its member and whether it is overdue',
-          params: feedbackPathSchema,
-          response: responses(operatorFeedbackSchema),
-        },
-      },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return ok(await deps.feedbackOperator.get(BigInt(request.params.id)));
-      },
+    await registerCall(app, answerFeedback, async ({ params, body, caller }) =>
+      deps.feedbackOperator.answer(BigInt(params.id), body.reply, caller),
     );
-
-    app.post(
-      '/admin/feedback/:id/answer',
-      {
-        schema: {
-          ...base,
-          summary:
-            'Answer a feedback (status answered, inbox message feedback_replied); the same reply again answers replayed; a closed one error_feedback_closed',
-          params: feedbackPathSchema,
-          body: feedbackAnswerSchema,
-          response: responses(feedbackDecisionSchema),
-        },
-      },
-      async (request) =>
-        ok(
-          await deps.feedbackOperator.answer(BigInt(request.params.id), request.body.reply, {
-            requestId: request.id,
-          }),
-        ),
-    );
-
-    app.post(
-      '/admin/feedback/:id/close',
-      {
-        schema: {
-          ...base,
-          summary: 'Close a feedback, answered or not; closing it again answers replayed',
-          params: feedbackPathSchema,
-          response: responses(feedbackDecisionSchema),
-        },
-      },
-      async (request) =>
-        ok(await deps.feedbackOperator.close(BigInt(request.params.id), { requestId: request.id })),
+    await registerCall(app, closeFeedback, async ({ params, caller }) =>
+      deps.feedbackOperator.close(BigInt(params.id), caller),
     );
   };
 }

@@ -57,6 +57,11 @@ export function createSystemService(deps: { pool: Pool; brand: BrandRow; payload
     return (await selectFieldRules(pool, brand.id, 'register')).map(fieldRuleOf);
   }
 
+  /** Members' money and game calls are closed while this is on (platform/http/calls.ts). */
+  async function isInMaintenance(): Promise<boolean> {
+    return (await selectSettings(pool, brand.id)).maintenance_enabled;
+  }
+
   async function status(caller: Caller): Promise<SystemStatus> {
     const [settings, switches, rules, resourceRows, customerServiceRows, cdns] = await Promise.all([
       selectSettings(pool, brand.id),
@@ -130,6 +135,7 @@ export function createSystemService(deps: { pool: Pool; brand: BrandRow; payload
   return {
     brand,
     status,
+    isInMaintenance,
     isFeatureOn,
     helpCenter: help.helpCenter,
     help,

@@ -10,6 +10,9 @@ import {
   feedbackStatuses,
 } from '../values.ts';
 
+/** The member's own list pages like every list. */
+export { pageQuerySchema };
+
 /**
  * Feedback and complaints (`POST /wps/feedback`, docs/feedback.md). A member writes one, the
  * operator answers it (the answer also lands in the member's inbox) or closes it. A reply is

@@ -1,0 +1,206 @@
+import type {
+  Call,
+  CallAnswer,
+  CallBody,
+  CallParams,
+  CallQuery,
+  CallSchemas,
+  CallScope,
+} from '@lotus/contract/call';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { z } from 'zod';
+import type { OperatorContext } from '../database/audit.ts';
+import { AppError } from './app-error.ts';
+import { readEncryptedBody } from './encrypted-body.ts';
+import { ok } from './envelope.ts';
+import { responses } from './responses.ts';
+
+/** A signed-in member or agent, as the session answers for it. */
+export interface SessionCaller {
+  sessionId: bigint;
+  mustChangePassword: boolean;
+  member: { id: bigint; type: number; username: string };
+}
+
+/** A visitor's call: the member behind the token when there is a valid one, never a refusal. */
+export interface VisitorCaller {
+  signedIn(): Promise<SessionCaller | null>;
+}
+
+/** Who the caller is, by scope. Vendors and gateways prove themselves by signature in their own plugin. */
+export interface CallersByScope {
+  visitor: VisitorCaller;
+  member: SessionCaller;
+  agent: SessionCaller;
+  operator: OperatorContext;
+  vendor: null;
+  gateway: null;
+}
+
+export type CallerOf<C> = C extends Call<CallSchemas, infer Scope> ? CallersByScope[Scope] : never;
+
+/**
+ * What the scopes need of the domains, given once by the composition root: the session behind a
+ * token, the operator's guard, maintenance and the payload key of encrypted calls.
+ */
+export interface CallGuards {
+  authenticate(request: FastifyRequest, options: { duringPasswordChange: boolean }): Promise<SessionCaller>;
+  authorizeOperator(request: FastifyRequest): Promise<OperatorContext>;
+  isInMaintenance(): Promise<boolean>;
+  payloadKey: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The declaration a route was registered from (every API route has one). */
+    call?: Call;
+  }
+  interface FastifyInstance {
+    callGuards: CallGuards;
+  }
+}
+
+/** What a handler receives: the checked parameters, query and body (decrypted), and the caller. */
+export interface CallInput<C> {
+  params: CallParams<C>;
+  query: CallQuery<C>;
+  body: CallBody<C>;
+  caller: CallerOf<C>;
+}
+
+/**
+ * A handler answers the value of the success envelope, or sends the reply itself (a page, a
+ * redirect, an event stream) and returns it.
+ */
+export type CallHandler<C> = (
+  input: CallInput<C>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<CallAnswer<C> | FastifyReply>;
+
+export interface CallRouteOptions<C> {
+  rateLimit?: NonNullable<RouteShorthandOptions['config']>['rateLimit'];
+  bodyLimit?: number;
+  /**
+   * An encrypted call's plaintext check when the declared schema alone is not enough (translated
+   * words for some fields, or a plaintext of several forms). Default: the declared body schema.
+   */
+  checkBody?: (plain: unknown, request: FastifyRequest) => CallBody<C> | Promise<CallBody<C>>;
+}
+
+const encryptedBodySchema = z.object({ data: z.string().min(1).max(65_536) });
+
+const securityByScope: Partial<Record<CallScope, Record<string, string[]>[]>> = {
+  member: [{ bearer: [] }],
+  agent: [{ bearer: [] }],
+  operator: [{ operatorKey: [] }],
+  vendor: [{ vendorSignature: [] }],
+};
+
+/** Scopes whose answers are about one caller: never cached by a browser or a proxy. */
+const personalScopes: ReadonlySet<CallScope> = new Set(['member', 'agent', 'operator', 'vendor', 'gateway']);
+
+/** Makes `callGuards` available to every route registered below `app`. */
+export function installCallGuards(app: FastifyInstance, guards: CallGuards): void {
+  app.decorate('callGuards', guards);
+}
+
+/**
+ * Refuses to register a route that has no declaration, below `app` (the API's plugin: the pages,
+ * the static files and the reference page are registered outside it).
+ */
+export function requireDeclarations(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (route.config?.call === undefined) {
+      throw new Error(
+        `${String(route.method)} ${route.url} has no call declaration: declare it in @lotus/contract`,
+      );
+    }
+  });
+}
+
+async function callerFor(
+  call: Call,
+  request: FastifyRequest,
+  guards: CallGuards,
+): Promise<CallersByScope[CallScope]> {
+  switch (call.scope) {
+    case 'visitor': {
+      let signedIn: Promise<SessionCaller | null> | undefined;
+      return {
+        signedIn: () =>
+          (signedIn ??=
+            request.headers.authorization === undefined
+              ? Promise.resolve(null)
+              : guards.authenticate(request, { duringPasswordChange: false }).catch((error: unknown) => {
+                  if (error instanceof AppError) return null;
+                  throw error;
+                })),
+      };
+    }
+    case 'member':
+      return guards.authenticate(request, { duringPasswordChange: call.duringPasswordChange === true });
+    case 'agent': {
+      const caller = await guards.authenticate(request, {
+        duringPasswordChange: call.duringPasswordChange === true,
+      });
+      if (request.site !== 'agent') throw new AppError('error_not_agent');
+      return caller;
+    }
+    case 'operator':
+      return guards.authorizeOperator(request);
+    case 'vendor':
+    case 'gateway':
+      return null;
+  }
+}
+
+/**
+ * Registers the route of a call from its declaration. Before the handler runs, the scope has
+ * decided who the caller is (refusing those who may not call), the answer's caching, and, for a
+ * call closed in maintenance, whether the brand is open.
+ */
+export async function registerCall<C extends Call>(
+  app: FastifyInstance,
+  call: C,
+  handler: CallHandler<C>,
+  options: CallRouteOptions<C> = {},
+): Promise<void> {
+  const schemas = await call.schemas();
+  const security = securityByScope[call.scope];
+  app.route({
+    method: call.method,
+    url: call.path,
+    ...(options.bodyLimit !== undefined ? { bodyLimit: options.bodyLimit } : {}),
+    config: { call, ...(options.rateLimit !== undefined ? { rateLimit: options.rateLimit } : {}) },
+    schema: {
+      tags: [call.tag],
+      summary: call.summary,
+      ...(call.errors.length > 0 ? { description: `May answer: ${call.errors.join(', ')}.` } : {}),
+      ...(security ? { security } : {}),
+      ...(schemas.params ? { params: schemas.params } : {}),
+      ...(schemas.query ? { querystring: schemas.query } : {}),
+      ...(call.encrypted ? { body: encryptedBodySchema } : schemas.body ? { body: schemas.body } : {}),
+      response: responses(schemas.value),
+    },
+    handler: async (request, reply) => {
+      const guards = request.server.callGuards;
+      if (personalScopes.has(call.scope) || call.noStore === true) reply.header('cache-control', 'no-store');
+      const caller = await callerFor(call, request, guards);
+      if (call.closedInMaintenance === true && (await guards.isInMaintenance())) {
+        throw new AppError('error_maintenance');
+      }
+      let body = request.body;
+      if (call.encrypted === true) {
+        const data = (request.body as { data: string }).data;
+        body = options.checkBody
+          ? await options.checkBody(readEncryptedBody(data, guards.payloadKey, z.unknown()), request)
+          : readEncryptedBody(data, guards.payloadKey, schemas.body ?? z.unknown());
+      }
+      const input = { params: request.params, query: request.query, body, caller } as CallInput<C>;
+      const answer = await handler(input, request, reply);
+      if (answer === reply || reply.sent) return reply;
+      return ok(answer);
+    },
+  });
+}
