@@ -1,6 +1,6 @@
 import AES from 'crypto-js/aes.js';
 import type { FastifyInstance } from 'fastify';
-import { storeCaptcha } from '../src/auth/captcha.ts';
+import { storeCaptcha } from '../src/auth/captcha/service.ts';
 import type { Queryable } from '../src/platform/database/pool.ts';
 
 /** What the browser sends for an "encrypt" call. */

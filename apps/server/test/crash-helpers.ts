@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { elapsedMsFor } from '@lotus/games';
 import type { Pool } from '../src/platform/database/pool.ts';
-import { createLedger } from '../src/wallet/ledger.ts';
-import { createHouseMoney } from '../src/house/house-money.ts';
-import { createCrashDomain } from '../src/house/crash/crash-domain.ts';
-import type { CrashSettings } from '../src/house/crash/crash-domain.ts';
-import { crashPointOfSeed } from '../src/house/crash/crash-round-steps.ts';
+import { createLedger } from '../src/wallet/ledger/service.ts';
+import { createHouseMoney } from '../src/house/money/service.ts';
+import { createCrashDomain } from '../src/house/crash/domain.ts';
+import type { CrashSettings } from '../src/house/crash/domain.ts';
+import { crashPointOfSeed } from '../src/house/crash/round-steps.ts';
 import { sleep } from './live-events-helpers.ts';
 
 /**

@@ -6,8 +6,8 @@ import { selectLoginAccount, selectLoginAccountById } from '../src/member/tables
 import { AppError } from '../src/platform/http/app-error.ts';
 import { createProtectionService } from '../src/protection/service.ts';
 import type { ProtectionService } from '../src/protection/service.ts';
-import { createLedger } from '../src/wallet/ledger.ts';
-import type { Ledger } from '../src/wallet/ledger.ts';
+import { createLedger } from '../src/wallet/ledger/service.ts';
+import type { Ledger } from '../src/wallet/ledger/service.ts';
 import { bearer } from './auth-helpers.ts';
 import type { TestSites } from './test-sites.ts';
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../src/platform/database/pool.ts';
-import { createLedger } from '../src/wallet/ledger.ts';
-import type { Ledger } from '../src/wallet/ledger.ts';
+import { createLedger } from '../src/wallet/ledger/service.ts';
+import type { Ledger } from '../src/wallet/ledger/service.ts';
 import { encrypted, knownCaptcha, nextClientAddress } from './auth-helpers.ts';
 import type { TestSites } from './test-sites.ts';
 

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { createLedger } from '../src/wallet/ledger.ts';
-import type { Ledger } from '../src/wallet/ledger.ts';
+import { createLedger } from '../src/wallet/ledger/service.ts';
+import type { Ledger } from '../src/wallet/ledger/service.ts';
 import { callAs, registerMember } from './security-helpers.ts';
 import { testOperatorKey } from './test-sites.ts';
 import type { TestSites } from './test-sites.ts';

@@ -10,7 +10,7 @@ import { createPool } from '../../../apps/server/src/platform/database/pool.ts';
 import { createLogger } from '../../../apps/server/src/platform/logger.ts';
 import { seedDemo } from '../../../apps/server/src/seed/seed-demo.ts';
 import { buildSites } from '../../../apps/server/src/start.ts';
-import { createLedger } from '../../../apps/server/src/wallet/ledger.ts';
+import { createLedger } from '../../../apps/server/src/wallet/ledger/service.ts';
 import { registerWalletMember } from '../../../apps/server/test/wallet-helpers.ts';
 
 const defaultPlayers = 16;

@@ -6,7 +6,7 @@ import type { EmbeddedDatabase } from '../../../apps/server/src/platform/databas
 import { migrate } from '../../../apps/server/src/platform/database/migrate.ts';
 import { createPool } from '../../../apps/server/src/platform/database/pool.ts';
 import type { Pool } from '../../../apps/server/src/platform/database/pool.ts';
-import { createLedger } from '../../../apps/server/src/wallet/ledger.ts';
+import { createLedger } from '../../../apps/server/src/wallet/ledger/service.ts';
 
 const clients = 16;
 const secondsPerRun = 8;

@@ -9,9 +9,9 @@ import { AppError } from '../platform/http/app-error.ts';
 import type { Site } from '../platform/http/security-headers.ts';
 import type { SystemService } from '../system/service.ts';
 import type { VerificationService } from '../verification/service.ts';
-import type { CaptchaService } from './captcha.ts';
-import type { ChallengeService } from './challenge.ts';
-import type { LoginMethod } from './security-tables.ts';
+import type { CaptchaService } from './captcha/service.ts';
+import type { ChallengeService } from './challenge/service.ts';
+import type { LoginMethod } from './security/tables.ts';
 import type { SessionService } from './sessions.ts';
 import { deleteLoginFailures, insertLoginFailure, insertLoginLock, selectLoginThrottle } from './tables.ts';
 

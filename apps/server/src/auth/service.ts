@@ -2,12 +2,12 @@ import type { MemberService } from '../member/service.ts';
 import type { Pool } from '../platform/database/pool.ts';
 import type { SystemService } from '../system/service.ts';
 import type { VerificationService } from '../verification/service.ts';
-import { createCaptchaService } from './captcha.ts';
-import { createChallengeService } from './challenge.ts';
+import { createCaptchaService } from './captcha/service.ts';
+import { createChallengeService } from './challenge/service.ts';
 import { createLoginService } from './login.ts';
-import { createSecurityService } from './security.ts';
+import { createSecurityService } from './security/service.ts';
 import { createSessionService } from './sessions.ts';
-import { createTotpService } from './totp.ts';
+import { createTotpService } from './totp/service.ts';
 import type { SecretBox } from '../platform/crypto/secret-box.ts';
 
 /** The auth domain: captchas, sessions and login. */

@@ -1,12 +1,12 @@
-import { upsertKnownIp } from './challenge-tables.ts';
+import { upsertKnownIp } from './challenge/tables.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { MemberService } from '../member/service.ts';
 import type { Queryable } from '../platform/database/pool.ts';
 import { AppError } from '../platform/http/app-error.ts';
 import type { Site } from '../platform/http/security-headers.ts';
-import type { LoginMethod } from './security-tables.ts';
-import { insertLoginHistory } from './security-tables.ts';
+import type { LoginMethod } from './security/tables.ts';
+import { insertLoginHistory } from './security/tables.ts';
 import {
   clearMustChangePassword,
   insertSession,

@@ -9,8 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../platform/http/envelope.ts';
 import { responses } from '../platform/http/responses.ts';
-import type { HouseHistoryService } from './history-service.ts';
-import type { HouseSettingsService } from './settings-service.ts';
+import type { HouseHistoryService } from './rounds/history.ts';
+import type { HouseSettingsService } from './settings/service.ts';
 
 /** The operator's house-game calls (under the /admin guard): rounds with seeds, and audited settings. */
 export function adminHouseRoutes(deps: {

@@ -1,12 +1,12 @@
 import type { Pool } from '../platform/database/pool.ts';
 import type { ProtectionService } from '../protection/service.ts';
-import type { Ledger } from '../wallet/ledger.ts';
+import type { Ledger } from '../wallet/ledger/service.ts';
 import { createWinnersService } from '../winners/service.ts';
-import { createHouseHistory } from './history-service.ts';
-import { createHouseMoney } from './house-money.ts';
-import { createHousePlay } from './play-service.ts';
-import { createHouseSeeds } from './seeds-service.ts';
-import { createHouseSettings } from './settings-service.ts';
+import { createHouseHistory } from './rounds/history.ts';
+import { createHouseMoney } from './money/service.ts';
+import { createHousePlay } from './service.ts';
+import { createHouseSeeds } from './seeds/service.ts';
+import { createHouseSettings } from './settings/service.ts';
 
 /** The house games' services, built once: money (shared with the PAPPU room), plays, seeds, recall, settings, winners. */
 export function createHouseDomain(deps: {

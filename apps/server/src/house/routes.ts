@@ -23,10 +23,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AuthService } from '../auth/service.ts';
 import { ok } from '../platform/http/envelope.ts';
 import { responses } from '../platform/http/responses.ts';
-import type { HouseHistoryService } from './history-service.ts';
-import type { HousePlayService } from './play-service.ts';
-import type { HouseSeedsService } from './seeds-service.ts';
-import type { HouseSettingsService } from './settings-service.ts';
+import type { HouseHistoryService } from './rounds/history.ts';
+import type { HousePlayService } from './service.ts';
+import type { HouseSeedsService } from './seeds/service.ts';
+import type { HouseSettingsService } from './settings/service.ts';
 
 /** The member's house-game calls: every one needs the session and acts on the session's own member. */
 export function houseRoutes(deps: {

@@ -23,7 +23,7 @@ import { ok } from '../platform/http/envelope.ts';
 import { responses } from '../platform/http/responses.ts';
 import type { SystemService } from '../system/service.ts';
 import type { VerificationService } from '../verification/service.ts';
-import type { EmailReset } from './email-reset.ts';
+import type { EmailReset } from './email-reset/service.ts';
 import type { MemberService } from './service.ts';
 
 /** The reset's second form: a body with an address and no number is the reset by email. */

@@ -6,10 +6,10 @@ import type { Pool } from '../platform/database/pool.ts';
 import { AppError } from '../platform/http/app-error.ts';
 import type { SystemService } from '../system/service.ts';
 import { translateMessage } from '@lotus/i18n/messages';
-import { emailTakenByOther, mobileTakenByOther } from './contacts-tables.ts';
+import { emailTakenByOther, mobileTakenByOther } from './contacts/tables.ts';
 import { createMemberPasswords } from './password.ts';
-import { insertPaymentPassword } from './payment-password-tables.ts';
-import { createMemberProfiles } from './profile.ts';
+import { insertPaymentPassword } from './payment-password/tables.ts';
+import { createMemberProfiles } from './profile/service.ts';
 import { checkRegisterFields } from './registration-rules.ts';
 import type { LoginAccountRow, SessionMemberRow } from './tables.ts';
 import {

@@ -32,7 +32,7 @@ import {
   upsertRealityCheck,
 } from './tables.ts';
 import { amountText, instantText } from './wording.ts';
-import type { Ledger } from '../wallet/ledger.ts';
+import type { Ledger } from '../wallet/ledger/service.ts';
 
 export interface DepositCheckOptions {
   /** The transaction that will write the deposit: the check then holds the member's lock in it. */

@@ -7,7 +7,7 @@ import type {
   WhitelabelNode,
 } from '@lotus/contract/system';
 import type { Pool } from '../platform/database/pool.ts';
-import { createHelpCentre } from './help-service.ts';
+import { createHelpCentre } from './help/service.ts';
 import { createSystemOperatorService } from './operator-service.ts';
 import type { RegionRules } from './operator-service.ts';
 import { isRegionRestricted } from './region.ts';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createSecretBox } from '../platform/crypto/secret-box.ts';
 import type { Pool } from '../platform/database/pool.ts';
-import { createVendorService } from '../vendor-wallet/vendors-service.ts';
+import { createVendorService } from '../vendor-wallet/vendors/service.ts';
 import { selectSimulatorSecret, upsertSimulatorSecret, withSecretsLock } from './tables.ts';
 
 /** Only the brand's simulator vendors: the simulator never signs for a real vendor. */

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../platform/http/envelope.ts';
 import { responses } from '../platform/http/responses.ts';
-import type { VendorService } from './vendors-service.ts';
+import type { VendorService } from './vendors/service.ts';
 
 /** The operator's vendor calls: create, list, change, and issue a new signing secret; all audited. */
 export function adminVendorRoutes(deps: { vendors: VendorService }) {

@@ -10,7 +10,7 @@ import {
 } from '../../test/vendor-wallet-helpers.ts';
 import type { TestPlayer, TestVendor, VendorCall } from '../../test/vendor-wallet-helpers.ts';
 import { brandLedger } from '../../test/wallet-helpers.ts';
-import type { Ledger } from '../wallet/ledger.ts';
+import type { Ledger } from '../wallet/ledger/service.ts';
 
 /**
  * Vendors retry: the same transaction arrives several times at once, and a rollback may race the

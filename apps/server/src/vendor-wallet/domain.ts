@@ -1,11 +1,11 @@
 import type { MemberService } from '../member/service.ts';
 import { createSecretBox } from '../platform/crypto/secret-box.ts';
 import type { Pool } from '../platform/database/pool.ts';
-import type { Ledger } from '../wallet/ledger.ts';
+import type { Ledger } from '../wallet/ledger/service.ts';
 import { createVendorWalletService } from './service.ts';
 import type { BetGuard } from './service.ts';
-import { createPlayerTokens } from './tokens.ts';
-import { createVendorService } from './vendors-service.ts';
+import { createPlayerTokens } from './tokens/service.ts';
+import { createVendorService } from './vendors/service.ts';
 
 /** The vendor wallet's parts: the vendors (operator side), launch tokens, and the wallet API itself. */
 export function createVendorWalletDomain(deps: {

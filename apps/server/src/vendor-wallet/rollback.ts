@@ -1,15 +1,15 @@
 import type { VendorRollbackRequest } from '@lotus/contract/vendor-wallet';
 import type { PoolClient } from '../platform/database/pool.ts';
 import { AppError } from '../platform/http/app-error.ts';
-import { lockRound, rollBackBetOfRound } from '../wallet/bets-tables.ts';
-import type { RoundWallet } from '../wallet/bets-wallets.ts';
-import { roundWalletAccount, walletBalanceOn } from '../wallet/bets-wallets.ts';
-import type { Ledger } from '../wallet/ledger.ts';
+import { lockRound, rollBackBetOfRound } from '../wallet/bets/tables.ts';
+import type { RoundWallet } from '../wallet/bets/wallets.ts';
+import { roundWalletAccount, walletBalanceOn } from '../wallet/bets/wallets.ts';
+import type { Ledger } from '../wallet/ledger/service.ts';
 import type { Decided } from './answers.ts';
 import { refusal, replay } from './answers.ts';
 import { balanceAfter, transactionAnswer, vendorLedgerKey } from './postings.ts';
 import { claimTransaction, decideTransaction, markBetRolledBack, selectTransaction } from './tables.ts';
-import type { WalletVendor } from './vendors-service.ts';
+import type { WalletVendor } from './vendors/service.ts';
 
 export interface RollbackContext {
   brand: { id: number; currency: string };

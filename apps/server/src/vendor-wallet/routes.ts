@@ -14,12 +14,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../platform/http/app-error.ts';
 import { failure, ok } from '../platform/http/envelope.ts';
 import { responses } from '../platform/http/responses.ts';
-import { vendorCodePattern } from '../wallet/ledger.ts';
+import { vendorCodePattern } from '../wallet/ledger/service.ts';
 import type { Decided } from './answers.ts';
 import { storedCode } from './answers.ts';
 import type { VendorWalletService } from './service.ts';
 import { vendorSignatureHeader, vendorTimestampHeader, verifyVendorSignature } from './signing.ts';
-import type { VendorService, WalletVendor } from './vendors-service.ts';
+import type { VendorService, WalletVendor } from './vendors/service.ts';
 
 /** A vendor's request is a few hundred bytes; anything near this is not one. */
 const vendorBodyLimit = 16 * 1024;

@@ -10,19 +10,19 @@ import type { MemberService } from '../member/service.ts';
 import type { Pool, PoolClient } from '../platform/database/pool.ts';
 import { inTransaction } from '../platform/database/transaction.ts';
 import { AppError, isAppError } from '../platform/http/app-error.ts';
-import { addBetToRound, lockRound, openRound, payRound } from '../wallet/bets-tables.ts';
+import { addBetToRound, lockRound, openRound, payRound } from '../wallet/bets/tables.ts';
 import { announceVendorWin } from '../winners/winner-notice.ts';
-import type { RoundWallet } from '../wallet/bets-wallets.ts';
-import { roundWalletAccount, walletBalanceOn } from '../wallet/bets-wallets.ts';
-import type { Ledger } from '../wallet/ledger.ts';
+import type { RoundWallet } from '../wallet/bets/wallets.ts';
+import { roundWalletAccount, walletBalanceOn } from '../wallet/bets/wallets.ts';
+import type { Ledger } from '../wallet/ledger/service.ts';
 import type { Decided } from './answers.ts';
 import { refusal, replay, requestHash } from './answers.ts';
 import { balanceAfter, transactionAnswer, vendorLedgerKey } from './postings.ts';
 import { rollBackWithin } from './rollback.ts';
 import { claimTransaction, decideTransaction, selectTransaction } from './tables.ts';
 import type { StoredAnswer, VendorTransactionKind } from './tables.ts';
-import type { PlayerTokens } from './tokens.ts';
-import type { WalletVendor } from './vendors-service.ts';
+import type { PlayerTokens } from './tokens/service.ts';
+import type { WalletVendor } from './vendors/service.ts';
 
 /** Player protection's check on every bet path (src/protection/service.ts); throws its AppError codes. */
 export interface BetGuard {

@@ -16,7 +16,7 @@ import {
 } from '../../test/vendor-wallet-helpers.ts';
 import type { TestPlayer, TestVendor } from '../../test/vendor-wallet-helpers.ts';
 import { brandLedger } from '../../test/wallet-helpers.ts';
-import type { Ledger } from '../wallet/ledger.ts';
+import type { Ledger } from '../wallet/ledger/service.ts';
 
 /** Repeats, rollbacks before their bet, the launch token, player protection and sub-wallets. */
 let sites: TestSites;

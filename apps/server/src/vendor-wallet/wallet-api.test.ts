@@ -14,7 +14,7 @@ import {
 } from '../../test/vendor-wallet-helpers.ts';
 import type { TestPlayer, TestVendor } from '../../test/vendor-wallet-helpers.ts';
 import { brandLedger } from '../../test/wallet-helpers.ts';
-import type { Ledger } from '../wallet/ledger.ts';
+import type { Ledger } from '../wallet/ledger/service.ts';
 import { signVendorRequest } from './signing.ts';
 
 let sites: TestSites;

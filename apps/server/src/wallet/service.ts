@@ -10,11 +10,11 @@ import type { OperatorContext } from '../platform/database/audit.ts';
 import type { Pool } from '../platform/database/pool.ts';
 import { inTransaction } from '../platform/database/transaction.ts';
 import { AppError } from '../platform/http/app-error.ts';
-import { describeAccount } from './ledger.ts';
-import type { HouseAccountCode, Ledger } from './ledger.ts';
+import { describeAccount } from './ledger/service.ts';
+import type { HouseAccountCode, Ledger } from './ledger/service.ts';
 import { selectHouseAccount } from './tables.ts';
 
-export type { HouseAccountCode } from './ledger.ts';
+export type { HouseAccountCode } from './ledger/service.ts';
 
 /** The house accounts other domains name. */
 export const houseAccounts = {

@@ -1,8 +1,8 @@
 import { leaderboardSize, winnersListDepth } from '@lotus/contract/winners/schemas';
 import type { Winners } from '@lotus/contract/house-games';
 import type { Leaderboard, LeaderboardQuery, WinnerPage, WinnersListQuery } from '@lotus/contract/winners';
-import { houseVendorCode } from '../house/money-tables.ts';
-import { selectHouseSettings } from '../house/settings-tables.ts';
+import { houseVendorCode } from '../house/money/tables.ts';
+import { selectHouseSettings } from '../house/settings/tables.ts';
 import type { Pool } from '../platform/database/pool.ts';
 import { countWinners, selectBiggestWins, selectWinPeriod, selectWinners } from './tables.ts';
 import type { WinnerRow } from './tables.ts';

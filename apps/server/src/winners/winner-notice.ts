@@ -1,5 +1,5 @@
 import type { Winner } from '@lotus/contract/house-games';
-import { selectHouseSettings } from '../house/settings-tables.ts';
+import { selectHouseSettings } from '../house/settings/tables.ts';
 import type { Queryable } from '../platform/database/pool.ts';
 import { notifyLiveEvent } from '../platform/events/notify.ts';
 import { selectWinnerFacts } from './tables.ts';

@@ -26,7 +26,7 @@ export const lotteryGames: LobbyGame[] = [
   lotteryGame(5, 'vn-lottery-south', 'Xổ Số Miền Nam', 'TCG_LOTTO_VN', 'MN'),
 ];
 
-/** The launch call's answer for a lottery game, as apps/server/src/games/launch.ts routes it. */
+/** The launch call's answer for a lottery game, as apps/server/src/games/launch/service.ts routes it. */
 export function lotteryLaunch(code: string, gameUrl: string | null): LaunchGame {
   const game = lotteryGames.find((entry) => entry.code === code);
   const lottery = {

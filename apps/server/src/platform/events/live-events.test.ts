@@ -11,7 +11,7 @@ import { buildSites } from '../../start.ts';
 import { createPool } from '../database/pool.ts';
 import type { Pool } from '../database/pool.ts';
 import { createLogger } from '../logger.ts';
-import type { Ledger } from '../../wallet/ledger.ts';
+import type { Ledger } from '../../wallet/ledger/service.ts';
 import { notifyLiveEvent } from './notify.ts';
 
 let sites: TestSites;

@@ -1,0 +1,143 @@
+import type { PageQuery } from '@lotus/contract/envelope';
+import type {
+  OperatorCatalogVendor,
+  OperatorCatalogVendorUpdate,
+  OperatorGame,
+  OperatorGameInput,
+  OperatorGameUpdate,
+} from '@lotus/contract/games-catalog';
+import type { GameType } from '@lotus/contract/values';
+import { inAuditedTransaction } from '../../platform/database/audit.ts';
+import type { OperatorContext } from '../../platform/database/audit.ts';
+import type { Pool } from '../../platform/database/pool.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import {
+  insertGame,
+  selectOperatorGame,
+  selectOperatorGames,
+  selectOperatorVendors,
+  selectVendorId,
+  updateCatalogVendor,
+  updateGame,
+} from './admin-tables.ts';
+import type { OperatorGameRow, OperatorVendorRow } from './admin-tables.ts';
+
+function operatorGameOf(row: OperatorGameRow): OperatorGame {
+  return {
+    nodeId: row.id,
+    code: row.code,
+    vendor: row.vendor_code,
+    names: row.names,
+    category: row.category,
+    tags: row.tags,
+    imagePath: row.image_path,
+    minBet: row.min_bet,
+    lines: row.lines,
+    rtp: row.rtp_bp,
+    defaultPlayType: row.default_play_type,
+    accountTypeName: row.account_type_name,
+    isGame: row.is_game,
+    vassalage: row.vassalage,
+    enabled: row.enabled,
+    sort: row.sort,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+function operatorVendorOf(row: OperatorVendorRow): OperatorCatalogVendor {
+  return {
+    code: row.code,
+    name: row.name,
+    laneTitle: row.lane_title ?? row.name,
+    sort: row.sort,
+    enabled: row.enabled,
+    launchUrlTemplate: row.launch_url_template ?? '',
+    gameCount: Number(row.games),
+  };
+}
+
+/** The operator's catalog management: games (switched off, never deleted) and vendors' catalog fields. */
+export function createCatalogAdmin(deps: { pool: Pool; brandId: number }) {
+  const { pool, brandId } = deps;
+
+  async function listGames(
+    query: PageQuery & {
+      vendor?: string | undefined;
+      category?: GameType | undefined;
+      q?: string | undefined;
+    },
+  ) {
+    const { rows, total } = await selectOperatorGames(pool, brandId, query, {
+      limit: query.size,
+      offset: (query.page - 1) * query.size,
+    });
+    return { content: rows.map(operatorGameOf), page: query.page, size: query.size, total };
+  }
+
+  async function game(code: string): Promise<OperatorGame> {
+    const row = await selectOperatorGame(pool, brandId, code);
+    if (!row) throw new AppError('error_game_not_found');
+    return operatorGameOf(row);
+  }
+
+  async function createGame(input: OperatorGameInput, context: OperatorContext): Promise<OperatorGame> {
+    await inAuditedTransaction(
+      pool,
+      { brandId, action: 'games.create', detail: input, context },
+      async (client) => {
+        const vendorId = await selectVendorId(client, brandId, input.vendor);
+        if (vendorId === undefined) throw new AppError('error_vendor_not_found');
+        if (!(await insertGame(client, brandId, vendorId, input)))
+          throw new AppError('error_game_code_taken');
+      },
+    );
+    return game(input.code);
+  }
+
+  async function changeGame(code: string, change: OperatorGameUpdate, context: OperatorContext) {
+    await inAuditedTransaction(
+      pool,
+      { brandId, action: 'games.update', detail: { code, change }, context },
+      async (client) => {
+        let vendorId: number | undefined;
+        if (change.vendor !== undefined) {
+          vendorId = await selectVendorId(client, brandId, change.vendor);
+          if (vendorId === undefined) throw new AppError('error_vendor_not_found');
+        }
+        if (!(await updateGame(client, brandId, code, { ...change, vendorId }))) {
+          throw new AppError('error_game_not_found');
+        }
+      },
+    );
+    return game(code);
+  }
+
+  const disableGame = (code: string, context: OperatorContext) =>
+    changeGame(code, { enabled: false }, context);
+
+  async function listVendors(): Promise<OperatorCatalogVendor[]> {
+    return (await selectOperatorVendors(pool, brandId)).map(operatorVendorOf);
+  }
+
+  async function changeVendor(
+    code: string,
+    change: OperatorCatalogVendorUpdate,
+    context: OperatorContext,
+  ): Promise<OperatorCatalogVendor> {
+    await inAuditedTransaction(
+      pool,
+      { brandId, action: 'games.vendor', detail: { code, change }, context },
+      async (client) => {
+        if (!(await updateCatalogVendor(client, brandId, code, change)))
+          throw new AppError('error_vendor_not_found');
+      },
+    );
+    const vendor = (await listVendors()).find((row) => row.code === code);
+    if (!vendor) throw new AppError('error_vendor_not_found');
+    return vendor;
+  }
+
+  return { listGames, game, createGame, changeGame, disableGame, listVendors, changeVendor };
+}
+
+export type CatalogAdmin = ReturnType<typeof createCatalogAdmin>;

@@ -1,0 +1,185 @@
+import type {
+  CatalogGame,
+  CatalogPage,
+  CatalogQuery,
+  CatalogVendor,
+  GameTypeAnswer,
+  PvpRoom,
+  VassalageGroup,
+  VendorLanes,
+} from '@lotus/contract/games-catalog';
+import type { GameType } from '@lotus/contract/values';
+import type { Pool } from '../../platform/database/pool.ts';
+import {
+  selectCatalogPage,
+  selectCdnUrls,
+  selectGamesByIds,
+  selectLaneGames,
+  selectPopularGames,
+  selectVassalageGroups,
+  selectVendorCounts,
+} from './tables.ts';
+import type { CatalogGameRow, VassalageRow, Viewer } from './tables.ts';
+import { imageUrlOf } from './cdn.ts';
+
+/** The house multiplayer rooms the PVP room list shows (the game must be in the catalog and on). */
+const pvpRooms: ReadonlyArray<{ code: string; name: string; gameCode: string }> = [
+  { code: 'pappu', name: 'PAPPU', gameCode: 'pappu' },
+];
+
+export function catalogGameOf(row: CatalogGameRow, imageCdns: readonly string[]): CatalogGame {
+  return {
+    nodeId: row.id,
+    code: row.code,
+    name: row.name,
+    vendor: row.vendor_code,
+    vendorName: row.vendor_name,
+    category: row.category,
+    tags: row.tags,
+    imageUrl: imageUrlOf(row.image_path, imageCdns),
+    minBet: row.min_bet,
+    lines: row.lines,
+    rtp: row.rtp_bp,
+    defaultPlayType: row.default_play_type,
+    accountTypeName: row.account_type_name,
+    isGame: row.is_game,
+    vassalage: row.vassalage,
+    isFav: row.is_fav,
+  };
+}
+
+/** The lobby's reads of the catalog: every call here is public; a viewer with a member fills isFav. */
+export function createCatalogService(deps: { pool: Pool; brandId: number }) {
+  const { pool, brandId } = deps;
+  const imageCdns = async () => (await selectCdnUrls(pool, brandId)).image;
+
+  async function page(query: CatalogQuery, viewer: Viewer): Promise<CatalogPage> {
+    const [cdns, { rows, total }] = await Promise.all([
+      imageCdns(),
+      selectCatalogPage(
+        pool,
+        brandId,
+        viewer,
+        {
+          category: query.category,
+          vendor: query.vendor,
+          tag: query.tag,
+          q: query.q,
+          minBet: query.minBet === undefined ? undefined : BigInt(query.minBet),
+          minLines: query.minLines,
+        },
+        { limit: query.size, offset: (query.page - 1) * query.size },
+      ),
+    ]);
+    return {
+      content: rows.map((row) => catalogGameOf(row, cdns)),
+      page: query.page,
+      size: query.size,
+      total,
+    };
+  }
+
+  async function popular(
+    filter: { category?: GameType | undefined; limit: number },
+    viewer: Viewer,
+  ): Promise<CatalogGame[]> {
+    const [cdns, rows] = await Promise.all([imageCdns(), selectPopularGames(pool, brandId, viewer, filter)]);
+    return rows.map((row) => catalogGameOf(row, cdns));
+  }
+
+  /** Games by id, in the order of `ids` (missing or switched-off games are left out). */
+  async function byIds(ids: readonly number[], viewer: Viewer): Promise<CatalogGame[]> {
+    if (ids.length === 0) return [];
+    const [cdns, rows] = await Promise.all([imageCdns(), selectGamesByIds(pool, brandId, viewer, ids)]);
+    const byId = new Map(rows.map((row) => [row.id, catalogGameOf(row, cdns)]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  async function vendors(category: GameType | undefined): Promise<CatalogVendor[]> {
+    const result = new Map<string, CatalogVendor>();
+    for (const row of await selectVendorCounts(pool, brandId)) {
+      const vendor = result.get(row.code) ?? {
+        code: row.code,
+        name: row.name,
+        laneTitle: row.lane_title ?? row.name,
+        sort: row.sort,
+        gameCount: 0,
+        counts: {},
+      };
+      if (row.category !== null) {
+        vendor.counts[row.category] = Number(row.games);
+        vendor.gameCount += Number(row.games);
+      }
+      result.set(row.code, vendor);
+    }
+    const list = [...result.values()];
+    return category === undefined ? list : list.filter((vendor) => (vendor.counts[category] ?? 0) > 0);
+  }
+
+  async function vendorLanes(category: GameType, perLane: number, viewer: Viewer): Promise<VendorLanes> {
+    const [cdns, rows] = await Promise.all([
+      imageCdns(),
+      selectLaneGames(pool, brandId, viewer, category, perLane),
+    ]);
+    const lanes: VendorLanes['data']['lanes'] = [];
+    for (const row of rows) {
+      let lane = lanes.at(-1);
+      if (lane?.vendor !== row.vendor_code) {
+        lane = { title: row.lane_title, vendor: row.vendor_code, total: Number(row.lane_total), cards: [] };
+        lanes.push(lane);
+      }
+      lane.cards.push(catalogGameOf(row, cdns));
+    }
+    return { data: { lanes } };
+  }
+
+  /** The VASSALAGE groups: `vassGameType` of the key's category (RNG: slots), `allVassGameType` every one. */
+  async function gameType(key: 'RNG' | 'ALL', viewer: Viewer): Promise<GameTypeAnswer> {
+    const [cdns, rows] = await Promise.all([
+      imageCdns(),
+      selectVassalageGroups(pool, brandId, viewer.language),
+    ]);
+    const groupOf = (row: VassalageRow): VassalageGroup => ({
+      vassalage: row.vassalage,
+      name: row.name,
+      vendor: row.vendor_code,
+      category: row.category,
+      imageUrl: imageUrlOf(row.image_path, cdns),
+      gameCount: Number(row.games),
+    });
+    const all = rows.map(groupOf);
+    return {
+      vassGameType: key === 'ALL' ? all : all.filter((group) => group.category === 'slots'),
+      allVassGameType: all,
+    };
+  }
+
+  /** The sub-games of a VASSALAGE group, for the popup game list. */
+  async function vassalageGames(vassalage: string, viewer: Viewer): Promise<CatalogGame[]> {
+    const [cdns, { rows }] = await Promise.all([
+      imageCdns(),
+      selectCatalogPage(pool, brandId, viewer, { vassalage }, { limit: 200, offset: 0 }),
+    ]);
+    return rows.map((row) => catalogGameOf(row, cdns));
+  }
+
+  async function rooms(): Promise<{ rooms: PvpRoom[] }> {
+    const { rows } = await selectCatalogPage(
+      pool,
+      brandId,
+      { memberId: null, language: 'en' },
+      { vendor: 'LOTUS', codes: pvpRooms.map((room) => room.gameCode) },
+      { limit: pvpRooms.length, offset: 0 },
+    );
+    const live = new Set(rows.map((row) => row.code));
+    return {
+      rooms: pvpRooms
+        .filter((room) => live.has(room.gameCode))
+        .map((room) => ({ ...room, route: `/originals/${room.gameCode}`, playersOnline: null })),
+    };
+  }
+
+  return { page, popular, byIds, vendors, vendorLanes, gameType, vassalageGames, rooms };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -1,0 +1,252 @@
+import type { ProtectionService } from '../../protection/service.ts';
+import type { Pool, PoolClient } from '../../platform/database/pool.ts';
+import { notifyLiveEvent } from '../../platform/events/notify.ts';
+import { houseBetsRoundId } from '../../wallet/bets/round-ids.ts';
+import { addBetToRound, lockRound, openRound, payRound } from '../../wallet/bets/tables.ts';
+import type { Ledger, PostResult } from '../../wallet/ledger/service.ts';
+import { notifyWinner } from '../../winners/winner-notice.ts';
+import { jackpotTriggered } from './jackpot-rule.ts';
+import {
+  houseVendorCode,
+  insertJackpotPayout,
+  lockJackpotPool,
+  selectHouseVendorId,
+  selectMainBalance,
+} from './tables.ts';
+import { selectHouseSettings } from '../settings/tables.ts';
+import type { HouseSettingsRow } from '../settings/tables.ts';
+
+export type HouseGameCode = 'mines-gold' | 'limbo' | 'tower' | 'dice' | 'plinko' | 'pappu';
+
+const houseAccount = { vendorHouse: houseVendorCode } as const;
+const jackpotAccount = { house: 'jackpot_pool' } as const;
+
+/** The shortest time between two `jackpot` notices of the pool's growth from one process. */
+export const jackpotNoticeIntervalMs = 1_000;
+
+function balanceOn(
+  posted: PostResult,
+  matches: (account: PostResult['balances'][number]['account']) => boolean,
+) {
+  return posted.balances.find((entry) => matches(entry.account))?.balance;
+}
+
+/**
+ * The money of every house round (Dice, Limbo, Plinko, Mines Gold, Tower and the PAPPU room): the
+ * stake from the member's main wallet to the house account `vendor:LOTUS`, with the jackpot share
+ * on to `jackpot_pool`, the payout back, the round's row in `bets`, the jackpot trigger, and the
+ * live `winner` and `jackpot` events. Both calls run in the caller's transaction, so the round's own
+ * rows and its money commit together; each ledger journal is keyed by the round, so a retry of the
+ * same round never moves money twice.
+ */
+export function createHouseMoney(deps: {
+  pool: Pool;
+  brand: { id: number; currency: string };
+  ledger: Pick<Ledger, 'postWithin'>;
+  protection: Pick<ProtectionService, 'assertBetAllowed'>;
+}) {
+  // deps.pool is part of the shared interface; every read here runs on the caller's connection.
+  const { brand, ledger, protection } = deps;
+  let vendorId: number | undefined;
+  // The jackpot counters need a fresh value now and then, not one per bet: each notice is a round trip
+  // made while the house account is locked (and NOTIFY serialises commits). At most one growth notice
+  // a second per process; a jackpot paid is always announced.
+  let lastJackpotNotice = 0;
+  const jackpotNoticeDue = () => {
+    const now = Date.now();
+    if (now - lastJackpotNotice < jackpotNoticeIntervalMs) return false;
+    lastJackpotNotice = now;
+    return true;
+  };
+  // Read on the caller's connection: a transaction waiting for a second one from the pool could wait
+  // forever once the pool is all transactions like it.
+  const houseVendorId = async (client: PoolClient) => {
+    vendorId ??= await selectHouseVendorId(client, brand.id);
+    return vendorId;
+  };
+
+  /**
+   * In the caller's transaction: checks player protection, debits the stake to the house (journal
+   * 'bet', key `house:<game>:bet:<roundId>`) with the jackpot share moved on to the pool in the same
+   * journal, and opens the round's row in `bets`. Throws error_insufficient_funds, the protection
+   * codes, or error_operation_not_allowed for a free-play account.
+   */
+  async function placeStake(
+    client: PoolClient,
+    input: { memberId: bigint; gameCode: HouseGameCode; roundId: string; stake: bigint },
+  ): Promise<{ balance: bigint }> {
+    const { memberId, gameCode, roundId, stake } = input;
+    if (stake <= 0n) throw new RangeError('house money: a stake is positive');
+    // Under the member's lock in this transaction: concurrent bets cannot all pass a loss limit.
+    await protection.assertBetAllowed(memberId, stake, client);
+    const settings = await selectHouseSettings(client, brand.id);
+    const share = (stake * BigInt(settings.jackpot_share_bp)) / 10_000n;
+    // The round's own row first: the journal below locks the house account, which every bet of every
+    // member shares, so as little as possible should happen between it and the commit.
+    const round = await openRound(client, {
+      brandId: brand.id,
+      memberId,
+      vendorId: await houseVendorId(client),
+      vendorCode: houseVendorCode,
+      gameCode,
+      gameType: 'mini_games',
+      // PAPPU bets and house rounds are numbered apart: the row's id keeps them apart (bets-round-ids.ts).
+      roundId: houseBetsRoundId(gameCode, roundId),
+      wallet: 'main',
+      currency: brand.currency,
+    });
+    // A round whose stake is in already (a retry of a committed stake) is not counted twice.
+    if (round.bets_open === 0 && round.status === 'open') await addBetToRound(client, round.id, stake);
+    const member = { memberId, kind: 'main' } as const;
+    const posted = await ledger.postWithin(client, {
+      idempotencyKey: `house:${gameCode}:bet:${roundId}`,
+      kind: 'bet',
+      memo: `${houseVendorCode} ${gameCode} round ${roundId}`,
+      postings: [
+        { account: member, amount: -stake },
+        { account: houseAccount, amount: stake - share },
+        ...(share > 0n ? [{ account: jackpotAccount, amount: share }] : []),
+      ].filter((posting) => posting.amount !== 0n),
+    });
+    const jackpotBalance = balanceOn(
+      posted,
+      (account) => 'house' in account && account.house === 'jackpot_pool',
+    );
+    if (share > 0n && jackpotBalance !== undefined && !posted.replayed && jackpotNoticeDue()) {
+      await notifyLiveEvent(client, {
+        topic: 'jackpot',
+        brandId: brand.id,
+        data: { value: jackpotBalance.toString() },
+      });
+    }
+    const balance = balanceOn(posted, (account) => 'memberId' in account && account.kind === 'main');
+    return { balance: balance ?? (await selectMainBalance(client, brand.id, memberId)) };
+  }
+
+  /** Pays the pool less its seed amount when the round's jackpot float triggers it. */
+  async function payJackpotIfTriggered(
+    client: PoolClient,
+    input: {
+      memberId: bigint;
+      gameCode: HouseGameCode;
+      roundId: string;
+      stake: bigint;
+      jackpotFloat: number;
+    },
+    settings: HouseSettingsRow,
+  ): Promise<{ paid: bigint; balance?: bigint }> {
+    const triggered = jackpotTriggered({
+      jackpotFloat: input.jackpotFloat,
+      stake: input.stake,
+      triggerDivisor: settings.jackpot_trigger_divisor,
+      maxChanceBasisPoints: settings.jackpot_max_chance_bp,
+    });
+    if (!triggered) return { paid: 0n };
+    const poolBalance = await lockJackpotPool(client, brand.id);
+    const amount = poolBalance - settings.jackpot_seed_amount;
+    if (amount <= 0n) return { paid: 0n };
+    const posted = await ledger.postWithin(client, {
+      idempotencyKey: `house:${input.gameCode}:jackpot:${input.roundId}`,
+      kind: 'win',
+      memo: `${houseVendorCode} jackpot ${input.gameCode} round ${input.roundId}`,
+      postings: [
+        { account: { memberId: input.memberId, kind: 'main' }, amount },
+        { account: jackpotAccount, amount: -amount },
+      ],
+    });
+    if (posted.replayed) return { paid: 0n };
+    await insertJackpotPayout(client, {
+      brandId: brand.id,
+      memberId: input.memberId,
+      game: input.gameCode,
+      roundId: input.roundId,
+      amount,
+      journalId: posted.journalId,
+    });
+    if (amount >= settings.winners_threshold) {
+      await notifyWinner(client, {
+        brandId: brand.id,
+        memberId: input.memberId,
+        vendorId: await houseVendorId(client),
+        kind: 'jackpot',
+        gameCode: input.gameCode,
+        prize: amount,
+      });
+    }
+    await notifyLiveEvent(client, {
+      topic: 'jackpot',
+      brandId: brand.id,
+      data: { value: settings.jackpot_seed_amount.toString() },
+    });
+    const balance = balanceOn(posted, (account) => 'memberId' in account && account.kind === 'main');
+    return { paid: amount, ...(balance === undefined ? {} : { balance }) };
+  }
+
+  /**
+   * In the caller's transaction: pays `payout` (0 for a loss) from the house (journal 'win', key
+   * `house:<game>:win:<roundId>`), settles the `bets` row, runs the jackpot trigger with the round's
+   * `jackpotFloat` (see jackpot-rule.ts) and pays the pool when it triggers, and sends the live
+   * `winner` event when the payout reaches the winners threshold.
+   */
+  async function settleRound(
+    client: PoolClient,
+    input: {
+      memberId: bigint;
+      gameCode: HouseGameCode;
+      roundId: string;
+      stake: bigint;
+      payout: bigint;
+      jackpotFloat: number;
+    },
+  ): Promise<{ balance: bigint; jackpotPaid: bigint }> {
+    const { memberId, gameCode, roundId, payout } = input;
+    if (payout < 0n) throw new RangeError('house money: a payout is not negative');
+    const round = await lockRound(client, {
+      vendorId: await houseVendorId(client),
+      memberId,
+      roundId: houseBetsRoundId(gameCode, roundId),
+    });
+    if (!round) throw new Error(`house money: round ${gameCode} ${roundId} has no stake`);
+    if (round.status === 'settled') {
+      // Settled already (a retry): nothing moves again.
+      return { balance: await selectMainBalance(client, brand.id, memberId), jackpotPaid: 0n };
+    }
+    await payRound(client, round.id, payout);
+    const settings = await selectHouseSettings(client, brand.id);
+    if (payout > 0n && payout >= settings.winners_threshold) {
+      await notifyWinner(client, {
+        brandId: brand.id,
+        memberId,
+        vendorId: await houseVendorId(client),
+        kind: 'win',
+        gameCode,
+        prize: payout,
+      });
+    }
+    // The house account last (see placeStake).
+    let balance: bigint | undefined;
+    if (payout > 0n) {
+      const posted = await ledger.postWithin(client, {
+        idempotencyKey: `house:${gameCode}:win:${roundId}`,
+        kind: 'win',
+        memo: `${houseVendorCode} ${gameCode} round ${roundId}`,
+        postings: [
+          { account: { memberId, kind: 'main' }, amount: payout },
+          { account: houseAccount, amount: -payout },
+        ],
+      });
+      balance = balanceOn(posted, (account) => 'memberId' in account && account.kind === 'main');
+    }
+    const jackpot = await payJackpotIfTriggered(client, input, settings);
+    balance = jackpot.balance ?? balance;
+
+    return {
+      balance: balance ?? (await selectMainBalance(client, brand.id, memberId)),
+      jackpotPaid: jackpot.paid,
+    };
+  }
+
+  return { placeStake, settleRound };
+}
+
+export type HouseMoney = ReturnType<typeof createHouseMoney>;

@@ -1,0 +1,169 @@
+import type { HouseGame, HousePlay } from '@lotus/contract/house-games';
+import { floatSourceOf, payoutOf } from '@lotus/games';
+import type { FairSeed, FloatSource } from '@lotus/games';
+import type { Pool, PoolClient } from '../../platform/database/pool.ts';
+import { inTransaction } from '../../platform/database/transaction.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { HouseMoney } from '../money/service.ts';
+import { jackpotFloatOf } from '../money/jackpot-rule.ts';
+import { largestMultiplierOf, houseStakeLimits } from '../limits.ts';
+import type { HouseBetParams } from '../limits.ts';
+import { selectMainBalance } from '../money/tables.ts';
+import { roundView } from './view.ts';
+import { insertRound, selectOpenRound, selectRoundByKey } from './tables.ts';
+import type { HouseRoundRow } from './tables.ts';
+import { activeSeedPair, takeNonce } from '../seeds/tables.ts';
+import { selectHouseSettings } from '../settings/tables.ts';
+
+/** Serialization failures and deadlocks are retried: every step of a round touches only the database. */
+export const roundTransaction = { retries: 8 };
+
+/** What a game's engine made of the round's fair floats. */
+export interface Drawn {
+  /** The engine's round value (Mines, Tower) or the outcome (instant games), stored as JSON. */
+  state: unknown;
+  multiplier: number;
+  /** True for a Mines or Tower round still in play. */
+  playing: boolean;
+}
+
+/** The engines throw a RangeError for a bet or move they do not allow: the player gets `code`. */
+export function refusingRangeErrors<T>(
+  code: 'error_validation' | 'error_house_move_invalid',
+  run: () => T,
+): T {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof RangeError)
+      throw new AppError(code, { cause: error, params: { reason: error.message } });
+    throw error;
+  }
+}
+
+export function seedOf(row: Pick<HouseRoundRow, 'server_seed' | 'client_seed' | 'nonce'>): FairSeed {
+  return { serverSeed: row.server_seed, clientSeed: row.client_seed, nonce: row.nonce };
+}
+
+/**
+ * Plays the start of a round: the member's seed pair locked (all of a member's bets queue here, so
+ * nonces are taken one at a time), the outcome drawn from the pair's next nonce, the round stored,
+ * the stake placed and (instant games) the round settled, in one transaction. A repeat of the
+ * idempotency key answers the first round and moves nothing.
+ */
+export function createRoundStarter(deps: {
+  pool: Pool;
+  brand: { id: number; currency: string };
+  money: HouseMoney;
+}) {
+  const { pool, brand, money } = deps;
+
+  async function answerOf(client: PoolClient | Pool, row: HouseRoundRow): Promise<HousePlay> {
+    return {
+      round: roundView(row, brand.currency),
+      balance: (await selectMainBalance(client, brand.id, row.member_id)).toString(),
+    };
+  }
+
+  /** Refuses a stake outside the game's range or a bet that could pay more than the max win. */
+  async function checkBet(bet: HouseBetParams, stake: bigint): Promise<void> {
+    const limits = houseStakeLimits[bet.game];
+    if (stake < limits.min || stake > limits.max) {
+      throw new AppError('error_house_stake_out_of_range', {
+        params: { min: limits.min.toString(), max: limits.max.toString() },
+      });
+    }
+    const largest = refusingRangeErrors('error_validation', () => largestMultiplierOf(bet));
+    const settings = await selectHouseSettings(pool, brand.id);
+    if (payoutOf(stake, largest) > settings.max_win) {
+      throw new AppError('error_house_max_win_exceeded', { params: { maxWin: settings.max_win.toString() } });
+    }
+  }
+
+  async function start(input: {
+    memberId: bigint;
+    bet: HouseBetParams;
+    params: Record<string, unknown>;
+    stake: bigint;
+    idempotencyKey: string;
+    draw: (floats: FloatSource) => Drawn;
+  }): Promise<HousePlay> {
+    const { memberId, bet, stake, idempotencyKey } = input;
+    const game: HouseGame = bet.game;
+    const earlier = await selectRoundByKey(pool, memberId, idempotencyKey);
+    if (earlier) return answerOf(pool, earlier);
+    await checkBet(bet, stake);
+    return inTransaction(
+      pool,
+      async (client) => {
+        const pair = await activeSeedPair(client, brand.id, memberId, true);
+        // A concurrent repeat of the key waited for the pair: it answers the first round.
+        const repeat = await selectRoundByKey(client, memberId, idempotencyKey);
+        if (repeat) return answerOf(client, repeat);
+        if ((game === 'mines-gold' || game === 'tower') && (await selectOpenRound(client, memberId, game))) {
+          throw new AppError('error_house_round_open');
+        }
+        const seed: FairSeed = {
+          serverSeed: pair.server_seed,
+          clientSeed: pair.client_seed,
+          nonce: pair.next_nonce,
+        };
+        const drawn = refusingRangeErrors('error_validation', () => input.draw(floatSourceOf(seed)));
+        const payout = drawn.playing ? 0n : payoutOf(stake, drawn.multiplier);
+        const status = drawn.playing ? 'playing' : payout > 0n ? 'won' : 'lost';
+        const inserted = await insertRound(client, {
+          brandId: brand.id,
+          memberId,
+          game,
+          seedPairId: pair.id,
+          nonce: seed.nonce,
+          idempotencyKey,
+          params: input.params,
+          state: drawn.state,
+          stake,
+          payout,
+          multiplier: drawn.multiplier,
+          status,
+        });
+        if (inserted === undefined) throw new Error('house rounds: a used key slipped past the pair lock');
+        await takeNonce(client, pair.id);
+        const roundId = inserted.id.toString();
+        let { balance } = await money.placeStake(client, { memberId, gameCode: game, roundId, stake });
+        if (!drawn.playing) {
+          ({ balance } = await money.settleRound(client, {
+            memberId,
+            gameCode: game,
+            roundId,
+            stake,
+            payout,
+            jackpotFloat: jackpotFloatOf(seed),
+          }));
+        }
+        // The round as stored, without reading it back (the house account is locked until commit).
+        const row: HouseRoundRow = {
+          ...inserted,
+          member_id: memberId,
+          game,
+          nonce: seed.nonce,
+          params: input.params,
+          state: JSON.parse(JSON.stringify(drawn.state)) as Record<string, unknown>,
+          stake,
+          payout,
+          multiplier: BigInt(drawn.multiplier),
+          status,
+          server_seed: pair.server_seed,
+          server_seed_hash: pair.server_seed_hash,
+          client_seed: pair.client_seed,
+          revealed_at: null,
+          username: '',
+        };
+        return { round: roundView(row, brand.currency), balance: balance.toString() };
+      },
+      roundTransaction,
+    );
+  }
+
+  return { start, answerOf };
+}
+
+export type RoundStarter = ReturnType<typeof createRoundStarter>;

@@ -1,0 +1,147 @@
+import type { Queryable } from '../../platform/database/pool.ts';
+
+/** A house round with its seed pair (migration 0023). `state` holds the board: never served while playing. */
+export interface HouseRoundRow {
+  id: bigint;
+  member_id: bigint;
+  game: string;
+  nonce: number;
+  params: Record<string, unknown>;
+  state: Record<string, unknown>;
+  stake: bigint;
+  payout: bigint;
+  multiplier: bigint;
+  status: 'playing' | 'won' | 'lost';
+  created_at: Date;
+  settled_at: Date | null;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  revealed_at: Date | null;
+  username: string;
+}
+
+const selectRounds = `select r.id, r.member_id, r.game, r.nonce, r.params, r.state, r.stake, r.payout, r.multiplier,
+    r.status, r.created_at, r.settled_at, p.server_seed, p.server_seed_hash, p.client_seed, p.revealed_at,
+    m.username
+  from house_rounds r
+  join house_seed_pairs p on p.id = r.seed_pair_id
+  join members m on m.id = r.member_id`;
+
+/** Inserts a round unless the member used the key; undefined when it was used (a repeat). */
+export async function insertRound(
+  db: Queryable,
+  round: {
+    brandId: number;
+    memberId: bigint;
+    game: string;
+    seedPairId: bigint;
+    nonce: number;
+    idempotencyKey: string;
+    params: unknown;
+    state: unknown;
+    stake: bigint;
+    payout: bigint;
+    multiplier: number;
+    status: 'playing' | 'won' | 'lost';
+  },
+): Promise<{ id: bigint; created_at: Date; settled_at: Date | null } | undefined> {
+  const { rows } = await db.query<{ id: bigint; created_at: Date; settled_at: Date | null }>(
+    `insert into house_rounds (brand_id, member_id, game, seed_pair_id, nonce, idempotency_key, params, state,
+       stake, payout, multiplier, status, settled_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, case when $12 = 'playing' then null else now() end)
+     on conflict (member_id, idempotency_key) do nothing
+     returning id, created_at, settled_at`,
+    [
+      round.brandId,
+      round.memberId,
+      round.game,
+      round.seedPairId,
+      round.nonce,
+      round.idempotencyKey,
+      JSON.stringify(round.params),
+      JSON.stringify(round.state),
+      round.stake,
+      round.payout,
+      round.multiplier,
+      round.status,
+    ],
+  );
+  return rows[0];
+}
+
+export async function updateRound(
+  db: Queryable,
+  id: bigint,
+  change: { state: unknown; payout: bigint; multiplier: number; status: 'playing' | 'won' | 'lost' },
+): Promise<void> {
+  await db.query(
+    `update house_rounds set state = $2, payout = $3, multiplier = $4, status = $5,
+            settled_at = case when $5 = 'playing' then null else now() end
+      where id = $1`,
+    [id, JSON.stringify(change.state), change.payout, change.multiplier, change.status],
+  );
+}
+
+export async function selectRoundByKey(
+  db: Queryable,
+  memberId: bigint,
+  idempotencyKey: string,
+): Promise<HouseRoundRow | undefined> {
+  const { rows } = await db.query<HouseRoundRow>(
+    `${selectRounds} where r.member_id = $1 and r.idempotency_key = $2`,
+    [memberId, idempotencyKey],
+  );
+  return rows[0];
+}
+
+/** One round; with `memberId`, only if it is that member's; `lock` locks the round's row. */
+export async function selectRound(
+  db: Queryable,
+  query: { brandId: number; id: bigint; memberId?: bigint; lock?: boolean },
+): Promise<HouseRoundRow | undefined> {
+  const { rows } = await db.query<HouseRoundRow>(
+    `${selectRounds} where r.brand_id = $1 and r.id = $2 and ($3::bigint is null or r.member_id = $3)
+     ${query.lock === true ? 'for update of r' : ''}`,
+    [query.brandId, query.id, query.memberId ?? null],
+  );
+  return rows[0];
+}
+
+export async function selectOpenRound(
+  db: Queryable,
+  memberId: bigint,
+  game: string,
+): Promise<HouseRoundRow | undefined> {
+  const { rows } = await db.query<HouseRoundRow>(
+    `${selectRounds} where r.member_id = $1 and r.game = $2 and r.status = 'playing'`,
+    [memberId, game],
+  );
+  return rows[0];
+}
+
+/** Rounds newest first, of one member or (the operator) all, with the total count. */
+export async function selectRoundPage(
+  db: Queryable,
+  query: {
+    brandId: number;
+    memberId: bigint | null;
+    username: string | null;
+    game: string | null;
+    limit: number;
+    offset: number;
+  },
+): Promise<{ rows: HouseRoundRow[]; total: number }> {
+  const where = `where r.brand_id = $1 and ($2::bigint is null or r.member_id = $2)
+      and ($3::text is null or m.username = $3) and ($4::text is null or r.game = $4)`;
+  const params = [query.brandId, query.memberId, query.username, query.game];
+  const { rows } = await db.query<HouseRoundRow>(
+    `${selectRounds} ${where} order by r.id desc limit $5 offset $6`,
+    [...params, query.limit, query.offset],
+  );
+  const count = await db.query<{ total: bigint }>(
+    `select count(*) as total from house_rounds r join members m on m.id = r.member_id ${where}`,
+    params,
+  );
+  return { rows, total: Number(count.rows[0]?.total ?? 0n) };
+}

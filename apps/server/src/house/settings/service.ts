@@ -1,0 +1,62 @@
+import type { HouseLimits, HouseSettings } from '@lotus/contract/house-games';
+import { houseGameCodes } from '@lotus/contract/house-games/schemas';
+import type { OperatorContext } from '../../platform/database/audit.ts';
+import { inAuditedTransaction } from '../../platform/database/audit.ts';
+import type { Pool } from '../../platform/database/pool.ts';
+import { houseStakeLimits } from '../limits.ts';
+import { selectHouseSettings, upsertHouseSettings } from './tables.ts';
+import type { HouseSettingsRow } from './tables.ts';
+
+function settingsOf(row: HouseSettingsRow): HouseSettings {
+  return {
+    jackpotShareBasisPoints: row.jackpot_share_bp,
+    jackpotTriggerDivisor: row.jackpot_trigger_divisor.toString(),
+    jackpotMaxChanceBasisPoints: row.jackpot_max_chance_bp,
+    jackpotSeedAmount: row.jackpot_seed_amount.toString(),
+    winnersThreshold: row.winners_threshold.toString(),
+    maxWin: row.max_win.toString(),
+  };
+}
+
+/** The operator's house-game settings (audited changes) and the stake limits the bet forms show. */
+export function createHouseSettings(deps: { pool: Pool; brand: { id: number; currency: string } }) {
+  const { pool, brand } = deps;
+
+  async function get(): Promise<HouseSettings> {
+    return settingsOf(await selectHouseSettings(pool, brand.id));
+  }
+
+  async function set(settings: HouseSettings, context: OperatorContext): Promise<HouseSettings> {
+    const row = await inAuditedTransaction(
+      pool,
+      { brandId: brand.id, action: 'house.settings.update', detail: settings, context },
+      (client) =>
+        upsertHouseSettings(client, brand.id, {
+          jackpot_share_bp: settings.jackpotShareBasisPoints,
+          jackpot_trigger_divisor: BigInt(settings.jackpotTriggerDivisor),
+          jackpot_max_chance_bp: settings.jackpotMaxChanceBasisPoints,
+          jackpot_seed_amount: BigInt(settings.jackpotSeedAmount),
+          winners_threshold: BigInt(settings.winnersThreshold),
+          max_win: BigInt(settings.maxWin),
+        }),
+    );
+    return settingsOf(row);
+  }
+
+  async function limits(): Promise<HouseLimits> {
+    const row = await selectHouseSettings(pool, brand.id);
+    return {
+      games: houseGameCodes.map((game) => ({
+        game,
+        minStake: houseStakeLimits[game].min.toString(),
+        maxStake: houseStakeLimits[game].max.toString(),
+      })),
+      maxWin: row.max_win.toString(),
+      currency: brand.currency,
+    };
+  }
+
+  return { get, set, limits };
+}
+
+export type HouseSettingsService = ReturnType<typeof createHouseSettings>;

@@ -1,0 +1,60 @@
+import type { ConsolidatedFunds, MerchantWallet } from '@lotus/contract/wallet-records';
+import { inAuditedTransaction } from '../../platform/database/audit.ts';
+import type { OperatorContext } from '../../platform/database/audit.ts';
+import type { Pool } from '../../platform/database/pool.ts';
+import type { Ledger } from '../ledger/service.ts';
+import { selectSingleWallet, upsertSingleWallet } from './tables.ts';
+
+/** The member's funds in one answer, and the brand's merchant-wallet mode (single or per vendor). */
+export function createConsolidatedFunds(deps: {
+  pool: Pool;
+  brand: { id: number };
+  ledger: Pick<Ledger, 'balanceOf' | 'vendorWallets'>;
+}) {
+  const { pool, brand, ledger } = deps;
+
+  /** True: one seamless wallet (vendors play from the main balance); false: a wallet per vendor. */
+  function isSingleWallet(): Promise<boolean> {
+    return selectSingleWallet(pool, brand.id);
+  }
+
+  async function merchantWallet(): Promise<MerchantWallet> {
+    return { isSingle: await isSingleWallet() };
+  }
+
+  /** The operator switches the mode; audited. Money already in vendor wallets stays there. */
+  async function setMerchantWallet(isSingle: boolean, context: OperatorContext): Promise<MerchantWallet> {
+    await inAuditedTransaction(
+      pool,
+      { brandId: brand.id, action: 'wallet.merchant', detail: { isSingle }, context },
+      (client) => upsertSingleWallet(client, brand.id, isSingle),
+    );
+    return { isSingle };
+  }
+
+  async function consolidated(memberId: bigint): Promise<ConsolidatedFunds> {
+    const main = await ledger.balanceOf(memberId, 'main');
+    const points = await ledger.balanceOf(memberId, 'points');
+    const vendors = await ledger.vendorWallets(memberId);
+    const vendorBalance = vendors.reduce((sum, wallet) => sum + wallet.balance, 0n);
+    return {
+      balance: main.balance.toString(),
+      currency: main.currency,
+      points: points.balance.toString(),
+      vendorBalance: vendorBalance.toString(),
+      // Contracts (dividend, daily, hourly salary) arrive with the agent issue. Until then no member
+      // has or has been offered one, and these say exactly that: nothing, not a placeholder figure.
+      dailysalreqtype: null,
+      divtypereq: null,
+      contracthoursalreq: null,
+      contractDailySalaryInfo: null,
+      contractHourlySalaryInfo: null,
+      dailySalaryInfo: null,
+      dividendInfo: null,
+    };
+  }
+
+  return { isSingleWallet, merchantWallet, setMerchantWallet, consolidated };
+}
+
+export type ConsolidatedFundsService = ReturnType<typeof createConsolidatedFunds>;

@@ -1,0 +1,331 @@
+import type { Pool, PoolClient, Queryable } from '../../platform/database/pool.ts';
+import { inTransaction } from '../../platform/database/transaction.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { selectNetResultSince, selectRemainingTurnover, selectWindowUsage } from './reports.ts';
+import type { WindowUsage } from './reports.ts';
+import {
+  accountKey,
+  checkRequest,
+  houseAccountCodes,
+  houseCodeOf,
+  journalKinds,
+  pointsCurrency,
+  refOf,
+  requestHash,
+  vendorCodePattern,
+} from './requests.ts';
+import type {
+  HistoryEntry,
+  HistoryQuery,
+  MemberAccountKind,
+  MemberAccountRef,
+  PostRequest,
+  PostResult,
+  Reconciliation,
+} from './requests.ts';
+import type { LedgerAccountRef } from './tables.ts';
+import {
+  insertJournal,
+  lockNamedAccounts,
+  openMemberAccount,
+  selectHistory,
+  selectJournalBalances,
+  selectJournalByKey,
+  selectMemberAccount,
+  selectVendorWallets,
+  selectMembersDemoFlag,
+  selectReconciliation,
+  writeBalancesAndPostings,
+} from './tables.ts';
+
+function isMemberNotNegativeViolation(error: unknown): boolean {
+  const failure = error as { code?: string; constraint?: string };
+  return failure.code === '23514' && failure.constraint === 'ledger_accounts_member_not_negative';
+}
+
+function isUnknownVendorViolation(error: unknown): boolean {
+  const failure = error as { code?: string; constraint?: string };
+  return failure.code === '23503' && failure.constraint === 'ledger_accounts_vendor_fk';
+}
+
+/**
+ * The ledger: the one place where balances change. Each movement is one journal of postings that
+ * sum to zero, written with the balance updates in one transaction, applied once per key.
+ */
+export function createLedger(deps: { pool: Pool; brand: { id: number; currency: string } }) {
+  const { pool, brand } = deps;
+  const currencyOf = (kind: MemberAccountKind | 'vendor') =>
+    kind === 'points' ? pointsCurrency : brand.currency;
+
+  async function answerReplay(db: Queryable, request: PostRequest, hash: Buffer): Promise<PostResult> {
+    const first = await selectJournalByKey(db, brand.id, request.idempotencyKey);
+    // The row blocked our insert, so it exists: it was committed before this statement began.
+    if (!first) throw new Error('ledger: a used idempotency key has no journal');
+    if (!first.request_hash.equals(hash)) throw new AppError('error_conflict');
+    const rows = await selectJournalBalances(db, first.id);
+    return {
+      journalId: first.id,
+      replayed: true,
+      balances: rows.map((row) => ({
+        account: refOf(row),
+        accountId: row.id,
+        balance: row.balance,
+        currency: row.currency,
+      })),
+    };
+  }
+
+  /** Free-play accounts never hold real money, and a member of another brand is not one of ours. */
+  async function checkMembers(db: Queryable, memberIds: bigint[]): Promise<void> {
+    if (memberIds.length === 0) return;
+    const rows = await selectMembersDemoFlag(db, brand.id, memberIds);
+    if (rows.length !== memberIds.length) throw new AppError('error_account_not_found');
+    if (rows.some((row) => row.is_demo)) throw new AppError('error_operation_not_allowed');
+  }
+
+  /**
+   * Locks the journal's accounts; a member account not opened yet is opened first (its member checked:
+   * of this brand, not free play), in one order so that two openers never wait on each other.
+   */
+  async function lockPostingAccounts(client: PoolClient, request: PostRequest) {
+    const memberAccounts = new Map<string, MemberAccountRef>();
+    const houseCodes = new Set<string>();
+    for (const { account } of request.postings) {
+      const houseCode = houseCodeOf(account);
+      if (houseCode !== undefined) houseCodes.add(houseCode);
+      else memberAccounts.set(accountKey(account), account as MemberAccountRef);
+    }
+    const named = [...memberAccounts.values()].map((account) => ({
+      memberId: account.memberId,
+      kind: account.kind,
+      vendorCode: account.kind === 'vendor' ? account.vendor : null,
+    }));
+    let rows = await lockNamedAccounts(client, brand.id, named, [...houseCodes]);
+    const opened = new Set(rows.map((row) => accountKey(refOf(row))));
+    const missing = [...memberAccounts.entries()].filter(([key]) => !opened.has(key));
+    if (missing.length > 0) {
+      await checkMembers(client, [...new Set(missing.map(([, account]) => account.memberId))]);
+      missing.sort(([keyA, a], [keyB, b]) =>
+        a.memberId === b.memberId ? keyA.localeCompare(keyB) : a.memberId < b.memberId ? -1 : 1,
+      );
+      for (const [, account] of missing) {
+        try {
+          await openMemberAccount(client, brand.id, {
+            memberId: account.memberId,
+            kind: account.kind,
+            vendorCode: account.kind === 'vendor' ? account.vendor : null,
+            currency: currencyOf(account.kind),
+          });
+        } catch (error) {
+          if (isUnknownVendorViolation(error)) throw new AppError('error_vendor_not_found', { cause: error });
+          throw error;
+        }
+      }
+      rows = await lockNamedAccounts(client, brand.id, named, [...houseCodes]);
+    }
+    // Free-play accounts never hold real money (checked again here: an account may predate the flag).
+    if (rows.some((row) => row.is_demo)) throw new AppError('error_operation_not_allowed');
+    const idByKey = new Map(rows.map((row) => [accountKey(refOf(row)), row.id]));
+    const ids: bigint[] = [];
+    for (const { account } of request.postings) {
+      const id = idByKey.get(accountKey(account));
+      if (id === undefined && 'vendorHouse' in account) throw new AppError('error_vendor_not_found');
+      if (id === undefined) throw new Error(`ledger: the brand has no account ${accountKey(account)}`);
+      ids.push(id);
+    }
+    const locked = new Map<bigint, LedgerAccountRef>(rows.map((row) => [row.id, row]));
+    return { ids, locked };
+  }
+
+  /** Posts inside the caller's transaction (to write something else atomically with it, e.g. an audit row). */
+  async function postWithin(client: PoolClient, request: PostRequest): Promise<PostResult> {
+    checkRequest(request);
+    const hash = requestHash(request);
+    const memo = request.memo ?? null;
+    // The journal first: a concurrent request with the same key waits here, holding no account lock.
+    const journalId = await insertJournal(client, brand.id, {
+      kind: request.kind,
+      idempotencyKey: request.idempotencyKey,
+      requestHash: hash,
+      memo,
+    });
+    if (journalId === undefined) return answerReplay(client, request, hash);
+
+    const { ids, locked } = await lockPostingAccounts(client, request);
+
+    const currencies = new Set([...locked.values()].map((row) => row.currency));
+    if (currencies.size !== 1) throw new Error('ledger: the postings of a journal are in one currency');
+
+    const running = new Map([...locked.values()].map((row) => [row.id, row.balance]));
+    const postings = request.postings.map((posting, index) => {
+      const accountId = ids[index] as bigint;
+      const row = locked.get(accountId) as LedgerAccountRef;
+      const balanceAfter = (running.get(accountId) as bigint) + posting.amount;
+      // Checked before anything is written; the database's CHECK stands behind it.
+      if (row.kind !== 'house' && balanceAfter < 0n) throw new AppError('error_insufficient_funds');
+      running.set(accountId, balanceAfter);
+      return { accountId, amount: posting.amount, balanceAfter };
+    });
+    try {
+      await writeBalancesAndPostings(
+        client,
+        journalId,
+        [...running.entries()].map(([id, balance]) => ({ id, balance })),
+        postings,
+      );
+    } catch (error) {
+      if (isMemberNotNegativeViolation(error))
+        throw new AppError('error_insufficient_funds', { cause: error });
+      throw error;
+    }
+    return {
+      journalId,
+      replayed: false,
+      balances: [...locked.values()].map((row) => ({
+        account: refOf(row),
+        accountId: row.id,
+        balance: running.get(row.id) as bigint,
+        currency: row.currency,
+      })),
+    };
+  }
+
+  /** Posts one journal in a transaction of its own, retried on serialization failures and deadlocks. */
+  function post(request: PostRequest): Promise<PostResult> {
+    return inTransaction(pool, (client) => postWithin(client, request), { retries: 5 });
+  }
+
+  /** A member's balance on one account; an account never opened holds nothing. */
+  async function balanceOf(
+    memberId: bigint,
+    kind: MemberAccountKind,
+  ): Promise<{ balance: bigint; currency: string }> {
+    const row = await selectMemberAccount(pool, brand.id, memberId, kind);
+    return row
+      ? { balance: row.balance, currency: row.currency }
+      : { balance: 0n, currency: currencyOf(kind) };
+  }
+
+  /** A member's sub-wallets at vendors (opened by a first transfer or round), by vendor code. */
+  async function vendorWallets(
+    memberId: bigint,
+  ): Promise<Array<{ vendor: string; balance: bigint; currency: string }>> {
+    const rows = await selectVendorWallets(pool, brand.id, memberId);
+    return rows.map((row) => ({ vendor: row.vendor_code, balance: row.balance, currency: row.currency }));
+  }
+
+  /** A member's postings on one account, newest first, with the journal's kind and memo. */
+  async function history(
+    memberId: bigint,
+    query: HistoryQuery,
+  ): Promise<{ content: HistoryEntry[]; page: number; size: number; total: number }> {
+    const { rows, total } = await selectHistory(
+      pool,
+      {
+        brandId: brand.id,
+        memberId,
+        account: query.account ?? 'main',
+        journalKind: query.kind ?? null,
+        from: query.from ?? null,
+        to: query.to ?? null,
+      },
+      { limit: query.size, offset: (query.page - 1) * query.size },
+    );
+    return {
+      content: rows.map((row) => ({
+        postingId: row.posting_id,
+        journalId: row.journal_id,
+        kind: row.journal_kind,
+        memo: row.memo,
+        amount: row.amount,
+        balanceAfter: row.balance_after,
+        currency: row.currency,
+        createdAt: row.created_at,
+      })),
+      page: query.page,
+      size: query.size,
+      total,
+    };
+  }
+
+  /**
+   * What the member's last 30 days hold: deposits credited to the main wallet and the net loss
+   * (stakes minus wins) on the money accounts, per window. `db` reads inside a caller's transaction.
+   */
+  function windowUsage(memberId: bigint, db: Queryable = pool): Promise<WindowUsage> {
+    return selectWindowUsage(db, brand.id, memberId);
+  }
+
+  /** Wins minus stakes on the member's money accounts since `since` (negative: a loss). */
+  function netResultSince(memberId: bigint, since: Date, db: Queryable = pool): Promise<bigint> {
+    return selectNetResultSince(db, brand.id, memberId, since);
+  }
+
+  /**
+   * The stakes still to bet before money may leave: each `bonus` asks for bonus x `multiplier` in
+   * stakes placed after it (0 turns the rule off). Never below zero.
+   */
+  async function remainingTurnover(
+    memberId: bigint,
+    multiplier: number,
+    db: Queryable = pool,
+  ): Promise<bigint> {
+    if (multiplier <= 0) return 0n;
+    const remaining = await selectRemainingTurnover(db, brand.id, memberId, multiplier);
+    return remaining > 0n ? remaining : 0n;
+  }
+
+  /** The books checked in SQL, on one snapshot. */
+  async function reconcile(): Promise<Reconciliation> {
+    const books = await inTransaction(pool, (client) => selectReconciliation(client, brand.id), {
+      isolation: 'repeatable read',
+    });
+    const mismatches = books.mismatches.map((row) => ({
+      accountId: row.id,
+      account: refOf(row),
+      balance: row.balance,
+      postingsSum: row.postings_sum,
+    }));
+    return {
+      accountsChecked: books.accountsChecked,
+      mismatches,
+      totals: books.totals,
+      negativeMemberAccounts: books.negativeMemberAccounts,
+      unbalancedJournals: books.unbalancedJournals,
+      balanced:
+        mismatches.length === 0 &&
+        books.totals.every((row) => row.total === 0n) &&
+        books.negativeMemberAccounts === 0 &&
+        books.unbalancedJournals === 0,
+    };
+  }
+
+  return {
+    post,
+    postWithin,
+    balanceOf,
+    vendorWallets,
+    history,
+    windowUsage,
+    netResultSince,
+    remainingTurnover,
+    reconcile,
+  };
+}
+
+export type Ledger = ReturnType<typeof createLedger>;
+
+export { accountKey as describeAccount, houseAccountCodes, journalKinds, pointsCurrency, vendorCodePattern };
+export type {
+  AccountRef,
+  BalanceAfter,
+  HistoryEntry,
+  HistoryQuery,
+  HouseAccountCode,
+  JournalKind,
+  MemberAccountKind,
+  PostingRequest,
+  PostRequest,
+  PostResult,
+  Reconciliation,
+} from './requests.ts';
