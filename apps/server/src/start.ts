@@ -98,13 +98,12 @@ export async function buildSites(
       trustProxy: trustProxySetting(config.TRUST_PROXY),
       rateLimit: { max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_MS },
       distDirectory: config.SERVE_APPS ? path.join(config.APPS_DIR, site, 'dist') : undefined,
-      registerRoutes: registerDomainRoutes(config, services),
-      health,
+      registerRoutes: registerDomainRoutes(config, services, health),
     });
   const member = await build('member');
   // Paid withdrawals unconfirmed past the brand's minutes count as received: each instance sweeps
   // (an idempotent conditional UPDATE, safe side by side); it stops when the member site closes.
-  const stopAutoReceipt = services.withdrawals.startAutoReceiptSweep(logger);
+  const stopAutoReceipt = services.cashier.startAutoReceiptSweep(logger);
   member.addHook('onClose', async () => stopAutoReceipt());
   if (options.crashRoom === true) {
     const leader = services.crash.leader(logger);

@@ -45,6 +45,8 @@ export interface Call<S extends CallSchemas = CallSchemas, Scope extends CallSco
   duringPasswordChange?: boolean;
   /** A visitor call whose answer is live or per caller: sent with `cache-control: no-store`. */
   noStore?: boolean;
+  /** The answer is the value itself, not the envelope (the health check load balancers read). */
+  bare?: boolean;
   /** The error codes this call may answer besides the ones every call may (validation, rate limit, system). */
   errors: readonly ErrorCode[];
   /** The schemas, loaded on demand (see above). */

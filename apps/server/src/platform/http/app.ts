@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import type { Call } from '@lotus/contract/call';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -12,7 +13,18 @@ import { installSecurityHeaders } from './security-headers.ts';
 import type { Site } from './security-headers.ts';
 import { installStaticSite } from './static-site.ts';
 
+/** One route as registered: what the route-scope test walks. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  call: Call | undefined;
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route of this site, as registered (its declaration when it is an API call). */
+    routeTable: RouteEntry[];
+  }
   interface FastifyRequest {
     /** The site the request came in on: logins and sessions differ between them. */
     site: Site;
@@ -26,9 +38,8 @@ export interface HttpAppOptions {
   rateLimit: { max: number; windowMs: number };
   /** The built app to serve (its `dist` folder), or undefined for the API alone. */
   distDirectory: string | undefined;
-  /** Registers the domain routes (the API is the same on every site). */
+  /** Registers the API: every declared call, the same on every site (the health check included). */
   registerRoutes: (app: FastifyInstance) => Promise<void>;
-  health: () => Promise<{ database: 'up' | 'down' }>;
 }
 
 /** One site's HTTP server: the shared API plumbing, the domain routes, and that site's pages. */
@@ -47,6 +58,13 @@ export async function buildHttpApp(options: HttpAppOptions): Promise<FastifyInst
     },
   });
   app.decorateRequest('site', options.site);
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      routeTable.push({ method: String(method), url: route.url, call: route.config?.call });
+    }
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -64,14 +82,6 @@ export async function buildHttpApp(options: HttpAppOptions): Promise<FastifyInst
       Object.assign(new Error('rate limited'), { statusCode: context.statusCode }),
   });
   await installOpenApi(app);
-
-  app.get('/health', { schema: { hide: true } }, async (_request, reply) => {
-    const { database } = await options.health();
-    reply.header('cache-control', 'no-store');
-    return reply
-      .code(database === 'up' ? 200 : 503)
-      .send({ status: database === 'up' ? 'ok' : 'degraded', database });
-  });
 
   await app.register(options.registerRoutes);
   await installStaticSite(app, options.distDirectory);

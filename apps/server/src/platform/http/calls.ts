@@ -58,6 +58,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     callGuards: CallGuards;
   }
+  interface FastifyRequest {
+    /** Who is calling, as the route's scope decided before validation (see registerCall). */
+    caller: CallersByScope[CallScope] | undefined;
+  }
 }
 
 /** What a handler receives: the checked parameters, query and body (decrypted), and the caller. */
@@ -103,6 +107,7 @@ const personalScopes: ReadonlySet<CallScope> = new Set(['member', 'agent', 'oper
 /** Makes `callGuards` available to every route registered below `app`. */
 export function installCallGuards(app: FastifyInstance, guards: CallGuards): void {
   app.decorate('callGuards', guards);
+  app.decorateRequest('caller', undefined);
 }
 
 /**
@@ -181,26 +186,36 @@ export async function registerCall<C extends Call>(
       ...(schemas.params ? { params: schemas.params } : {}),
       ...(schemas.query ? { querystring: schemas.query } : {}),
       ...(call.encrypted ? { body: encryptedBodySchema } : schemas.body ? { body: schemas.body } : {}),
-      response: responses(schemas.value),
+      response: call.bare === true ? { 200: schemas.value, 503: schemas.value } : responses(schemas.value),
     },
-    handler: async (request, reply) => {
+    // The scope runs before the body is validated: a caller who may not make the call learns
+    // nothing about what the call would have accepted.
+    preValidation: async (request, reply) => {
       const guards = request.server.callGuards;
       if (personalScopes.has(call.scope) || call.noStore === true) reply.header('cache-control', 'no-store');
-      const caller = await callerFor(call, request, guards);
+      request.caller = await callerFor(call, request, guards);
       if (call.closedInMaintenance === true && (await guards.isInMaintenance())) {
         throw new AppError('error_maintenance');
       }
+    },
+    handler: async (request, reply) => {
       let body = request.body;
       if (call.encrypted === true) {
+        const { payloadKey } = request.server.callGuards;
         const data = (request.body as { data: string }).data;
         body = options.checkBody
-          ? await options.checkBody(readEncryptedBody(data, guards.payloadKey, z.unknown()), request)
-          : readEncryptedBody(data, guards.payloadKey, schemas.body ?? z.unknown());
+          ? await options.checkBody(readEncryptedBody(data, payloadKey, z.unknown()), request)
+          : readEncryptedBody(data, payloadKey, schemas.body ?? z.unknown());
       }
-      const input = { params: request.params, query: request.query, body, caller } as CallInput<C>;
+      const input = {
+        params: request.params,
+        query: request.query,
+        body,
+        caller: request.caller,
+      } as CallInput<C>;
       const answer = await handler(input, request, reply);
       if (answer === reply || reply.sent) return reply;
-      return ok(answer);
+      return call.bare === true ? answer : ok(answer);
     },
   });
 }
