@@ -1,7 +1,7 @@
-import type { BetRound } from '@lotus/contract/bet-rounds';
-import type { BetRecordPage, ProfitLoss } from '@lotus/contract/bets';
+import { getBetRound } from '@lotus/contract/bet-rounds';
+import { getProfitLoss, listBetRecord } from '@lotus/contract/bets';
 import type { BetStatus, GameType } from '@lotus/contract/values';
-import type { VendorToken } from '@lotus/contract/vendor-wallet';
+import { issueVendorToken } from '@lotus/contract/vendor-wallet';
 import type { ApiClient } from './client.ts';
 
 /** A betting-record filter: days (yyyy-MM-dd, the brand's calendar) both ends included; left out, the last 7. */
@@ -17,14 +17,11 @@ export interface BetRecordFilter {
 /** The member's betting record, each round's details, profit and loss, and a launch token for a game vendor. */
 export function betsApi(client: ApiClient) {
   return {
-    record: (filter: BetRecordFilter) =>
-      client.get<BetRecordPage>('/wps/relay/bets', { searchParams: { ...filter } }),
+    record: (filter: BetRecordFilter) => client.call(listBetRecord, { query: filter }),
     /** One round of the record (its `id`) with what happened in it. */
-    round: (id: string) => client.get<BetRound>(`/wps/relay/bets/${encodeURIComponent(id)}`),
-    profitLoss: (range: { from?: string; to?: string }) =>
-      client.get<ProfitLoss>('/wps/relay/bets/profit-loss', { searchParams: { ...range } }),
-    vendorToken: (vendor: string) =>
-      client.post<VendorToken>('/wps/relay/vendor-wallet/token', { json: { vendor } }),
+    round: (id: string) => client.call(getBetRound, { params: { id } }),
+    profitLoss: (range: { from?: string; to?: string }) => client.call(getProfitLoss, { query: range }),
+    vendorToken: (vendor: string) => client.call(issueVendorToken, { body: { vendor } }),
   };
 }
 

@@ -1,29 +1,27 @@
-import type {
-  ProtectionBreak,
-  ProtectionLimits,
-  RealityCheck,
-  SelfExclusionRequest,
-  SetProtectionLimitsRequest,
+import {
+  getProtectionLimits,
+  getRealityCheck,
+  selfExclude,
+  setProtectionLimits,
+  setRealityCheck,
+  takeTimeOut,
 } from '@lotus/contract/protection';
+import type { SelfExclusionRequest, SetProtectionLimitsRequest } from '@lotus/contract/protection';
 import type { ApiClient } from './client.ts';
-
-const base = '/wps/relay/responsible-gaming';
 
 /** Responsible gaming: deposit and loss limits, time-out, self-exclusion, the reality check. */
 export function protectionApi(client: ApiClient) {
   return {
-    limits: () => client.get<ProtectionLimits>(`${base}/limits`),
+    limits: () => client.call(getProtectionLimits),
     /** A window left out stays as it is; null removes its limit (after 24 hours). */
-    setLimits: (request: SetProtectionLimitsRequest) =>
-      client.put<ProtectionLimits>(`${base}/limits`, { json: request }),
+    setLimits: (request: SetProtectionLimitsRequest) => client.call(setProtectionLimits, { body: request }),
     /** 1-42 days; every session of the member ends. */
-    takeTimeOut: (days: number) => client.post<ProtectionBreak>(`${base}/time-out`, { json: { days } }),
+    takeTimeOut: (days: number) => client.call(takeTimeOut, { body: { days } }),
     /** 6-60 months, with the login password; encrypted; every session of the member ends. */
-    selfExclude: (request: SelfExclusionRequest) =>
-      client.post<ProtectionBreak>(`${base}/self-exclusion`, { json: request, encrypt: true }),
-    realityCheck: () => client.get<RealityCheck>(`${base}/reality-check`),
+    selfExclude: (request: SelfExclusionRequest) => client.call(selfExclude, { body: request }),
+    realityCheck: () => client.call(getRealityCheck),
     setRealityCheck: (intervalMinutes: number | null) =>
-      client.put<{ intervalMinutes: number | null }>(`${base}/reality-check`, { json: { intervalMinutes } }),
+      client.call(setRealityCheck, { body: { intervalMinutes } }),
   };
 }
 

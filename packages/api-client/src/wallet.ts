@@ -1,13 +1,13 @@
-import type { WalletBalance } from '@lotus/contract/wallet';
-import type {
-  ConsolidatedFunds,
-  MerchantWallet,
-  VendorWallets,
-  WalletBonus,
-  WalletRecord,
-  WalletTransfer,
-  WalletTransferRequest,
+import { getWalletBalance } from '@lotus/contract/wallet';
+import {
+  getConsolidatedFunds,
+  getMerchantWallet,
+  listVendorWallets,
+  listWalletBonuses,
+  listWalletRecords,
+  transferBetweenWallets,
 } from '@lotus/contract/wallet-records';
+import type { WalletTransferRequest } from '@lotus/contract/wallet-records';
 import type { ApiClient } from './client.ts';
 
 export interface WalletPage<T> {
@@ -37,16 +37,13 @@ export interface WalletBonusFilter {
 /** The member's wallet: balances, records, bonus details, the merchant-wallet mode and vendor transfers. */
 export function walletApi(client: ApiClient) {
   return {
-    balance: () => client.get<WalletBalance>('/wps/v2/wallets/balance'),
-    consolidated: () => client.get<ConsolidatedFunds>('/wps/member/info/funds/consolidated'),
-    records: (filter: WalletRecordFilter) =>
-      client.get<WalletPage<WalletRecord>>('/wps/relay/wallet/records', { searchParams: { ...filter } }),
-    bonuses: (filter: WalletBonusFilter) =>
-      client.get<WalletPage<WalletBonus>>('/wps/relay/wallet/bonuses', { searchParams: { ...filter } }),
-    merchant: () => client.get<MerchantWallet>('/wps/relay/wallet/merchant'),
-    vendorWallets: () => client.get<VendorWallets>('/wps/relay/wallet/vendors'),
-    transfer: (request: WalletTransferRequest) =>
-      client.post<WalletTransfer>('/wps/relay/wallet/transfer', { json: request }),
+    balance: () => client.call(getWalletBalance),
+    consolidated: () => client.call(getConsolidatedFunds),
+    records: (filter: WalletRecordFilter) => client.call(listWalletRecords, { query: filter }),
+    bonuses: (filter: WalletBonusFilter) => client.call(listWalletBonuses, { query: filter }),
+    merchant: () => client.call(getMerchantWallet),
+    vendorWallets: () => client.call(listVendorWallets),
+    transfer: (request: WalletTransferRequest) => client.call(transferBetweenWallets, { body: request }),
   };
 }
 

@@ -5,7 +5,7 @@ import type {
   ProtectionPeriod,
 } from '@lotus/contract/protection';
 import { protectionPeriods } from '@lotus/contract/protection/schemas';
-import type { WindowUsage } from '../wallet/ledger/reports.ts';
+import type { WindowUsage } from '../wallet/index.ts';
 import type { LimitRow } from './tables.ts';
 
 /** Product notes: a raise (or a removal) of a limit waits this long; a decrease applies at once. */

@@ -8,8 +8,6 @@ import type {
   SetProtectionLimitsRequest,
 } from '@lotus/contract/protection';
 import { protectionLimitKinds, protectionPeriods } from '@lotus/contract/protection/schemas';
-import type { AuthService } from '../auth/service.ts';
-import type { MemberService } from '../member/service.ts';
 import { verifyPassword } from '../platform/crypto/password.ts';
 import { insertAudit } from '../platform/database/audit.ts';
 import type { OperatorContext } from '../platform/database/audit.ts';
@@ -32,7 +30,7 @@ import {
   upsertRealityCheck,
 } from './tables.ts';
 import { amountText, instantText } from './wording.ts';
-import type { Ledger } from '../wallet/ledger/service.ts';
+import type { Ledger } from '../wallet/index.ts';
 
 export interface DepositCheckOptions {
   /** The transaction that will write the deposit: the check then holds the member's lock in it. */
@@ -40,6 +38,20 @@ export interface DepositCheckOptions {
   /** What the member's deposits still waiting for their money add up to, read on `db`. */
   pendingDeposits?: (db: Queryable) => Promise<bigint>;
 }
+
+/** What protection asks of the member domain: the account behind a session, or named by the operator. */
+export interface ProtectionMembers {
+  findForLogin(username: string): Promise<{ id: bigint; username: string } | undefined>;
+  findForLoginById(id: bigint): Promise<{ password_hash: string; is_demo: boolean } | undefined>;
+}
+
+/** What protection asks of auth: ending every session of a member who starts a break. */
+export interface ProtectionSessions {
+  revokeAllSessions(memberId: bigint): Promise<unknown>;
+}
+
+/** What protection asks of the wallet's books: deposits and net loss per window, a session's net result. */
+export type ProtectionBooks = Pick<Ledger, 'windowUsage' | 'netResultSince'>;
 
 /** How many past breaks the operator's view lists. */
 const operatorBreakHistory = 50;
@@ -57,11 +69,11 @@ function breakView(row: BreakRow): ProtectionBreak {
 export function createProtectionService(deps: {
   pool: Pool;
   brand: { id: number; currency: string; time_zone: string };
-  members: Pick<MemberService, 'findForLogin' | 'findForLoginById'>;
+  members: ProtectionMembers;
   /** Ends every session of the member (auth's own revoke, not a copy of it). */
-  sessions: Pick<AuthService, 'revokeAllSessions'>;
+  sessions: ProtectionSessions;
   /** The books: deposits and net loss per window, the net result of a session. */
-  ledger: Pick<Ledger, 'windowUsage' | 'netResultSince'>;
+  ledger: ProtectionBooks;
 }) {
   const { pool, brand, members, sessions, ledger } = deps;
 

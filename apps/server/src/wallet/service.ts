@@ -4,7 +4,6 @@ import type {
   WalletBalance,
   WalletReconciliation,
 } from '@lotus/contract/wallet';
-import type { MemberService } from '../member/service.ts';
 import { insertAudit } from '../platform/database/audit.ts';
 import type { OperatorContext } from '../platform/database/audit.ts';
 import type { Pool } from '../platform/database/pool.ts';
@@ -35,12 +34,17 @@ export interface AccountBalance {
   updatedAt: Date;
 }
 
+/** What the wallet asks of the member domain: a member named by the operator. */
+export interface WalletMembers {
+  findForLogin(username: string): Promise<{ id: bigint; username: string } | undefined>;
+}
+
 /** The wallet domain: balances for the member, the operator's adjustments and reconciliation, over the ledger. */
 export function createWalletService(deps: {
   pool: Pool;
   brand: { id: number; currency: string };
   ledger: Ledger;
-  members: Pick<MemberService, 'findForLogin'>;
+  members: WalletMembers;
 }) {
   const { pool, brand, ledger, members } = deps;
 

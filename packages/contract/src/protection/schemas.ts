@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { memberParamsSchema } from '../auth/schemas.ts';
+
+/** The operator names a member by username, as every operator call about a member does. */
+export { memberParamsSchema };
 
 /**
  * Player protection (responsible gaming): deposit and loss limits per rolling window, time-outs,
@@ -109,6 +113,7 @@ export const setRealityCheckRequestSchema = z.strictObject({
 });
 export type SetRealityCheckRequest = z.infer<typeof setRealityCheckRequestSchema>;
 export const realityCheckSettingSchema = z.object({ intervalMinutes: z.number().int().nullable() });
+export type RealityCheckSetting = z.infer<typeof realityCheckSettingSchema>;
 
 /** `GET /admin/members/{username}/protection`: what an operator sees (and cannot change). */
 export const operatorProtectionSchema = z.object({

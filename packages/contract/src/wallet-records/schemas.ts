@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from '../envelope.ts';
+import { pageOf, pageQuerySchema } from '../envelope.ts';
 import { walletBonusKinds, walletRecordTypes } from '../values.ts';
 
 export { walletBonusKinds, walletRecordTypes } from '../values.ts';
@@ -58,6 +58,7 @@ export const walletRecordSchema = z.object({
   memo: z.string().nullable(),
 });
 export type WalletRecord = z.infer<typeof walletRecordSchema>;
+export const walletRecordPageSchema = pageOf(walletRecordSchema);
 
 /** GET /wps/relay/wallet/bonuses?kind=&from=&to=&page=&size= */
 export const walletBonusesQuerySchema = pageQuerySchema
@@ -76,6 +77,7 @@ export const walletBonusSchema = z.object({
   memo: z.string().nullable(),
 });
 export type WalletBonus = z.infer<typeof walletBonusSchema>;
+export const walletBonusPageSchema = pageOf(walletBonusSchema);
 
 /**
  * GET /wps/member/info/funds/consolidated: the member's funds with the contract fields of the spec.

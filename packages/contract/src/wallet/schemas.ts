@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { jackpotSchema } from '../content/schemas.ts';
+
+/** The jackpot pool is the ledger's figure: the wallet serves it (content declares its shape). */
+export { jackpotSchema };
 
 /** Minor units as a decimal string: a bigint past 2^53 would lose digits as a JSON number. */
 const minorUnits = z.string().regex(/^\d+$/);

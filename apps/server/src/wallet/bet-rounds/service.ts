@@ -5,19 +5,24 @@ import type {
   BetRound,
   BetRoundDetail,
 } from '@lotus/contract/bet-rounds';
-import type { HouseHistoryService } from '../../house/rounds/history.ts';
-import { houseVendorCode } from '../../house/money/tables.ts';
+import type { HouseRound } from '@lotus/contract/house-games';
 import type { Pool } from '../../platform/database/pool.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { houseRoundLinkOf } from '../bets/round-ids.ts';
+import { houseRoundLinkOf, houseVendorCode } from '../bets/round-ids.ts';
 import type { BetRowWithUsername, CrashBetRecallRow, RoundTransactionRow } from './tables.ts';
-import {
-  selectBet,
-  selectBrandRounds,
-  selectCrashBetRecall,
-  selectRoundTransactions,
-} from './tables.ts';
+import { selectBet, selectBrandRounds, selectCrashBetRecall, selectRoundTransactions } from './tables.ts';
 import { recordView, resolveRange } from '../bets/service.ts';
+
+/**
+ * What the betting record asks of the house games: a house round as their own recall shows it (the
+ * same seeds rule, the same board rules). The house domain hands it in.
+ */
+export interface HouseRoundRecall {
+  /** The member's own round; another member's is error_not_found. */
+  round(memberId: bigint, roundId: string): Promise<HouseRound>;
+  /** Any member's round, with its server seed. */
+  adminRound(roundId: string): Promise<{ round: HouseRound }>;
+}
 
 const transactionKinds = { debit: 'bet', credit: 'win', rollback: 'rollback' } as const;
 
@@ -57,7 +62,7 @@ function pappuView(row: CrashBetRecallRow, revealSeed: boolean): BetRoundDetail 
 export function createBetRounds(deps: {
   pool: Pool;
   brand: { id: number; time_zone: string };
-  houseHistory: Pick<HouseHistoryService, 'round' | 'adminRound'>;
+  houseHistory: HouseRoundRecall;
   now?: () => Date;
 }) {
   const { pool, brand, houseHistory } = deps;

@@ -1,13 +1,17 @@
 /**
  * The round id a house game's row of `bets` carries, and back: what links the row to its round.
- * Written by house-money.ts, read by the game recall (bets-rounds-service.ts); one module, so the
- * two can never disagree (migration 0026).
+ * Written by the house's money (house/money/service.ts), read by the game recall
+ * (bet-rounds/service.ts); one module, owned by the wallet that keeps `bets`, so the two can never
+ * disagree (migration 0026).
  *
  * House rounds (Dice, Limbo, Plinko, Mines Gold, Tower) carry their `house_rounds` id; PAPPU bets
  * carry `pappu-<crash_bets id>`. The two ids come from separate sequences and a member's rows at the
  * house vendor are unique by round id, so PAPPU's must never look like a house round's.
  */
 const pappuPrefix = 'pappu-';
+
+/** The house games' vendor (migration 0023 opens it for every brand): its rows of `bets` are house rounds. */
+export const houseVendorCode = 'LOTUS';
 
 export function houseBetsRoundId(gameCode: string, roundId: string): string {
   return gameCode === 'pappu' ? `${pappuPrefix}${roundId}` : roundId;

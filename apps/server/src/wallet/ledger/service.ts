@@ -17,6 +17,7 @@ import {
 import type {
   HistoryEntry,
   HistoryQuery,
+  HouseAccountCode,
   MemberAccountKind,
   MemberAccountRef,
   PostRequest,
@@ -26,6 +27,7 @@ import type {
 import type { LedgerAccountRef } from './tables.ts';
 import {
   insertJournal,
+  lockHouseAccountBalance,
   lockNamedAccounts,
   openMemberAccount,
   selectHistory,
@@ -195,15 +197,27 @@ export function createLedger(deps: { pool: Pool; brand: { id: number; currency: 
     return inTransaction(pool, (client) => postWithin(client, request), { retries: 5 });
   }
 
-  /** A member's balance on one account; an account never opened holds nothing. */
+  /**
+   * A member's balance on one account; an account never opened holds nothing. `db` reads on a
+   * caller's connection (inside its transaction, never a second connection while holding one).
+   */
   async function balanceOf(
     memberId: bigint,
     kind: MemberAccountKind,
+    db: Queryable = pool,
   ): Promise<{ balance: bigint; currency: string }> {
-    const row = await selectMemberAccount(pool, brand.id, memberId, kind);
+    const row = await selectMemberAccount(db, brand.id, memberId, kind);
     return row
       ? { balance: row.balance, currency: row.currency }
       : { balance: 0n, currency: currencyOf(kind) };
+  }
+
+  /**
+   * In the caller's transaction: a house account's balance, its row locked until that transaction
+   * ends, for a payer that pays out of what the account holds (the jackpot pool).
+   */
+  function lockHouseAccountWithin(client: PoolClient, code: HouseAccountCode): Promise<bigint> {
+    return lockHouseAccountBalance(client, brand.id, code);
   }
 
   /** A member's sub-wallets at vendors (opened by a first transfer or round), by vendor code. */
@@ -304,6 +318,7 @@ export function createLedger(deps: { pool: Pool; brand: { id: number; currency: 
     post,
     postWithin,
     balanceOf,
+    lockHouseAccountWithin,
     vendorWallets,
     history,
     windowUsage,

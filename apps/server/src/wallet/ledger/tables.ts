@@ -169,6 +169,18 @@ export async function selectMemberAccount(
 }
 
 /** A member's vendor sub-wallets that were ever opened, by vendor code. */
+/**
+ * A house account's balance, its row locked until the transaction ends (0 when the brand has no such
+ * account). For a payer that must read the balance it pays out of (the jackpot pool).
+ */
+export async function lockHouseAccountBalance(db: Queryable, brandId: number, code: string): Promise<bigint> {
+  const { rows } = await db.query<{ balance: bigint }>(
+    'select balance from ledger_accounts where brand_id = $1 and code = $2 for update',
+    [brandId, code],
+  );
+  return rows[0]?.balance ?? 0n;
+}
+
 export async function selectVendorWallets(
   db: Queryable,
   brandId: number,

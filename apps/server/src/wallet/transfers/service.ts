@@ -1,20 +1,23 @@
 import type { VendorWallets, WalletTransfer, WalletTransferRequest } from '@lotus/contract/wallet-records';
-import type { Pool } from '../../platform/database/pool.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Ledger } from '../ledger/service.ts';
-import { selectVendor, selectVendors } from './tables.ts';
+
+/** What the wallet asks of the vendor wallet's directory: the brand's vendors, in their display order. */
+export interface WalletVendorDirectory {
+  list(): Promise<Array<{ code: string; name: string; enabled: boolean }>>;
+}
 
 /**
  * Transfers between the member's main wallet and their wallet at one vendor, for brands that are not
  * single-wallet (on a single-wallet brand the vendors play from the main balance: nothing to move).
  */
 export function createWalletTransfers(deps: {
-  pool: Pool;
   brand: { id: number; currency: string };
   ledger: Pick<Ledger, 'post' | 'balanceOf' | 'vendorWallets'>;
   isSingleWallet: () => Promise<boolean>;
+  vendors: WalletVendorDirectory;
 }) {
-  const { pool, brand, ledger, isSingleWallet } = deps;
+  const { brand, ledger, isSingleWallet, vendors } = deps;
 
   /**
    * The main wallet and every vendor wallet the member can use: the brand's enabled vendors, and a
@@ -24,7 +27,7 @@ export function createWalletTransfers(deps: {
     const isSingle = await isSingleWallet();
     const main = await ledger.balanceOf(memberId, 'main');
     const held = new Map((await ledger.vendorWallets(memberId)).map((wallet) => [wallet.vendor, wallet]));
-    const vendors = (await selectVendors(pool, brand.id))
+    const wallets = (await vendors.list())
       .filter((vendor) => vendor.enabled || (held.get(vendor.code)?.balance ?? 0n) > 0n)
       .map((vendor) => ({
         vendor: vendor.code,
@@ -32,14 +35,14 @@ export function createWalletTransfers(deps: {
         balance: (held.get(vendor.code)?.balance ?? 0n).toString(),
         currency: held.get(vendor.code)?.currency ?? main.currency,
       }));
-    return { isSingle, main: main.balance.toString(), currency: main.currency, vendors };
+    return { isSingle, main: main.balance.toString(), currency: main.currency, vendors: wallets };
   }
 
   async function transfer(memberId: bigint, request: WalletTransferRequest): Promise<WalletTransfer> {
     if (await isSingleWallet()) throw new AppError('error_single_wallet');
     const toVendor = request.from === 'main';
     const code = toVendor ? request.to : request.from;
-    const vendor = await selectVendor(pool, brand.id, code);
+    const vendor = (await vendors.list()).find((entry) => entry.code === code);
     if (!vendor) throw new AppError('error_vendor_not_found');
     // Money may always come back from a switched-off vendor; it may not go in.
     if (toVendor && !vendor.enabled) throw new AppError('error_vendor_disabled');

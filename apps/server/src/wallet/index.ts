@@ -1,0 +1,123 @@
+import type { FastifyInstance } from 'fastify';
+import type { Pool } from '../platform/database/pool.ts';
+import { adminWalletRoutes } from './admin-routes.ts';
+import type { HouseRoundRecall } from './bet-rounds/service.ts';
+import { createBetRounds } from './bet-rounds/service.ts';
+import { adminBetsRoutes } from './bets/admin-routes.ts';
+import { createBetRoundBook } from './bets/round-book.ts';
+import { betsRoutes } from './bets/routes.ts';
+import { createBetsService } from './bets/service.ts';
+import { adminMerchantWalletRoutes } from './consolidated/admin-routes.ts';
+import { consolidatedRoutes } from './consolidated/routes.ts';
+import { createConsolidatedFunds } from './consolidated/service.ts';
+import { createLedger } from './ledger/service.ts';
+import { walletRecordRoutes } from './records/routes.ts';
+import { createWalletRecords } from './records/service.ts';
+import { walletRoutes } from './routes.ts';
+import { createWalletService } from './service.ts';
+import type { WalletMembers } from './service.ts';
+import { walletTransferRoutes } from './transfers/routes.ts';
+import { createWalletTransfers } from './transfers/service.ts';
+import type { WalletVendorDirectory } from './transfers/service.ts';
+
+/**
+ * What the wallet needs. It imports no other domain: the member, house and vendor-wallet domains
+ * (which all move money through the wallet) are handed in as these narrow interfaces.
+ */
+export interface WalletNeeds {
+  pool: Pool;
+  brand: { id: number; currency: string; time_zone: string };
+  /** The operator's adjustment names a member by username. */
+  members: WalletMembers;
+  /** The betting record's round details of a house game come from the house's own recall. */
+  houseRecall: HouseRoundRecall;
+  /** The transfer panel lists the brand's vendors (the vendor wallet's directory). */
+  vendors: WalletVendorDirectory;
+}
+
+/**
+ * The wallet: the ledger (the one place balances change), the member's balances, records, bonus
+ * details, consolidated funds, transfers to vendor wallets, the betting record and its round details,
+ * the rows of `bets` the games write in their own transactions, and the operator's adjustments,
+ * reconciliation, merchant-wallet mode and game history.
+ */
+export function createWalletDomain(needs: WalletNeeds) {
+  const { pool, brand, members, houseRecall, vendors } = needs;
+  const ledger = createLedger({ pool, brand });
+  const funds = createConsolidatedFunds({ pool, brand, ledger });
+  const service = createWalletService({ pool, brand, ledger, members });
+  const records = createWalletRecords({ pool, brand: { id: brand.id, timeZone: brand.time_zone }, ledger });
+  const transfers = createWalletTransfers({
+    brand,
+    ledger,
+    isSingleWallet: () => funds.isSingleWallet(),
+    vendors,
+  });
+  const bets = createBetsService({ pool, brand });
+  const betRounds = createBetRounds({ pool, brand, houseHistory: houseRecall });
+  const rounds = createBetRoundBook({ brand });
+  return {
+    ledger,
+    service,
+    funds,
+    records,
+    transfers,
+    bets,
+    betRounds,
+    rounds,
+    /** The member's and the public wallet calls. */
+    routes: async (app: FastifyInstance) => {
+      await app.register(walletRoutes({ wallet: service }));
+      await app.register(walletRecordRoutes({ records }));
+      await app.register(consolidatedRoutes({ funds }));
+      await app.register(walletTransferRoutes({ transfers }));
+      await app.register(betsRoutes({ bets, rounds: betRounds }));
+    },
+    /** The operator's wallet calls. */
+    adminRoutes: async (app: FastifyInstance) => {
+      await app.register(adminWalletRoutes({ wallet: service }));
+      await app.register(adminMerchantWalletRoutes({ funds }));
+      await app.register(adminBetsRoutes({ betRounds }));
+    },
+  };
+}
+
+export type WalletDomain = ReturnType<typeof createWalletDomain>;
+
+export type { HouseRoundRecall } from './bet-rounds/service.ts';
+export type { BetRoundsService } from './bet-rounds/service.ts';
+export type { BetRoundBook, RoundKey, RoundOpening } from './bets/round-book.ts';
+export type { BetRow as BetRoundRow } from './bets/tables.ts';
+export type { RoundWallet } from './bets/wallets.ts';
+export type { BetsService } from './bets/service.ts';
+export type { ConsolidatedFundsService } from './consolidated/service.ts';
+export type { WindowUsage, UsageWindow } from './ledger/reports.ts';
+export type {
+  AccountRef,
+  BalanceAfter,
+  HistoryEntry,
+  HistoryQuery,
+  HouseAccountCode,
+  JournalKind,
+  Ledger,
+  MemberAccountKind,
+  PostingRequest,
+  PostRequest,
+  PostResult,
+  Reconciliation,
+} from './ledger/service.ts';
+export type { WalletRecords } from './records/service.ts';
+export type { AccountBalance, WalletMembers, WalletService } from './service.ts';
+export type { WalletTransfers, WalletVendorDirectory } from './transfers/service.ts';
+
+export { houseBetsRoundId, houseRoundLinkOf, houseVendorCode } from './bets/round-ids.ts';
+export type { HouseRoundLink } from './bets/round-ids.ts';
+export { roundWalletAccount } from './bets/wallets.ts';
+export {
+  describeAccount,
+  houseAccountCodes,
+  journalKinds,
+  pointsCurrency,
+  vendorCodePattern,
+} from './ledger/service.ts';
+export { houseAccounts } from './service.ts';
