@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { elapsedMsFor } from '@lotus/games';
 import type { Pool } from '../src/platform/database/pool.ts';
 import { createLedger } from '../src/wallet/ledger/service.ts';
+import { createBetRoundBook } from '../src/wallet/bets/round-book.ts';
 import { createHouseMoney } from '../src/house/money/service.ts';
 import { createCrashDomain } from '../src/house/crash/domain.ts';
 import type { CrashSettings } from '../src/house/crash/domain.ts';
 import { crashPointOfSeed } from '../src/house/crash/round-steps.ts';
+import { maskPlayer, notifyWinner } from '../src/winners/index.ts';
 import { sleep } from './live-events-helpers.ts';
 
 /**
@@ -57,8 +59,11 @@ export async function testCrashRoom(
       pool,
       brand,
       ledger: createLedger({ pool, brand }),
+      bets: createBetRoundBook({ brand }),
       protection: { assertBetAllowed: async () => undefined },
+      winners: { notifyWinner },
     }),
+    maskPlayer,
     settings: {
       ...settings,
       newServerSeed: range

@@ -1,18 +1,31 @@
+import {
+  cashOutMinesRound,
+  cashOutTowerRound,
+  climbTower,
+  getHouseLimits,
+  getHouseSeeds,
+  getOpenMinesRound,
+  getOpenTowerRound,
+  getOwnHouseRound,
+  listOwnHouseRounds,
+  placeDiceBet,
+  placeLimboBet,
+  placePlinkoBet,
+  revealMinesTile,
+  rotateHouseSeeds,
+  setHouseClientSeed,
+  startMinesRound,
+  startTowerRound,
+} from '@lotus/contract/house-games';
 import type {
   DiceBet,
-  HouseLimits,
-  HouseOpenRound,
-  HousePlay,
   HouseRound,
-  HouseRoundPage,
-  HouseSeeds,
   LimboBet,
   MinesStart,
   PlinkoBet,
-  SeedRotation,
   TowerStart,
-  Winners,
 } from '@lotus/contract/house-games';
+import { getWinnersBoard } from '@lotus/contract/winners';
 import type { ApiClient } from './client.ts';
 
 /** A game-recall filter: one game or all, newest first. */
@@ -25,36 +38,28 @@ export interface HouseRoundFilter {
 /** The house games (Lotus Originals): seeds, bets and moves, the game recall, the winners board. */
 export function houseGamesApi(client: ApiClient) {
   return {
-    limits: () => client.get<HouseLimits>('/wps/relay/house/limits'),
-    seeds: () => client.get<HouseSeeds>('/wps/relay/house/seeds'),
-    setClientSeed: (clientSeed: string) =>
-      client.put<HouseSeeds>('/wps/relay/house/seeds/client', { json: { clientSeed } }),
-    rotateSeeds: () => client.post<SeedRotation>('/wps/relay/house/seeds/rotate', { json: {} }),
+    limits: () => client.call(getHouseLimits),
+    seeds: () => client.call(getHouseSeeds),
+    setClientSeed: (clientSeed: string) => client.call(setHouseClientSeed, { body: { clientSeed } }),
+    rotateSeeds: () => client.call(rotateHouseSeeds),
 
-    dice: (bet: DiceBet) => client.post<HousePlay>('/wps/relay/house/dice/bets', { json: bet }),
-    limbo: (bet: LimboBet) => client.post<HousePlay>('/wps/relay/house/limbo/bets', { json: bet }),
-    plinko: (bet: PlinkoBet) => client.post<HousePlay>('/wps/relay/house/plinko/bets', { json: bet }),
+    dice: (bet: DiceBet) => client.call(placeDiceBet, { body: bet }),
+    limbo: (bet: LimboBet) => client.call(placeLimboBet, { body: bet }),
+    plinko: (bet: PlinkoBet) => client.call(placePlinkoBet, { body: bet }),
 
-    minesOpenRound: () => client.get<HouseOpenRound>('/wps/relay/house/mines-gold/round'),
-    minesStart: (start: MinesStart) =>
-      client.post<HousePlay>('/wps/relay/house/mines-gold/rounds', { json: start }),
-    minesReveal: (roundId: string, tile: number) =>
-      client.post<HousePlay>('/wps/relay/house/mines-gold/reveal', { json: { roundId, tile } }),
-    minesCashOut: (roundId: string) =>
-      client.post<HousePlay>('/wps/relay/house/mines-gold/cash-out', { json: { roundId } }),
+    minesOpenRound: () => client.call(getOpenMinesRound),
+    minesStart: (start: MinesStart) => client.call(startMinesRound, { body: start }),
+    minesReveal: (roundId: string, tile: number) => client.call(revealMinesTile, { body: { roundId, tile } }),
+    minesCashOut: (roundId: string) => client.call(cashOutMinesRound, { body: { roundId } }),
 
-    towerOpenRound: () => client.get<HouseOpenRound>('/wps/relay/house/tower/round'),
-    towerStart: (start: TowerStart) =>
-      client.post<HousePlay>('/wps/relay/house/tower/rounds', { json: start }),
-    towerClimb: (roundId: string, column: number) =>
-      client.post<HousePlay>('/wps/relay/house/tower/climb', { json: { roundId, column } }),
-    towerCashOut: (roundId: string) =>
-      client.post<HousePlay>('/wps/relay/house/tower/cash-out', { json: { roundId } }),
+    towerOpenRound: () => client.call(getOpenTowerRound),
+    towerStart: (start: TowerStart) => client.call(startTowerRound, { body: start }),
+    towerClimb: (roundId: string, column: number) => client.call(climbTower, { body: { roundId, column } }),
+    towerCashOut: (roundId: string) => client.call(cashOutTowerRound, { body: { roundId } }),
 
-    rounds: (filter: HouseRoundFilter) =>
-      client.get<HouseRoundPage>('/wps/relay/house/rounds', { searchParams: { ...filter } }),
-    round: (id: string) => client.get<HouseRound>(`/wps/relay/house/rounds/${encodeURIComponent(id)}`),
-    winners: () => client.get<Winners>('/wps/relay/winners'),
+    rounds: (filter: HouseRoundFilter) => client.call(listOwnHouseRounds, { query: filter }),
+    round: (id: string) => client.call(getOwnHouseRound, { params: { id } }),
+    winners: () => client.call(getWinnersBoard),
   };
 }
 

@@ -1,4 +1,5 @@
-import type { Leaderboard, LeaderboardPeriod, WinnerPage } from '@lotus/contract/winners';
+import { getLeaderboard, listWinners } from '@lotus/contract/winners';
+import type { LeaderboardPeriod } from '@lotus/contract/winners';
 import type { ApiClient } from './client.ts';
 
 /**
@@ -8,10 +9,8 @@ import type { ApiClient } from './client.ts';
  */
 export function winnersApi(client: ApiClient) {
   return {
-    list: (page: { page: number; size: number }) =>
-      client.get<WinnerPage>('/wps/relay/winners/list', { searchParams: { ...page } }),
-    leaderboard: (period: LeaderboardPeriod) =>
-      client.get<Leaderboard>('/wps/relay/winners/leaderboard', { searchParams: { period } }),
+    list: (page: { page: number; size: number }) => client.call(listWinners, { query: page }),
+    leaderboard: (period: LeaderboardPeriod) => client.call(getLeaderboard, { query: { period } }),
   };
 }
 

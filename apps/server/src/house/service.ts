@@ -29,7 +29,6 @@ import { inTransaction } from '../platform/database/transaction.ts';
 import { AppError } from '../platform/http/app-error.ts';
 import type { HouseMoney } from './money/service.ts';
 import { jackpotFloatOf } from './money/jackpot-rule.ts';
-import { selectMainBalance } from './money/tables.ts';
 import { createRoundStarter, refusingRangeErrors, roundTransaction, seedOf } from './rounds/play.ts';
 import { roundView } from './rounds/view.ts';
 import { selectOpenRound, selectRound, updateRound } from './rounds/tables.ts';
@@ -182,7 +181,7 @@ export function createHousePlay(deps: {
         });
         let balance: bigint;
         if (moved.playing) {
-          balance = await selectMainBalance(client, brand.id, memberId);
+          balance = await money.mainBalance(client, memberId);
         } else {
           ({ balance } = await money.settleRound(client, {
             memberId,

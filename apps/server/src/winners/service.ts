@@ -1,8 +1,7 @@
 import { leaderboardSize, winnersListDepth } from '@lotus/contract/winners/schemas';
 import type { Winners } from '@lotus/contract/house-games';
 import type { Leaderboard, LeaderboardQuery, WinnerPage, WinnersListQuery } from '@lotus/contract/winners';
-import { houseVendorCode } from '../house/money/tables.ts';
-import { selectHouseSettings } from '../house/settings/tables.ts';
+import { houseVendorCode, winnersThresholdWithin } from '../house/index.ts';
 import type { Pool } from '../platform/database/pool.ts';
 import { countWinners, selectBiggestWins, selectWinPeriod, selectWinners } from './tables.ts';
 import type { WinnerRow } from './tables.ts';
@@ -31,7 +30,7 @@ export function createWinnersService(deps: { pool: Pool; brand: { id: number } }
   const { pool, brand } = deps;
 
   async function threshold(): Promise<bigint> {
-    return (await selectHouseSettings(pool, brand.id)).winners_threshold;
+    return winnersThresholdWithin(pool, brand.id);
   }
 
   /** The home page's board: the latest 20. */

@@ -1,5 +1,5 @@
 import type { Winner } from '@lotus/contract/house-games';
-import { selectHouseSettings } from '../house/settings/tables.ts';
+import { winnersThresholdWithin } from '../house/index.ts';
 import type { Queryable } from '../platform/database/pool.ts';
 import { notifyLiveEvent } from '../platform/events/notify.ts';
 import { selectWinnerFacts } from './tables.ts';
@@ -57,7 +57,7 @@ export async function announceVendorWin(
   },
 ): Promise<void> {
   if (round.paidNow <= 0n) return;
-  const { winners_threshold: threshold } = await selectHouseSettings(db, round.brandId);
+  const threshold = await winnersThresholdWithin(db, round.brandId);
   const total = round.paidBefore + round.paidNow;
   if (round.paidBefore >= threshold || total < threshold) return;
   await notifyWinner(db, {

@@ -42,6 +42,9 @@ export const liveStreamQuerySchema = z.object({
 });
 export type LiveStreamQuery = z.infer<typeof liveStreamQuerySchema>;
 
+/** What the stream sends: `text/event-stream` messages (`event: <topic>`, `data: <JSON>`), not the envelope. */
+export const liveStreamSchema = z.string();
+
 /** `event: balance`: the member's main wallet balance after a change, minor units as a decimal string. */
 export const balanceLiveEventSchema = z.object({ balance: z.string().regex(/^\d{1,19}$/) });
 export type BalanceLiveEvent = z.infer<typeof balanceLiveEventSchema>;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { pageOf, pageQuerySchema } from '../envelope.ts';
-import { winnerSchema } from '../house-games/schemas.ts';
+import { winnerSchema, winnersSchema } from '../house-games/schemas.ts';
+
+/** The home page's board (`GET /wps/relay/winners`) is declared with the other winners calls. */
+export { winnersSchema };
 
 /**
  * The winners pages of the member site: every real win above the brand's threshold, paged, and the

@@ -24,6 +24,8 @@ export function createCrashDomain(deps: {
   pool: Pool;
   brand: { id: number; code: string };
   money: HouseMoney;
+  /** How the room shows a player (the winners board's masking). */
+  maskPlayer: (username: string) => string;
   settings?: CrashSettings;
 }) {
   const settings = deps.settings ?? {};
@@ -42,6 +44,7 @@ export function createCrashDomain(deps: {
       brandId: deps.brand.id,
       money: deps.money,
       limits: { ...defaultCrashStakeLimits, ...settings.limits },
+      maskPlayer: deps.maskPlayer,
     }),
     steps,
     /** A new leader candidate: `start()` it when the process serves, `stop()` it on close. */

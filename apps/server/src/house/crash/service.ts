@@ -11,8 +11,6 @@ import type { Pool } from '../../platform/database/pool.ts';
 import { inTransaction } from '../../platform/database/transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { HouseMoney } from '../money/service.ts';
-import { selectMainBalance } from '../money/tables.ts';
-import { maskPlayer } from '../../winners/winner-entry.ts';
 import { settleCrashBet } from './settlement.ts';
 import {
   insertBet,
@@ -38,8 +36,10 @@ export function createCrashService(deps: {
   brandId: number;
   money: HouseMoney;
   limits: CrashStakeLimits;
+  /** How the room shows a player (the winners board's masking). */
+  maskPlayer: (username: string) => string;
 }) {
-  const { pool, brandId, money, limits } = deps;
+  const { pool, brandId, money, limits, maskPlayer } = deps;
 
   async function state(memberId: bigint | undefined): Promise<CrashState> {
     const round = await selectLatestRound(pool, brandId);
@@ -79,7 +79,7 @@ export function createCrashService(deps: {
       if (replay) {
         return {
           bet: myBetOf(replay, replay.round_number),
-          balance: (await selectMainBalance(client, brandId, member.id)).toString(),
+          balance: (await money.mainBalance(client, member.id)).toString(),
         };
       }
       // A share lock on the round: the leader's move to 'running' (an update lock) waits for the bets

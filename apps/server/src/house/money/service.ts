@@ -1,18 +1,10 @@
-import type { ProtectionService } from '../../protection/service.ts';
-import type { Pool, PoolClient } from '../../platform/database/pool.ts';
+import type { Pool, PoolClient, Queryable } from '../../platform/database/pool.ts';
 import { notifyLiveEvent } from '../../platform/events/notify.ts';
-import { houseBetsRoundId } from '../../wallet/bets/round-ids.ts';
-import { addBetToRound, lockRound, openRound, payRound } from '../../wallet/bets/tables.ts';
-import type { Ledger, PostResult } from '../../wallet/ledger/service.ts';
-import { notifyWinner } from '../../winners/winner-notice.ts';
+import { houseBetsRoundId, houseVendorCode } from '../../wallet/index.ts';
+import type { PostResult } from '../../wallet/index.ts';
+import type { HouseBetBook, HouseBetGuard, HouseLedger, HouseWinnerNotices } from '../needs.ts';
 import { jackpotTriggered } from './jackpot-rule.ts';
-import {
-  houseVendorCode,
-  insertJackpotPayout,
-  lockJackpotPool,
-  selectHouseVendorId,
-  selectMainBalance,
-} from './tables.ts';
+import { insertJackpotPayout, selectHouseVendorId } from './tables.ts';
 import { selectHouseSettings } from '../settings/tables.ts';
 import type { HouseSettingsRow } from '../settings/tables.ts';
 
@@ -42,11 +34,13 @@ function balanceOn(
 export function createHouseMoney(deps: {
   pool: Pool;
   brand: { id: number; currency: string };
-  ledger: Pick<Ledger, 'postWithin'>;
-  protection: Pick<ProtectionService, 'assertBetAllowed'>;
+  ledger: HouseLedger;
+  bets: HouseBetBook;
+  protection: HouseBetGuard;
+  winners: Pick<HouseWinnerNotices, 'notifyWinner'>;
 }) {
   // deps.pool is part of the shared interface; every read here runs on the caller's connection.
-  const { brand, ledger, protection } = deps;
+  const { brand, ledger, bets, protection, winners } = deps;
   let vendorId: number | undefined;
   // The jackpot counters need a fresh value now and then, not one per bet: each notice is a round trip
   // made while the house account is locked (and NOTIFY serialises commits). At most one growth notice
@@ -61,9 +55,13 @@ export function createHouseMoney(deps: {
   // Read on the caller's connection: a transaction waiting for a second one from the pool could wait
   // forever once the pool is all transactions like it.
   const houseVendorId = async (client: PoolClient) => {
-    vendorId ??= await selectHouseVendorId(client, brand.id);
+    vendorId ??= await selectHouseVendorId(client, brand.id, houseVendorCode);
     return vendorId;
   };
+
+  /** The member's main-wallet balance (0 before the account opens), read on the caller's connection. */
+  const mainBalance = async (db: Queryable, memberId: bigint) =>
+    (await ledger.balanceOf(memberId, 'main', db)).balance;
 
   /**
    * In the caller's transaction: checks player protection, debits the stake to the house (journal
@@ -83,8 +81,7 @@ export function createHouseMoney(deps: {
     const share = (stake * BigInt(settings.jackpot_share_bp)) / 10_000n;
     // The round's own row first: the journal below locks the house account, which every bet of every
     // member shares, so as little as possible should happen between it and the commit.
-    const round = await openRound(client, {
-      brandId: brand.id,
+    const round = await bets.openRoundWithin(client, {
       memberId,
       vendorId: await houseVendorId(client),
       vendorCode: houseVendorCode,
@@ -96,7 +93,8 @@ export function createHouseMoney(deps: {
       currency: brand.currency,
     });
     // A round whose stake is in already (a retry of a committed stake) is not counted twice.
-    if (round.bets_open === 0 && round.status === 'open') await addBetToRound(client, round.id, stake);
+    if (round.bets_open === 0 && round.status === 'open')
+      await bets.addBetToRoundWithin(client, round.id, stake);
     const member = { memberId, kind: 'main' } as const;
     const posted = await ledger.postWithin(client, {
       idempotencyKey: `house:${gameCode}:bet:${roundId}`,
@@ -120,7 +118,7 @@ export function createHouseMoney(deps: {
       });
     }
     const balance = balanceOn(posted, (account) => 'memberId' in account && account.kind === 'main');
-    return { balance: balance ?? (await selectMainBalance(client, brand.id, memberId)) };
+    return { balance: balance ?? (await mainBalance(client, memberId)) };
   }
 
   /** Pays the pool less its seed amount when the round's jackpot float triggers it. */
@@ -142,7 +140,7 @@ export function createHouseMoney(deps: {
       maxChanceBasisPoints: settings.jackpot_max_chance_bp,
     });
     if (!triggered) return { paid: 0n };
-    const poolBalance = await lockJackpotPool(client, brand.id);
+    const poolBalance = await ledger.lockHouseAccountWithin(client, 'jackpot_pool');
     const amount = poolBalance - settings.jackpot_seed_amount;
     if (amount <= 0n) return { paid: 0n };
     const posted = await ledger.postWithin(client, {
@@ -164,7 +162,7 @@ export function createHouseMoney(deps: {
       journalId: posted.journalId,
     });
     if (amount >= settings.winners_threshold) {
-      await notifyWinner(client, {
+      await winners.notifyWinner(client, {
         brandId: brand.id,
         memberId: input.memberId,
         vendorId: await houseVendorId(client),
@@ -201,7 +199,7 @@ export function createHouseMoney(deps: {
   ): Promise<{ balance: bigint; jackpotPaid: bigint }> {
     const { memberId, gameCode, roundId, payout } = input;
     if (payout < 0n) throw new RangeError('house money: a payout is not negative');
-    const round = await lockRound(client, {
+    const round = await bets.lockRoundWithin(client, {
       vendorId: await houseVendorId(client),
       memberId,
       roundId: houseBetsRoundId(gameCode, roundId),
@@ -209,12 +207,12 @@ export function createHouseMoney(deps: {
     if (!round) throw new Error(`house money: round ${gameCode} ${roundId} has no stake`);
     if (round.status === 'settled') {
       // Settled already (a retry): nothing moves again.
-      return { balance: await selectMainBalance(client, brand.id, memberId), jackpotPaid: 0n };
+      return { balance: await mainBalance(client, memberId), jackpotPaid: 0n };
     }
-    await payRound(client, round.id, payout);
+    await bets.payRoundWithin(client, round.id, payout);
     const settings = await selectHouseSettings(client, brand.id);
     if (payout > 0n && payout >= settings.winners_threshold) {
-      await notifyWinner(client, {
+      await winners.notifyWinner(client, {
         brandId: brand.id,
         memberId,
         vendorId: await houseVendorId(client),
@@ -241,12 +239,12 @@ export function createHouseMoney(deps: {
     balance = jackpot.balance ?? balance;
 
     return {
-      balance: balance ?? (await selectMainBalance(client, brand.id, memberId)),
+      balance: balance ?? (await mainBalance(client, memberId)),
       jackpotPaid: jackpot.paid,
     };
   }
 
-  return { placeStake, settleRound };
+  return { placeStake, settleRound, mainBalance };
 }
 
 export type HouseMoney = ReturnType<typeof createHouseMoney>;

@@ -8,7 +8,6 @@ import type { HouseMoney } from '../money/service.ts';
 import { jackpotFloatOf } from '../money/jackpot-rule.ts';
 import { largestMultiplierOf, houseStakeLimits } from '../limits.ts';
 import type { HouseBetParams } from '../limits.ts';
-import { selectMainBalance } from '../money/tables.ts';
 import { roundView } from './view.ts';
 import { insertRound, selectOpenRound, selectRoundByKey } from './tables.ts';
 import type { HouseRoundRow } from './tables.ts';
@@ -61,7 +60,7 @@ export function createRoundStarter(deps: {
   async function answerOf(client: PoolClient | Pool, row: HouseRoundRow): Promise<HousePlay> {
     return {
       round: roundView(row, brand.currency),
-      balance: (await selectMainBalance(client, brand.id, row.member_id)).toString(),
+      balance: (await money.mainBalance(client, row.member_id)).toString(),
     };
   }
 

@@ -2,13 +2,7 @@ import type { HouseSeeds, SeedRotation } from '@lotus/contract/house-games';
 import type { Pool } from '../../platform/database/pool.ts';
 import { inTransaction } from '../../platform/database/transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import {
-  activeSeedPair,
-  hasOpenRound,
-  openSeedPair,
-  revealSeedPair,
-  updateClientSeed,
-} from './tables.ts';
+import { activeSeedPair, hasOpenRound, openSeedPair, revealSeedPair, updateClientSeed } from './tables.ts';
 import type { SeedPairRow } from './tables.ts';
 
 function seedsOf(pair: SeedPairRow): HouseSeeds {

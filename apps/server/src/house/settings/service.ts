@@ -2,7 +2,7 @@ import type { HouseLimits, HouseSettings } from '@lotus/contract/house-games';
 import { houseGameCodes } from '@lotus/contract/house-games/schemas';
 import type { OperatorContext } from '../../platform/database/audit.ts';
 import { inAuditedTransaction } from '../../platform/database/audit.ts';
-import type { Pool } from '../../platform/database/pool.ts';
+import type { Pool, Queryable } from '../../platform/database/pool.ts';
 import { houseStakeLimits } from '../limits.ts';
 import { selectHouseSettings, upsertHouseSettings } from './tables.ts';
 import type { HouseSettingsRow } from './tables.ts';
@@ -16,6 +16,14 @@ function settingsOf(row: HouseSettingsRow): HouseSettings {
     winnersThreshold: row.winners_threshold.toString(),
     maxWin: row.max_win.toString(),
   };
+}
+
+/**
+ * The smallest payout that makes the winners board, read on the caller's connection (in a paying
+ * transaction: the same connection, never a second one from the pool).
+ */
+export async function winnersThresholdWithin(db: Queryable, brandId: number): Promise<bigint> {
+  return (await selectHouseSettings(db, brandId)).winners_threshold;
 }
 
 /** The operator's house-game settings (audited changes) and the stake limits the bet forms show. */

@@ -35,12 +35,10 @@ beforeAll(async () => {
         liveEventRoutes({
           hub,
           tickets,
-          auth: { authenticate: async () => Promise.reject(new Error('not used')) },
           settings: { heartbeatMs: 50, retryMs: 1_500 },
         }),
       );
     },
-    health: async () => ({ database: 'up' }),
   });
   baseUrl = await listenOnFreePort(app);
 });

@@ -1,17 +1,9 @@
 import type { ServerResponse } from 'node:http';
-import { failureEnvelopeSchema } from '@lotus/contract/envelope';
-import {
-  isPublicLiveTopic,
-  isSignedInLiveTopic,
-  liveStreamQuerySchema,
-  liveTicketSchema,
-} from '@lotus/contract/live-events/schemas';
+import { issueLiveTicket, openLiveStream } from '@lotus/contract/live-events';
+import { isPublicLiveTopic, isSignedInLiveTopic } from '@lotus/contract/live-events/schemas';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AuthService } from '../../auth/service.ts';
 import { AppError } from '../http/app-error.ts';
-import { ok } from '../http/envelope.ts';
-import { responses } from '../http/responses.ts';
+import { registerCall } from '../http/calls.ts';
 import type { LiveEventHub } from './live-event-hub.ts';
 import type { LiveTickets } from './live-tickets.ts';
 import type { LiveEvent } from './notify.ts';
@@ -56,16 +48,13 @@ export function streamMaySee(event: LiveEvent, memberId: string | undefined): bo
 export function liveEventRoutes(deps: {
   hub: LiveEventHub;
   tickets: LiveTickets;
-  auth: Pick<AuthService, 'authenticate'>;
   settings?: Partial<LiveStreamSettings>;
 }) {
   const settings = { ...defaultLiveStreamSettings, ...deps.settings };
   const limits = createStreamLimits(settings);
   const openStreams = new Set<ServerResponse>();
 
-  return async (plain: FastifyInstance) => {
-    const app = plain.withTypeProvider<ZodTypeProvider>();
-    const tags = ['live events'];
+  return async (app: FastifyInstance) => {
     // Open streams would hold the server open on shutdown: they end first (the browsers reconnect
     // elsewhere), then the shared LISTEN connection closes.
     app.addHook('preClose', async () => {
@@ -73,74 +62,51 @@ export function liveEventRoutes(deps: {
     });
     app.addHook('onClose', async () => deps.hub.close());
 
-    app.post(
-      '/wps/relay/events/ticket',
-      {
-        schema: {
-          tags,
-          summary: 'A one-use ticket (30 s) that opens the live stream with the member’s own events',
-          security: [{ bearer: [] }],
-          response: responses(liveTicketSchema),
-        },
-      },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        const { member } = await deps.auth.authenticate(request);
-        const { ticket, expiresAt } = await deps.tickets.issue(member.id);
-        return ok({ ticket, expiresAt: expiresAt.toISOString() });
-      },
-    );
+    await registerCall(app, issueLiveTicket, async ({ caller }) => {
+      const { ticket, expiresAt } = await deps.tickets.issue(caller.member.id);
+      return { ticket, expiresAt: expiresAt.toISOString() };
+    });
 
-    app.get(
-      '/wps/relay/events',
-      {
-        schema: {
-          tags,
-          summary:
-            'Server-Sent Events: `winner`, `jackpot` and `crash` for everyone; with `?ticket=` also the member’s `balance` and the `chat` room',
-          querystring: liveStreamQuerySchema,
-          response: { '4xx': failureEnvelopeSchema, '5xx': failureEnvelopeSchema },
-        },
-      },
-      async (request, reply) => {
-        let memberId: string | undefined;
-        if (request.query.ticket !== undefined) {
-          const redeemed = await deps.tickets.redeem(request.query.ticket);
-          if (redeemed === undefined) throw new AppError('error_live_ticket_invalid');
-          memberId = redeemed.toString();
-        }
-        const release = limits.acquire(request.ip, memberId);
-        if (release === false) throw new AppError('error_live_streams_exceeded');
-        // Subscribe before answering so nothing committed after `ready` is missed.
-        const raw = reply.raw;
-        const unsubscribe = deps.hub.subscribe((event) => {
-          if (!streamMaySee(event, memberId)) return;
-          raw.write(sseMessage(event.topic, event.data));
-          if (raw.writableLength > settings.maxBufferedBytes) raw.destroy();
-        });
-        await Promise.race([deps.hub.ready(), new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
-        reply.hijack();
-        raw.writeHead(200, {
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-store, no-transform',
-          'x-accel-buffering': 'no',
-          'x-content-type-options': 'nosniff',
-          connection: 'keep-alive',
-        });
-        raw.write(`retry: ${settings.retryMs}\n\n`);
-        raw.write(sseMessage('ready', { member: memberId !== undefined }));
-        openStreams.add(raw);
-        const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), settings.heartbeatMs);
-        heartbeat.unref();
-        const cleanup = () => {
-          clearInterval(heartbeat);
-          unsubscribe();
-          release();
-          openStreams.delete(raw);
-        };
-        raw.on('close', cleanup);
-        request.raw.on('close', cleanup);
-      },
-    );
+    // Not the envelope: the answer is the event stream itself, written on the raw response.
+    await registerCall(app, openLiveStream, async ({ query }, request, reply) => {
+      let memberId: string | undefined;
+      if (query.ticket !== undefined) {
+        const redeemed = await deps.tickets.redeem(query.ticket);
+        if (redeemed === undefined) throw new AppError('error_live_ticket_invalid');
+        memberId = redeemed.toString();
+      }
+      const release = limits.acquire(request.ip, memberId);
+      if (release === false) throw new AppError('error_live_streams_exceeded');
+      // Subscribe before answering so nothing committed after `ready` is missed.
+      const raw = reply.raw;
+      const unsubscribe = deps.hub.subscribe((event) => {
+        if (!streamMaySee(event, memberId)) return;
+        raw.write(sseMessage(event.topic, event.data));
+        if (raw.writableLength > settings.maxBufferedBytes) raw.destroy();
+      });
+      await Promise.race([deps.hub.ready(), new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
+      reply.hijack();
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store, no-transform',
+        'x-accel-buffering': 'no',
+        'x-content-type-options': 'nosniff',
+        connection: 'keep-alive',
+      });
+      raw.write(`retry: ${settings.retryMs}\n\n`);
+      raw.write(sseMessage('ready', { member: memberId !== undefined }));
+      openStreams.add(raw);
+      const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), settings.heartbeatMs);
+      heartbeat.unref();
+      const cleanup = () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        release();
+        openStreams.delete(raw);
+      };
+      raw.on('close', cleanup);
+      request.raw.on('close', cleanup);
+      return reply;
+    });
   };
 }
