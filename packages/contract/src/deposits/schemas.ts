@@ -93,10 +93,39 @@ export type DepositPage = z.infer<typeof depositPageSchema>;
 export const depositListQuerySchema = pageQuerySchema;
 export const depositPathSchema = z.object({ id: rowId });
 
+// ---- Payment gateways' calls ----
+
+/** A gateway's code in the notify path (`dev`: the development gateway). */
+export const depositNotifyPathSchema = z.object({ gateway: z.string().regex(/^[a-z][a-z0-9_]{1,31}$/) });
+
 /** What the notify endpoint answers a gateway whose notification was taken. */
 export const depositNotifyAckSchema = z.object({
   outcome: z.enum(['credited', 'failed', 'duplicate', 'ignored_decided']),
 });
+
+/**
+ * The development gateway's hosted page (served by this server in development). The token is
+ * checked by the page itself: an unknown or malformed one answers the page's own 404, not an
+ * envelope.
+ */
+export const devGatewayPaymentPathSchema = z.object({ token: z.string() });
+
+/**
+ * The page's test flags (`?delayMs=&duplicates=`): how late and how many times the notification
+ * goes out. Anything unreadable falls back to the configured behaviour.
+ */
+export const devGatewayFlagsQuerySchema = z.object({
+  delayMs: z.string().optional().catch(undefined),
+  duplicates: z.string().optional().catch(undefined),
+});
+
+/** The payer's choice on the hosted page (a form); anything else shows the page again (400). */
+export const devGatewayChoiceSchema = z
+  .object({ outcome: z.enum(['pay', 'fail']).optional().catch(undefined) })
+  .catch({});
+
+/** An HTML page (or a redirect to the merchant), not an envelope. */
+export const htmlPageSchema = z.string();
 
 // ---- Operator calls ----
 

@@ -172,6 +172,9 @@ export const operatorWithdrawalSchema = withdrawalSchema.extend({
 export type OperatorWithdrawal = z.infer<typeof operatorWithdrawalSchema>;
 export const operatorWithdrawalPageSchema = pageOf(operatorWithdrawalSchema);
 
+/** GET /admin/cashier/withdrawals/:id/proof answers the image itself (png or jpeg bytes), not an envelope. */
+export const proofImageFileSchema = z.string();
+
 export const operatorWithdrawalListQuerySchema = withdrawalListQuerySchema.extend({
   username: z.string().trim().min(1).max(64).optional(),
 });

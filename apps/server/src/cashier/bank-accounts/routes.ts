@@ -1,92 +1,29 @@
 import {
-  addBankAccountRequestSchema,
-  bankAccountListSchema,
-  bankAccountPathSchema,
-  bankAccountRemovedSchema,
-  bankAccountSchema,
-  banksSchema,
-} from '@lotus/contract/bank-accounts/schemas';
+  bindBankAccount,
+  listBankAccounts,
+  listBanks,
+  unbindBankAccount,
+} from '@lotus/contract/bank-accounts';
 import { pickLanguage } from '@lotus/i18n/messages';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AuthService } from '../../auth/service.ts';
-import { ok } from '../../platform/http/envelope.ts';
-import { responses } from '../../platform/http/responses.ts';
+import { registerCall } from '../../platform/http/calls.ts';
 import type { BankAccounts } from './service.ts';
 
 /** The member's bank accounts for withdrawals. Free-play accounts are refused. */
-export function bankAccountRoutes(deps: {
-  bankAccounts: BankAccounts;
-  auth: Pick<AuthService, 'authenticate'>;
-}) {
-  return async (plain: FastifyInstance) => {
-    const app = plain.withTypeProvider<ZodTypeProvider>();
-    const tags = ['withdrawals'];
-
-    app.get(
-      '/wps/member/bank-accounts/banks',
-      {
-        schema: {
-          tags,
-          summary: 'The banks an account can be bound at (VietQR short code, BIN, names)',
-          response: responses(banksSchema),
-        },
-      },
-      async (_request, reply) => {
-        reply.header('cache-control', 'public, max-age=3600');
-        return ok(deps.bankAccounts.banks());
-      },
+export function bankAccountRoutes(deps: { bankAccounts: BankAccounts }) {
+  return async (app: FastifyInstance) => {
+    // The same list for everyone, changed only by a release: caches may keep it for an hour.
+    await registerCall(app, listBanks, async (_input, _request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return deps.bankAccounts.banks();
+    });
+    await registerCall(app, listBankAccounts, async ({ caller }) => deps.bankAccounts.list(caller.member.id));
+    await registerCall(app, bindBankAccount, async ({ caller, body }, request) =>
+      deps.bankAccounts.add(caller.member.id, body, pickLanguage(request.headers['accept-language'])),
     );
-
-    app.get(
-      '/wps/member/bank-accounts',
-      {
-        schema: {
-          tags,
-          summary: 'The member’s bound bank accounts (numbers masked), the cap, and the real name',
-          response: responses(bankAccountListSchema),
-        },
-      },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        const { member } = await deps.auth.authenticate(request);
-        return ok(await deps.bankAccounts.list(member.id));
-      },
-    );
-
-    app.post(
-      '/wps/member/bank-accounts',
-      {
-        schema: {
-          tags,
-          summary:
-            'Bind a bank account in the member’s real name (sets the real name when there is none yet)',
-          body: addBankAccountRequestSchema,
-          response: responses(bankAccountSchema),
-        },
-      },
-      async (request) => {
-        const { member } = await deps.auth.authenticate(request);
-        const language = pickLanguage(request.headers['accept-language']);
-        return ok(await deps.bankAccounts.add(member.id, request.body, language));
-      },
-    );
-
-    app.delete(
-      '/wps/member/bank-accounts/:id',
-      {
-        schema: {
-          tags,
-          summary: 'Unbind a bank account (refused while a withdrawal to it is pending)',
-          params: bankAccountPathSchema,
-          response: responses(bankAccountRemovedSchema),
-        },
-      },
-      async (request) => {
-        const { member } = await deps.auth.authenticate(request);
-        await deps.bankAccounts.remove(member.id, BigInt(request.params.id));
-        return ok({ removed: true as const });
-      },
-    );
+    await registerCall(app, unbindBankAccount, async ({ caller, params }) => {
+      await deps.bankAccounts.remove(caller.member.id, BigInt(params.id));
+      return { removed: true as const };
+    });
   };
 }

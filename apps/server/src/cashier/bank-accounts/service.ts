@@ -6,10 +6,10 @@ import type {
 } from '@lotus/contract/bank-accounts';
 import { findVietnameseBank, vietnameseBanks } from '@lotus/contract/vietnam-banks';
 import { translateMessage } from '@lotus/i18n/messages';
-import type { MemberService } from '../../member/service.ts';
 import type { Pool } from '../../platform/database/pool.ts';
 import { inTransaction } from '../../platform/database/transaction.ts';
 import { AppError, isAppError } from '../../platform/http/app-error.ts';
+import type { CashierMembers } from '../needs.ts';
 import type { BankAccountRow, CashierMemberRow } from './tables.ts';
 import {
   insertBankAccount,
@@ -66,7 +66,7 @@ export function bankAccountView(row: BankAccountRow): BankAccount {
 export function createBankAccounts(deps: {
   pool: Pool;
   brandId: number;
-  members: Pick<MemberService, 'updateProfile'>;
+  members: Pick<CashierMembers, 'updateProfile'>;
 }) {
   const { pool, brandId, members } = deps;
 

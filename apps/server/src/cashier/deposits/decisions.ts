@@ -1,12 +1,11 @@
 import type { DepositDecision } from '@lotus/contract/deposits';
 import { insertAudit } from '../../platform/database/audit.ts';
 import type { OperatorContext } from '../../platform/database/audit.ts';
-import type { Pool, PoolClient, Queryable } from '../../platform/database/pool.ts';
+import type { Pool, PoolClient } from '../../platform/database/pool.ts';
 import { inTransaction } from '../../platform/database/transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { PaymentNotification } from '../../platform/payment/gateway.ts';
-import type { Ledger } from '../../wallet/ledger/service.ts';
-import { houseAccounts } from '../../wallet/service.ts';
+import type { CashierLedger, CashierMessages } from '../needs.ts';
 import type { DepositRow } from './tables.ts';
 import {
   insertNotification,
@@ -15,14 +14,6 @@ import {
   updateDepositDecision,
 } from './tables.ts';
 import { operatorDepositView } from './views.ts';
-
-/** The inbox, as the cashier uses it (services.messages). */
-export interface DepositMessages {
-  sendWithin(
-    db: Queryable,
-    message: { memberId: bigint; kind: 'deposit_arrived' | 'deposit_failed'; params: Record<string, string> },
-  ): Promise<void>;
-}
 
 /** What a gateway notification did; the first two changed the deposit. */
 export type NotificationOutcome =
@@ -46,8 +37,8 @@ export type NotificationOutcome =
 export function createDepositDecisions(deps: {
   pool: Pool;
   brand: { id: number };
-  ledger: Ledger;
-  messages: DepositMessages;
+  ledger: Pick<CashierLedger, 'postWithin'>;
+  messages: CashierMessages;
 }) {
   const { pool, brand, ledger, messages } = deps;
 
@@ -58,7 +49,7 @@ export function createDepositDecisions(deps: {
       memo: `deposit ${row.reference}`,
       postings: [
         { account: { memberId: row.member_id, kind: 'main' }, amount: row.amount },
-        { account: { house: houseAccounts.depositsClearing }, amount: -row.amount },
+        { account: { house: 'deposits_clearing' }, amount: -row.amount },
       ],
     });
     await updateDepositDecision(client, row.id, {

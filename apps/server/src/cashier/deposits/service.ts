@@ -5,12 +5,13 @@ import type {
   DepositStatus,
   OperatorDeposit,
 } from '@lotus/contract/deposits';
-import type { MemberService } from '../../member/service.ts';
+import { takePaymentNotification } from '@lotus/contract/deposits';
+import { pathOf } from '@lotus/contract/call';
 import type { Pool, PoolClient } from '../../platform/database/pool.ts';
 import { inTransaction } from '../../platform/database/transaction.ts';
-import type { DepositCheckOptions } from '../../protection/service.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { PaymentGateway } from '../../platform/payment/gateway.ts';
+import type { CashierMembers, DepositProtection } from '../needs.ts';
 import type { DepositChannels } from './channels.ts';
 import type { DepositDecisions } from './decisions.ts';
 import { checkPayerName, nameKey } from './payer-name.ts';
@@ -27,14 +28,9 @@ import {
 } from './tables.ts';
 import { memberDepositView, notificationView, operatorDepositView } from './views.ts';
 
-/** Player protection, as the cashier uses it (services.protection). */
-export interface DepositProtection {
-  assertDepositAllowed(memberId: bigint, amount: bigint, options?: DepositCheckOptions): Promise<void>;
-}
-
-/** Where gateways notify (`/wps/relay/deposits/notify/<code>`) and where payers come back. */
+/** Where a gateway notifies: the notify call's path with the gateway's code. */
 export function notifyPath(gatewayCode: string): string {
-  return `/wps/relay/deposits/notify/${gatewayCode}`;
+  return pathOf(takePaymentNotification.path, { gateway: gatewayCode });
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
@@ -59,7 +55,7 @@ function sameRequest(row: DepositRow, request: CreateDepositRequest): boolean {
 export function createDepositService(deps: {
   pool: Pool;
   brand: { id: number; currency: string };
-  members: Pick<MemberService, 'findForLoginById' | 'challengeContacts'>;
+  members: Pick<CashierMembers, 'findForLoginById' | 'challengeContacts'>;
   channels: DepositChannels;
   decisions: DepositDecisions;
   gateways: ReadonlyMap<string, PaymentGateway>;

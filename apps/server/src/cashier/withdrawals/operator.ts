@@ -1,12 +1,10 @@
 import type { OperatorWithdrawal, WithdrawalDecision, WithdrawalStatus } from '@lotus/contract/withdrawals';
-import type { MessageService } from '../../messages/service.ts';
 import { insertAudit } from '../../platform/database/audit.ts';
 import type { OperatorContext } from '../../platform/database/audit.ts';
 import type { Pool, PoolClient } from '../../platform/database/pool.ts';
 import { inTransaction } from '../../platform/database/transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { Ledger, PostingRequest } from '../../wallet/ledger/service.ts';
-import { houseAccounts } from '../../wallet/service.ts';
+import type { CashierJournal, CashierLedger, CashierMessages } from '../needs.ts';
 import { selectWithdrawalRules } from './settings.ts';
 import type { WithdrawalRow } from './tables.ts';
 import {
@@ -33,8 +31,8 @@ type Decision = 'approve' | 'reject';
 export function createWithdrawalOperator(deps: {
   pool: Pool;
   brand: { id: number };
-  ledger: Ledger;
-  messages: Pick<MessageService, 'sendWithin'>;
+  ledger: Pick<CashierLedger, 'postWithin'>;
+  messages: CashierMessages;
 }) {
   const { pool, brand, ledger, messages } = deps;
 
@@ -75,15 +73,15 @@ export function createWithdrawalOperator(deps: {
     return view(id, autoReceiptMinutes);
   }
 
-  function journalOf(decision: Decision, row: WithdrawalRow) {
+  function journalOf(decision: Decision, row: WithdrawalRow): CashierJournal {
     const member = { memberId: row.member_id, kind: 'main' as const };
-    const clearing = { house: houseAccounts.withdrawalsClearing };
+    const clearing = { house: 'withdrawals_clearing' as const };
     // Paid: the hold leaves through the operator's bank (deposits_clearing); rejected: it goes back.
-    const postings: PostingRequest[] =
+    const postings: CashierJournal['postings'] =
       decision === 'approve'
         ? [
             { account: clearing, amount: -row.amount },
-            { account: { house: houseAccounts.depositsClearing }, amount: row.amount },
+            { account: { house: 'deposits_clearing' }, amount: row.amount },
           ]
         : [
             { account: clearing, amount: -row.amount },
@@ -91,7 +89,7 @@ export function createWithdrawalOperator(deps: {
           ];
     return {
       idempotencyKey: `withdrawal:${row.id}:${decision === 'approve' ? 'paid' : 'release'}`,
-      kind: decision === 'approve' ? ('withdrawal_paid' as const) : ('withdrawal_release' as const),
+      kind: decision === 'approve' ? 'withdrawal_paid' : 'withdrawal_release',
       memo: `withdrawal ${row.id}`,
       postings,
     };

@@ -1,128 +1,53 @@
-import { encryptedBodySchema } from '@lotus/contract/auth/schemas';
 import {
-  confirmationBodyMaxBytes,
-  withdrawalConfirmationRequestSchema,
-  withdrawalListQuerySchema,
-  withdrawalOverviewSchema,
-  withdrawalPageSchema,
-  withdrawalPathSchema,
-  withdrawalRequestSchema,
-  withdrawalSchema,
-} from '@lotus/contract/withdrawals/schemas';
+  confirmWithdrawalReceipt,
+  getOwnWithdrawal,
+  getWithdrawalOverview,
+  listOwnWithdrawals,
+  requestWithdrawal,
+} from '@lotus/contract/withdrawals';
+import { confirmationBodyMaxBytes } from '@lotus/contract/withdrawals/schemas';
 import { pickLanguage } from '@lotus/i18n/messages';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { credentialRateLimit } from '../../auth/routes.ts';
-import type { AuthService } from '../../auth/service.ts';
-import { readEncryptedBody } from '../../platform/http/encrypted-body.ts';
-import { ok } from '../../platform/http/envelope.ts';
-import { responses } from '../../platform/http/responses.ts';
+import { registerCall } from '../../platform/http/calls.ts';
 import type { WithdrawalConfirmationService } from './confirmation.ts';
 import type { Withdrawals } from './service.ts';
+
+/** A withdrawal request tries the payment password: as few per client as the login's tries. */
+const paymentPasswordRateLimit = { max: 20, timeWindow: 60_000 } as const;
 
 /** The member's withdrawal calls: overview, request (encrypted, payment password), list, confirmation. */
 export function withdrawalRoutes(deps: {
   withdrawals: Withdrawals;
   confirmation: WithdrawalConfirmationService;
-  auth: Pick<AuthService, 'authenticate'>;
-  payloadKey: string;
 }) {
-  return async (plain: FastifyInstance) => {
-    const app = plain.withTypeProvider<ZodTypeProvider>();
-    const tags = ['withdrawals'];
-
-    app.get(
-      '/wps/member/withdrawals/overview',
-      {
-        schema: {
-          tags,
-          summary:
-            'Balance, limits (minimum, maximum, daily count and amount), today’s use, remaining bonus turnover, whether a payment password is set',
-          response: responses(withdrawalOverviewSchema),
-        },
-      },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        const { member } = await deps.auth.authenticate(request);
-        return ok(await deps.withdrawals.overview(member.id));
-      },
+  return async (app: FastifyInstance) => {
+    await registerCall(app, getWithdrawalOverview, async ({ caller }) =>
+      deps.withdrawals.overview(caller.member.id),
     );
-
-    app.post(
-      '/wps/member/withdrawals',
-      {
-        config: { rateLimit: credentialRateLimit },
-        schema: {
-          tags,
-          summary:
-            'Ask for a withdrawal (encrypted body: bankAccountId, amount, paymentPassword, idempotencyKey); the amount is held at once',
-          body: encryptedBodySchema,
-          response: responses(withdrawalSchema),
-        },
-      },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        const { member } = await deps.auth.authenticate(request);
-        const language = pickLanguage(request.headers['accept-language']);
-        const form = readEncryptedBody(request.body.data, deps.payloadKey, withdrawalRequestSchema);
-        return ok(await deps.withdrawals.request(member.id, form, language));
-      },
+    await registerCall(
+      app,
+      requestWithdrawal,
+      async ({ caller, body }, request) =>
+        deps.withdrawals.request(caller.member.id, body, pickLanguage(request.headers['accept-language'])),
+      { rateLimit: paymentPasswordRateLimit },
     );
-
-    app.get(
-      '/wps/member/withdrawals',
-      {
-        schema: {
-          tags,
-          summary: 'The member’s withdrawals, newest first, optionally of one status',
-          querystring: withdrawalListQuerySchema,
-          response: responses(withdrawalPageSchema),
-        },
-      },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        const { member } = await deps.auth.authenticate(request);
-        return ok(await deps.withdrawals.list(member.id, request.query));
-      },
+    await registerCall(app, listOwnWithdrawals, async ({ caller, query }) =>
+      deps.withdrawals.list(caller.member.id, query),
     );
-
-    app.get(
-      '/wps/member/withdrawals/:id',
-      {
-        schema: {
-          tags,
-          summary: 'One of the member’s withdrawals',
-          params: withdrawalPathSchema,
-          response: responses(withdrawalSchema),
-        },
-      },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        const { member } = await deps.auth.authenticate(request);
-        return ok(await deps.withdrawals.get(member.id, BigInt(request.params.id)));
-      },
+    await registerCall(app, getOwnWithdrawal, async ({ caller, params }) =>
+      deps.withdrawals.get(caller.member.id, BigInt(params.id)),
     );
-
-    app.post(
-      '/wps/member/withdrawals/:id/confirmation',
-      {
-        bodyLimit: confirmationBodyMaxBytes,
-        schema: {
-          tags,
-          summary:
-            'Confirm a paid withdrawal: received, partly_received (amountReceived, optional proofImage), not_received (proofImage: base64 png/jpg, at most 5 MB), or all_received after a report',
-          params: withdrawalPathSchema,
-          body: withdrawalConfirmationRequestSchema,
-          response: responses(withdrawalSchema),
-        },
-      },
-      async (request) => {
-        const { member } = await deps.auth.authenticate(request);
-        const language = pickLanguage(request.headers['accept-language']);
-        return ok(
-          await deps.confirmation.confirm(member.id, BigInt(request.params.id), request.body, language),
-        );
-      },
+    await registerCall(
+      app,
+      confirmWithdrawalReceipt,
+      async ({ caller, params, body }, request) =>
+        deps.confirmation.confirm(
+          caller.member.id,
+          BigInt(params.id),
+          body,
+          pickLanguage(request.headers['accept-language']),
+        ),
+      { bodyLimit: confirmationBodyMaxBytes },
     );
   };
 }

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../platform/database/pool.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { Ledger } from '../../wallet/ledger/service.ts';
 import type { BankAccountRow } from '../bank-accounts/tables.ts';
+import type { CashierLedger } from '../needs.ts';
 import { selectBankAccount } from '../bank-accounts/tables.ts';
 import { moneyText } from './money-text.ts';
 import type { WithdrawalRules } from './settings.ts';
@@ -28,7 +28,7 @@ export async function checkWithdrawalRules(
   db: Queryable,
   ask: WithdrawalAsk,
   rules: WithdrawalRules,
-  ledger: Pick<Ledger, 'remainingTurnover'>,
+  ledger: Pick<CashierLedger, 'remainingTurnover'>,
 ): Promise<BankAccountRow> {
   const text = (amount: bigint) => moneyText(amount, ask.currency, ask.language);
   const account = await selectBankAccount(db, ask.brandId, ask.memberId, ask.bankAccountId);

@@ -5,13 +5,11 @@ import type {
   WithdrawalPage,
   WithdrawalRequest,
 } from '@lotus/contract/withdrawals';
-import type { PaymentPasswords } from '../../member/payment-password/service.ts';
 import type { Pool } from '../../platform/database/pool.ts';
 import { inTransaction } from '../../platform/database/transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { Ledger } from '../../wallet/ledger/service.ts';
-import { houseAccounts } from '../../wallet/service.ts';
 import type { CashierMemberRow } from '../bank-accounts/tables.ts';
+import type { CashierBrand, CashierLedger, CashierPaymentPasswords } from '../needs.ts';
 import { selectCashierMember } from '../bank-accounts/tables.ts';
 import { checkWithdrawalRules } from './rules.ts';
 import type { WithdrawalAsk } from './rules.ts';
@@ -27,12 +25,6 @@ import {
 } from './tables.ts';
 import { withdrawalView } from './views.ts';
 
-export interface CashierBrand {
-  id: number;
-  currency: string;
-  time_zone: string;
-}
-
 function isKeyViolation(error: unknown): boolean {
   const failure = error as { code?: string; constraint?: string };
   return failure.code === '23505' && failure.constraint === 'withdrawals_member_key';
@@ -46,8 +38,8 @@ function isKeyViolation(error: unknown): boolean {
 export function createWithdrawals(deps: {
   pool: Pool;
   brand: CashierBrand;
-  ledger: Ledger;
-  paymentPasswords: Pick<PaymentPasswords, 'verifyPaymentPassword'>;
+  ledger: CashierLedger;
+  paymentPasswords: CashierPaymentPasswords;
 }) {
   const { pool, brand, ledger, paymentPasswords } = deps;
 
@@ -146,7 +138,7 @@ export function createWithdrawals(deps: {
             memo: `withdrawal ${created}`,
             postings: [
               { account: { memberId, kind: 'main' }, amount: -ask.amount },
-              { account: { house: houseAccounts.withdrawalsClearing }, amount: ask.amount },
+              { account: { house: 'withdrawals_clearing' }, amount: ask.amount },
             ],
           });
           return created;

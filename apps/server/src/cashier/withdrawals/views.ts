@@ -1,4 +1,6 @@
+import { pathOf } from '@lotus/contract/call';
 import type { OperatorWithdrawal, Withdrawal } from '@lotus/contract/withdrawals';
+import { getWithdrawalProof } from '@lotus/contract/withdrawals';
 import { findVietnameseBank } from '@lotus/contract/vietnam-banks';
 import { maskAccountNumber } from '../bank-accounts/service.ts';
 import type { WithdrawalRow } from './tables.ts';
@@ -53,6 +55,6 @@ export function operatorWithdrawalView(row: WithdrawalRow, autoReceiptMinutes: n
     memberId: row.member_id.toString(),
     username: row.username,
     idempotencyKey: row.idempotency_key,
-    proofUrl: row.has_proof ? `/admin/cashier/withdrawals/${row.id}/proof` : null,
+    proofUrl: row.has_proof ? pathOf(getWithdrawalProof.path, { id: row.id }) : null,
   };
 }

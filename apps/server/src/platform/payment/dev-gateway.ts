@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { showDevGatewayPayment } from '@lotus/contract/deposits';
 import type { Queryable } from '../database/pool.ts';
 import { insertDevPayment } from './dev-gateway-tables.ts';
 import { verifyDevNotification } from './dev-gateway-wire.ts';
@@ -7,7 +8,7 @@ import type { PaymentGateway } from './gateway.ts';
 export const devGatewayCode = 'dev';
 
 /** Where the development gateway's hosted page lives (served by this server, see dev-gateway-routes.ts). */
-export const devGatewayPayPath = '/dev-gateway/pay';
+export const devGatewayPayPath = showDevGatewayPayment.path.replace('/:token', '');
 
 export function devTokenHash(token: string): Buffer {
   return createHash('sha256').update(token, 'utf8').digest();
