@@ -5,7 +5,7 @@ import { inAuditedTransaction } from '../platform/database/audit.ts';
 import type { OperatorContext } from '../platform/database/audit.ts';
 import type { Pool } from '../platform/database/pool.ts';
 import { AppError } from '../platform/http/app-error.ts';
-import type { SystemService } from '../system/service.ts';
+import type { SystemService } from '../system/index.ts';
 import { samePasswordText } from './messages.ts';
 import { checkNewPasswordFields } from './registration-rules.ts';
 import {

@@ -1,29 +1,27 @@
+import type { EmailResetPasswordRequest } from '@lotus/contract/auth';
 import {
-  changePasswordRequestSchema,
-  encryptedBodySchema,
-  loginResponseSchema,
-  memberInfoSchema,
+  changePassword,
+  getMemberInfo,
+  registerMember,
+  registerMemberByMobile,
+  resetPassword,
+} from '@lotus/contract/auth';
+import {
+  emailResetPasswordRequestSchema,
   mobileRegisterRequestSchema,
-  passwordChangedSchema,
-  passwordResetSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
 } from '@lotus/contract/auth/schemas';
-import { emailResetPasswordRequestSchema } from '@lotus/contract/security-centre/schemas';
 import { featureSwitches } from '@lotus/contract/system/schemas';
 import { pickLanguage, translateMessage } from '@lotus/i18n/messages';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { credentialRateLimit } from '../auth/routes.ts';
-import type { AuthService } from '../auth/service.ts';
-import { decryptPayload } from '../platform/crypto/payload.ts';
+import type { CallBody } from '@lotus/contract/call';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../platform/http/app-error.ts';
-import { checkPlainBody, readEncryptedBody } from '../platform/http/encrypted-body.ts';
-import { ok } from '../platform/http/envelope.ts';
-import { responses } from '../platform/http/responses.ts';
-import type { SystemService } from '../system/service.ts';
-import type { VerificationService } from '../verification/service.ts';
+import { registerCall } from '../platform/http/calls.ts';
+import { checkPlainBody } from '../platform/http/encrypted-body.ts';
+import type { SystemService } from '../system/index.ts';
 import type { EmailReset } from './email-reset/service.ts';
+import type { MemberCodes, MemberRateLimits, MemberSessions } from './needs.ts';
 import type { MemberService } from './service.ts';
 
 /** The reset's second form: a body with an address and no number is the reset by email. */
@@ -31,175 +29,148 @@ function isEmailResetForm(plain: unknown): boolean {
   return typeof plain === 'object' && plain !== null && 'email' in plain && !('mobileNum' in plain);
 }
 
+/** Which form the reset's body check read: the SMS form's schema keeps no `email`. */
+function readAsEmailForm(form: CallBody<typeof resetPassword>): form is EmailResetPasswordRequest {
+  return 'email' in form;
+}
+
+/** The registration forms' two checkboxes, in the reader's words rather than the schema's. */
+function consentMessages(request: FastifyRequest): Record<string, string> {
+  const language = pickLanguage(request.headers['accept-language']);
+  return {
+    ageConfirmed: translateMessage(language, 'auth.mustConfirmAge'),
+    termsAccepted: translateMessage(language, 'auth.mustAcceptTerms'),
+  };
+}
+
+/** Registration, the member's record and the login password (change, and reset by SMS or email). */
 export function memberRoutes(deps: {
   members: MemberService;
-  auth: AuthService;
+  sessions: MemberSessions;
   system: SystemService;
-  verification: VerificationService;
+  codes: MemberCodes;
   emailReset: EmailReset;
-  payloadKey: string;
+  rateLimits: MemberRateLimits;
 }) {
-  return async (plain: FastifyInstance) => {
-    const app = plain.withTypeProvider<ZodTypeProvider>();
-    const tags = ['member'];
+  const { members, sessions, system, codes } = deps;
+  const credential = { rateLimit: deps.rateLimits.credential };
 
-    app.get(
-      '/wps/member/info',
-      { schema: { tags, summary: 'The logged-in member', response: responses(memberInfoSchema) } },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        const { member } = await deps.auth.authenticate(request, { duringPasswordChange: true });
-        return ok(await deps.members.info(member.id));
-      },
-    );
+  /** A switched-off form is refused before any of its fields is checked. */
+  async function requireSwitch(name: string): Promise<void> {
+    if (!(await system.isFeatureOn(name))) throw new AppError('error_operation_not_allowed');
+  }
 
-    app.put(
-      '/wps/member/register',
-      {
-        config: { rateLimit: credentialRateLimit },
-        schema: {
-          tags,
-          summary: 'Register by username (encrypted body); the new member is logged in',
-          body: encryptedBodySchema,
-          response: responses(loginResponseSchema),
-        },
-      },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+  return async (app: FastifyInstance) => {
+    await registerCall(app, getMemberInfo, async ({ caller }) => members.info(caller.member.id));
+
+    await registerCall(
+      app,
+      registerMember,
+      async ({ body: form }, request) => {
         const language = pickLanguage(request.headers['accept-language']);
-        if (!(await deps.system.isFeatureOn(featureSwitches.registration))) {
-          throw new AppError('error_operation_not_allowed');
-        }
-        const form = readEncryptedBody(request.body.data, deps.payloadKey, registerRequestSchema, {
-          ageConfirmed: translateMessage(language, 'auth.mustConfirmAge'),
-          termsAccepted: translateMessage(language, 'auth.mustAcceptTerms'),
-        });
-        await deps.members.checkRegisterForm(form, language);
+        await members.checkRegisterForm(form, language);
         // The captcha comes before any look-up, so names cannot be probed in bulk.
-        if (await deps.system.isFeatureOn(featureSwitches.registrationCaptcha)) {
-          await deps.auth.checkCaptcha(form.captcha);
+        if (await system.isFeatureOn(featureSwitches.registrationCaptcha)) {
+          await sessions.checkCaptcha(form.captcha);
         }
-        const uplineId = await deps.members.resolveRegistration(form);
-        const member = await deps.members.createMember(form, uplineId);
-        const token = await deps.auth.openSession(
+        const uplineId = await members.resolveRegistration(form);
+        const member = await members.createMember(form, uplineId);
+        const token = await sessions.open(
           member.id,
-          {
-            site: request.site,
-            ip: request.ip,
-            userAgent: request.headers['user-agent'],
-          },
+          { site: request.site, ip: request.ip, userAgent: request.headers['user-agent'] },
           { method: 'register' },
         );
-        return ok({ token, firstTimeLogin: false, passwordExpired: false, isAgent: String(member.type) });
+        return { token, firstTimeLogin: false, passwordExpired: false, isAgent: String(member.type) };
+      },
+      {
+        ...credential,
+        checkBody: async (plain, request) => {
+          await requireSwitch(featureSwitches.registration);
+          return checkPlainBody(plain, registerRequestSchema, consentMessages(request));
+        },
       },
     );
 
-    app.put(
-      '/wps/member/register/mobile',
-      {
-        config: { rateLimit: credentialRateLimit },
-        schema: {
-          tags,
-          summary:
-            'Register by mobile number (encrypted body; switch register.mobile); the new member is logged in',
-          body: encryptedBodySchema,
-          response: responses(loginResponseSchema),
-        },
-      },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+    await registerCall(
+      app,
+      registerMemberByMobile,
+      async ({ body: form }, request) => {
         const language = pickLanguage(request.headers['accept-language']);
-        if (!(await deps.system.isFeatureOn(featureSwitches.mobileRegistration))) {
-          throw new AppError('error_operation_not_allowed');
-        }
-        const form = readEncryptedBody(request.body.data, deps.payloadKey, mobileRegisterRequestSchema, {
-          ageConfirmed: translateMessage(language, 'auth.mustConfirmAge'),
-          termsAccepted: translateMessage(language, 'auth.mustAcceptTerms'),
-        });
-        const phone = await deps.verification.phoneOf(form.mobileNum);
-        const withPassword = await deps.system.isFeatureOn(featureSwitches.mobileRegistrationWithPassword);
-        await deps.members.checkMobileRegisterForm(form, phone, withPassword, language);
-        const uplineId = await deps.members.resolveRegistration({
+        const phone = await codes.phoneOf(form.mobileNum);
+        const withPassword = await system.isFeatureOn(featureSwitches.mobileRegistrationWithPassword);
+        await members.checkMobileRegisterForm(form, phone, withPassword, language);
+        const uplineId = await members.resolveRegistration({
           username: phone,
           mobileNum: phone,
           affiliateCode: form.affiliateCode,
         });
         // The code is used last, so a form refused for another reason does not cost the member it.
-        if (await deps.system.isFeatureOn(featureSwitches.smsRegistrationVerification)) {
-          await deps.verification.consumeCode(phone, 'register', form.verificationCode);
+        if (await system.isFeatureOn(featureSwitches.smsRegistrationVerification)) {
+          await codes.consumeCode(phone, 'register', form.verificationCode);
         }
-        const member = await deps.members.createMobileMember(
+        const member = await members.createMobileMember(
           phone,
           withPassword ? (form.password ?? null) : null,
           uplineId,
         );
-        const token = await deps.auth.openSession(
+        const token = await sessions.open(
           member.id,
           { site: request.site, ip: request.ip, userAgent: request.headers['user-agent'] },
           { method: 'register', mustChangePassword: !withPassword },
         );
-        return ok({
+        return {
           token,
           firstTimeLogin: !withPassword,
           passwordExpired: false,
           isAgent: String(member.type),
-        });
+        };
+      },
+      {
+        ...credential,
+        checkBody: async (plain, request) => {
+          await requireSwitch(featureSwitches.mobileRegistration);
+          return checkPlainBody(plain, mobileRegisterRequestSchema, consentMessages(request));
+        },
       },
     );
 
-    app.post(
-      '/wps/member/password',
-      {
-        config: { rateLimit: credentialRateLimit },
-        schema: {
-          tags,
-          summary: 'Change the password (encrypted body); every other session of the member ends',
-          body: encryptedBodySchema,
-          response: responses(passwordChangedSchema),
-        },
-      },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        const { member, sessionId } = await deps.auth.authenticate(request, { duringPasswordChange: true });
+    await registerCall(
+      app,
+      changePassword,
+      async ({ body: form, caller }, request) => {
         const language = pickLanguage(request.headers['accept-language']);
-        const form = readEncryptedBody(request.body.data, deps.payloadKey, changePasswordRequestSchema);
-        await deps.members.changePassword(member.id, form, language);
-        await deps.auth.passwordChanged(member.id, sessionId);
-        return ok({ changed: true as const });
+        await members.changePassword(caller.member.id, form, language);
+        await sessions.passwordChanged(caller.member.id, caller.sessionId);
+        return { changed: true as const };
       },
+      credential,
     );
 
-    app.post(
-      '/wps/member/password/verification',
-      {
-        config: { rateLimit: credentialRateLimit },
-        schema: {
-          tags,
-          summary:
-            'Reset the password with a code sent by SMS ({ mobileNum, ... }) or by email ({ email, ... }) (encrypted body); every session ends',
-          body: encryptedBodySchema,
-          response: responses(passwordResetSchema),
-        },
-      },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+    await registerCall(
+      app,
+      resetPassword,
+      async ({ body: form }, request) => {
         const language = pickLanguage(request.headers['accept-language']);
-        const plain = decryptPayload(request.body.data, deps.payloadKey);
-        if (isEmailResetForm(plain)) {
-          const byEmail = checkPlainBody(plain, emailResetPasswordRequestSchema);
-          await deps.auth.revokeAllSessions(await deps.emailReset.resetPassword(byEmail, language));
-          return ok({ reset: true as const });
+        if (readAsEmailForm(form)) {
+          await sessions.revokeAll(await deps.emailReset.resetPassword(form, language));
+          return { reset: true as const };
         }
-        const form = checkPlainBody(plain, resetPasswordRequestSchema);
-        const phone = await deps.verification.phoneOf(form.mobileNum);
+        const phone = await codes.phoneOf(form.mobileNum);
         // The rules come before the code, so a refused password does not cost the member the code.
-        await deps.members.checkNewPassword(form.newPassword, form.confirmPassword, language);
-        await deps.verification.consumeCode(phone, 'reset', form.verificationCode);
-        const memberId = await deps.members.resetPassword(phone, form);
+        await members.checkNewPassword(form.newPassword, form.confirmPassword, language);
+        await codes.consumeCode(phone, 'reset', form.verificationCode);
+        const memberId = await members.resetPassword(phone, form);
         // Never tell whether the number has an account: no account answers as a wrong code.
         if (memberId === undefined) throw new AppError('error_code_invalid');
-        await deps.auth.revokeAllSessions(memberId);
-        return ok({ reset: true as const });
+        await sessions.revokeAll(memberId);
+        return { reset: true as const };
+      },
+      {
+        ...credential,
+        checkBody: (plain) =>
+          isEmailResetForm(plain)
+            ? checkPlainBody(plain, emailResetPasswordRequestSchema)
+            : checkPlainBody(plain, resetPasswordRequestSchema),
       },
     );
   };

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../platform/crypto/password.ts';
 import type { Pool } from '../platform/database/pool.ts';
 import { AppError } from '../platform/http/app-error.ts';
-import type { SystemService } from '../system/service.ts';
+import type { SystemService } from '../system/index.ts';
 import { translateMessage } from '@lotus/i18n/messages';
 import { emailTakenByOther, mobileTakenByOther } from './contacts/tables.ts';
 import { createMemberPasswords } from './password.ts';

@@ -1,11 +1,11 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import type { MemberService } from '../member/service.ts';
+import type { MemberService } from '../member/index.ts';
 import { inTransaction } from '../platform/database/transaction.ts';
 import type { Pool } from '../platform/database/pool.ts';
 import { AppError } from '../platform/http/app-error.ts';
 import type { EmailGateway } from '../platform/email/gateway.ts';
 import type { SmsGateway } from '../platform/sms/gateway.ts';
-import type { SystemService } from '../system/service.ts';
+import type { SystemService } from '../system/index.ts';
 import { verificationEmail, verificationText } from './messages.ts';
 import { checkPhone } from './phone.ts';
 import type { CodeChannel, CodePurpose } from './tables.ts';
@@ -39,8 +39,9 @@ export function createVerificationService(deps: {
   pool: Pool;
   brandId: number;
   brandName: string;
-  members: MemberService;
-  system: SystemService;
+  /** Whether a name is taken and a number has an active account (codes for those that must fail are not sent). */
+  members: Pick<MemberService, 'isUsernameTaken' | 'hasAccountWithMobile'>;
+  system: Pick<SystemService, 'registerRules'>;
   sms: SmsGateway;
   email: EmailGateway;
   /** Seconds between two codes to one number or address (VERIFICATION_RESEND_SECONDS, default 60). */

@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { memberParamsSchema } from '../auth/schemas.ts';
 import { avatarCount } from '../values.ts';
+
+/** The operator's read of a profile names the member as the other operator calls on members do. */
+export { memberParamsSchema };
 
 export { avatarCount, nationalityCodes, sourcesOfIncome } from '../values.ts';
 export type { SourceOfIncome } from '../values.ts';

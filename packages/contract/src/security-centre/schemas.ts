@@ -1,10 +1,15 @@
 import { z } from 'zod';
+import { smsSentSchema } from '../auth/schemas.ts';
+
+/** Every "code sent" call answers as the SMS-code calls do. */
+export { smsSentSchema };
 
 /**
- * The security centre: the member's bound mobile number and email, the reset of the login password
- * by email, and the payment (transaction) password. Text fields that can be left empty are optional
- * here, so an empty one is its catalogue error (error_phone_missing, error_email_missing,
- * error_code_missing) or a field message from the brand's rules rather than a schema error.
+ * The security centre: the member's bound mobile number and email, and the payment (transaction)
+ * password (the reset of the login password by email is with the other password calls, in auth).
+ * Text fields that can be left empty are optional here, so an empty one is its catalogue error
+ * (error_phone_missing, error_email_missing, error_code_missing) or a field message from the
+ * brand's rules rather than a schema error.
  */
 
 /** GET /wps/member/security/overview: what is bound, masked ("091****678", "a***@example.com"). */
@@ -38,28 +43,6 @@ export const bindEmailRequestSchema = z.object({
   password: z.string().max(128),
 });
 export type BindEmailRequest = z.infer<typeof bindEmailRequestSchema>;
-
-/**
- * POST /wps/member/password/email (application/x-www-form-urlencoded): a 'reset' code to the
- * account's bound email. The answer (smsSentSchema) is the same whether or not the account exists.
- */
-export const emailResetCodeRequestSchema = z.object({
-  username: z.string().max(64).optional(),
-  email: z.string().max(128).optional(),
-});
-export type EmailResetCodeRequest = z.infer<typeof emailResetCodeRequestSchema>;
-
-/**
- * POST /wps/member/password/verification, decrypted, second form: a new password with the 'reset'
- * code sent by email (a body with `email` and no `mobileNum`).
- */
-export const emailResetPasswordRequestSchema = z.object({
-  email: z.string().max(128).optional(),
-  verificationCode: z.string().max(12).optional(),
-  newPassword: z.string().max(128),
-  confirmPassword: z.string().max(128),
-});
-export type EmailResetPasswordRequest = z.infer<typeof emailResetPasswordRequestSchema>;
 
 /** PUT /wps/member/security/payment-password, decrypted: sets it the first time. */
 export const setPaymentPasswordRequestSchema = z.object({

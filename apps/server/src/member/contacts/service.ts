@@ -3,8 +3,8 @@ import { verifyPassword } from '../../platform/crypto/password.ts';
 import type { Pool } from '../../platform/database/pool.ts';
 import { inTransaction } from '../../platform/database/transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { SystemService } from '../../system/service.ts';
-import type { VerificationService } from '../../verification/service.ts';
+import type { SystemService } from '../../system/index.ts';
+import type { MemberCodes } from '../needs.ts';
 import type { SecurityAccountRow } from './tables.ts';
 import {
   emailTakenByOther,
@@ -42,7 +42,7 @@ export function createMemberContacts(deps: {
   pool: Pool;
   brandId: number;
   system: SystemService;
-  verification: VerificationService;
+  verification: MemberCodes;
 }) {
   const { pool, brandId, system, verification } = deps;
 

@@ -1,10 +1,10 @@
-import type { EmailResetCodeRequest, EmailResetPasswordRequest } from '@lotus/contract/security-centre';
+import type { EmailResetCodeRequest, EmailResetPasswordRequest } from '@lotus/contract/auth';
 import { translateMessage } from '@lotus/i18n/messages';
 import { hashPassword } from '../../platform/crypto/password.ts';
 import type { Pool } from '../../platform/database/pool.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { SystemService } from '../../system/service.ts';
-import type { VerificationService } from '../../verification/service.ts';
+import type { SystemService } from '../../system/index.ts';
+import type { MemberCodes } from '../needs.ts';
 import { emailDestination } from '../contacts/service.ts';
 import { selectActiveIdsByEmail, selectResetAccountByEmail } from '../contacts/tables.ts';
 import { checkEmail } from '../security-centre/fields.ts';
@@ -19,7 +19,7 @@ export function createEmailReset(deps: {
   pool: Pool;
   brandId: number;
   system: SystemService;
-  verification: VerificationService;
+  verification: MemberCodes;
 }) {
   const { pool, brandId, system, verification } = deps;
 

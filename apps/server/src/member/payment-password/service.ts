@@ -8,8 +8,8 @@ import { translateMessage } from '@lotus/i18n/messages';
 import { hashPassword, verifyPassword } from '../../platform/crypto/password.ts';
 import type { Pool } from '../../platform/database/pool.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { SystemService } from '../../system/service.ts';
-import type { VerificationService } from '../../verification/service.ts';
+import type { SystemService } from '../../system/index.ts';
+import type { MemberCodes } from '../needs.ts';
 import { emailDestination, securityAccount } from '../contacts/service.ts';
 import type { SecurityAccountRow } from '../contacts/tables.ts';
 import { samePasswordText } from '../messages.ts';
@@ -37,7 +37,7 @@ export function createPaymentPasswords(deps: {
   pool: Pool;
   brandId: number;
   system: SystemService;
-  verification: VerificationService;
+  verification: MemberCodes;
 }) {
   const { pool, brandId, system, verification } = deps;
 

@@ -421,7 +421,7 @@ describe('GET /wps/member/info/icon', () => {
 
   it('has a picture in the member site for every number', () => {
     for (let id = 1; id <= 12; id += 1) {
-      const file = new URL(`../../../member/public/avatars/${id}.svg`, import.meta.url);
+      const file = new URL(`../../../../member/public/avatars/${id}.svg`, import.meta.url);
       expect(existsSync(file)).toBe(true);
       const svg = readFileSync(file, 'utf8');
       expect(svg).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);

@@ -9,7 +9,7 @@ import type { OperatorContext } from '../../platform/database/audit.ts';
 import type { Pool } from '../../platform/database/pool.ts';
 import { inTransaction } from '../../platform/database/transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { SystemService } from '../../system/service.ts';
+import type { SystemService } from '../../system/index.ts';
 import { maskEmail, maskMobile } from '../masking.ts';
 import { checkProfileValues, normaliseProfileText, todayIn } from './fields.ts';
 import type { ProfileTextField } from './fields.ts';
