@@ -1,58 +1,60 @@
-import type { ActiveSession, LoginHistoryEntry, SmsSent } from '@lotus/contract/auth';
-import type { RecoveryCodes, TotpSetup, TotpStatus } from '@lotus/contract/login-challenge';
-import type { ContactChannel, SecurityOverview } from '@lotus/contract/security-centre';
+import type { ContactChannel } from '@lotus/contract/security-centre';
+import {
+  bindEmail,
+  bindMobile,
+  changePaymentPassword,
+  getSecurityOverview,
+  resetPaymentPassword,
+  sendEmailBindCode,
+  sendMobileBindCode,
+  sendPaymentPasswordCode,
+  setPaymentPassword,
+} from '@lotus/contract/security-centre';
+import { endOwnSession, listOwnLogins, listOwnSessions } from '@lotus/contract/auth';
+import {
+  disableTotp,
+  enableTotp,
+  getTotpStatus,
+  renewTotpRecoveryCodes,
+  setUpTotp,
+} from '@lotus/contract/login-challenge';
 import type { ApiClient } from './client.ts';
 
 /** The security centre's calls: active sessions (and ending one), recent logins, the authenticator. */
 export function securityApi(client: ApiClient) {
   return {
-    sessions: () => client.get<ActiveSession[]>('/wps/member/security/sessions'),
-    endSession: (id: string) =>
-      client.delete<{ ended: true }>(`/wps/member/security/sessions/${encodeURIComponent(id)}`),
-    logins: () => client.get<LoginHistoryEntry[]>('/wps/member/security/logins'),
-    totpStatus: () => client.get<TotpStatus>('/wps/member/security/totp'),
-    totpSetup: () => client.post<TotpSetup>('/wps/member/security/totp/setup'),
-    totpEnable: (code: string) =>
-      client.post<RecoveryCodes>('/wps/member/security/totp/enable', { json: { code }, encrypt: true }),
-    totpRenewRecoveryCodes: (code: string) =>
-      client.post<RecoveryCodes>('/wps/member/security/totp/recovery-codes', {
-        json: { code },
-        encrypt: true,
-      }),
-    totpDisable: (request: { password: string; code: string }) =>
-      client.post<{ disabled: true }>('/wps/member/security/totp/disable', { json: request, encrypt: true }),
-    overview: () => client.get<SecurityOverview>('/wps/member/security/overview'),
-    sendMobileBindCode: (mobileNum: string) =>
-      client.post<SmsSent>('/wps/member/security/mobile/code', { json: { mobileNum } }),
+    sessions: () => client.call(listOwnSessions),
+    endSession: (id: string) => client.call(endOwnSession, { params: { id } }),
+    logins: () => client.call(listOwnLogins),
+    totpStatus: () => client.call(getTotpStatus),
+    totpSetup: () => client.call(setUpTotp),
+    totpEnable: (code: string) => client.call(enableTotp, { body: { code } }),
+    totpRenewRecoveryCodes: (code: string) => client.call(renewTotpRecoveryCodes, { body: { code } }),
+    totpDisable: (request: { password: string; code: string }) => client.call(disableTotp, { body: request }),
+    overview: () => client.call(getSecurityOverview),
+    sendMobileBindCode: (mobileNum: string) => client.call(sendMobileBindCode, { body: { mobileNum } }),
     bindMobile: (request: { mobileNum: string; verificationCode: string; password: string }) =>
-      client.put<SecurityOverview>('/wps/member/security/mobile', { json: request, encrypt: true }),
-    sendEmailBindCode: (email: string) =>
-      client.post<SmsSent>('/wps/member/security/email/code', { json: { email } }),
+      client.call(bindMobile, { body: request }),
+    sendEmailBindCode: (email: string) => client.call(sendEmailBindCode, { body: { email } }),
     bindEmail: (request: { email: string; verificationCode: string; password: string }) =>
-      client.put<SecurityOverview>('/wps/member/security/email', { json: request, encrypt: true }),
+      client.call(bindEmail, { body: request }),
     setPaymentPassword: (request: {
       password: string;
       paymentPassword: string;
       confirmPaymentPassword: string;
-    }) =>
-      client.put<{ saved: true }>('/wps/member/security/payment-password', { json: request, encrypt: true }),
+    }) => client.call(setPaymentPassword, { body: request }),
     changePaymentPassword: (request: {
       oldPaymentPassword: string;
       paymentPassword: string;
       confirmPaymentPassword: string;
-    }) =>
-      client.post<{ saved: true }>('/wps/member/security/payment-password', { json: request, encrypt: true }),
+    }) => client.call(changePaymentPassword, { body: request }),
     sendPaymentPasswordCode: (channel: ContactChannel) =>
-      client.post<SmsSent>('/wps/member/security/payment-password/code', { json: { channel } }),
+      client.call(sendPaymentPasswordCode, { body: { channel } }),
     resetPaymentPassword: (request: {
       channel: ContactChannel;
       verificationCode: string;
       paymentPassword: string;
       confirmPaymentPassword: string;
-    }) =>
-      client.post<{ saved: true }>('/wps/member/security/payment-password/reset', {
-        json: request,
-        encrypt: true,
-      }),
+    }) => client.call(resetPaymentPassword, { body: request }),
   };
 }

@@ -1,22 +1,20 @@
-import type { MemberService } from '../member/service.ts';
+import type { SecretBox } from '../platform/crypto/secret-box.ts';
 import type { Pool } from '../platform/database/pool.ts';
-import type { SystemService } from '../system/service.ts';
-import type { VerificationService } from '../verification/service.ts';
 import { createCaptchaService } from './captcha/service.ts';
 import { createChallengeService } from './challenge/service.ts';
 import { createLoginService } from './login.ts';
 import { createSecurityService } from './security/service.ts';
 import { createSessionService } from './sessions.ts';
+import type { AuthMembers, AuthSwitches, AuthVerification } from './needs.ts';
 import { createTotpService } from './totp/service.ts';
-import type { SecretBox } from '../platform/crypto/secret-box.ts';
 
 /** The auth domain: captchas, sessions and login. */
 export function createAuthService(deps: {
   pool: Pool;
   brandId: number;
-  members: MemberService;
-  system: SystemService;
-  verification: VerificationService;
+  members: AuthMembers;
+  system: AuthSwitches;
+  verification: AuthVerification;
   box: SecretBox;
   brandName: string;
   /** Refuses a login while the member may not log in (player protection); called before a session opens. */

@@ -1,10 +1,10 @@
 import { upsertKnownIp } from './challenge/tables.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { MemberService } from '../member/service.ts';
 import type { Queryable } from '../platform/database/pool.ts';
 import { AppError } from '../platform/http/app-error.ts';
 import type { Site } from '../platform/http/security-headers.ts';
+import type { AuthMembers } from './needs.ts';
 import type { LoginMethod } from './security/tables.ts';
 import { insertLoginHistory } from './security/tables.ts';
 import {
@@ -38,7 +38,7 @@ function bearerToken(header: string | undefined): string | undefined {
 
 export function createSessionService(deps: {
   db: Queryable;
-  members: MemberService;
+  members: Pick<AuthMembers, 'findForSession'>;
   /** Refuses a member who may not log in now (player protection: a time-out or self-exclusion). */
   admissionCheck?: (memberId: bigint) => Promise<void>;
 }) {

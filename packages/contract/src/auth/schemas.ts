@@ -146,6 +146,34 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 export const passwordResetSchema = z.object({ reset: z.literal(true) });
 
+/**
+ * POST /wps/member/password/email (application/x-www-form-urlencoded): a 'reset' code to the
+ * account's bound email. The answer (smsSentSchema) is the same whether or not the account exists.
+ */
+export const emailResetCodeRequestSchema = z.object({
+  username: z.string().max(64).optional(),
+  email: z.string().max(128).optional(),
+});
+export type EmailResetCodeRequest = z.infer<typeof emailResetCodeRequestSchema>;
+
+/**
+ * POST /wps/member/password/verification, decrypted, second form: a new password with the 'reset'
+ * code sent by email (a body with `email` and no `mobileNum`).
+ */
+export const emailResetPasswordRequestSchema = z.object({
+  email: z.string().max(128).optional(),
+  verificationCode: z.string().max(12).optional(),
+  newPassword: z.string().max(128),
+  confirmPassword: z.string().max(128),
+});
+export type EmailResetPasswordRequest = z.infer<typeof emailResetPasswordRequestSchema>;
+
+/** POST /wps/member/password/verification, decrypted: either form (the server tells them apart by `email`). */
+export const anyResetPasswordRequestSchema = z.union([
+  resetPasswordRequestSchema,
+  emailResetPasswordRequestSchema,
+]);
+
 /** POST /wps/session/login/freeplay (switch login.freePlay): `random` is a value encrypted with the payload key. */
 export const freePlayRequestSchema = z.object({
   os: z.string().max(64),
@@ -172,6 +200,7 @@ export const activeSessionSchema = z.object({
   current: z.boolean(),
 });
 export type ActiveSession = z.infer<typeof activeSessionSchema>;
+export const activeSessionListSchema = z.array(activeSessionSchema);
 
 /** DELETE /wps/member/security/sessions/:id */
 export const sessionParamsSchema = z.object({ id: z.string().min(1).max(20) });
@@ -188,3 +217,4 @@ export const loginHistoryEntrySchema = z.object({
   method: z.string(),
 });
 export type LoginHistoryEntry = z.infer<typeof loginHistoryEntrySchema>;
+export const loginHistorySchema = z.array(loginHistoryEntrySchema);

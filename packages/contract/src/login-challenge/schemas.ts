@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { loginResponseSchema } from '../auth/schemas.ts';
+import { anyLoginRequestSchema, loginResponseSchema, smsSentSchema } from '../auth/schemas.ts';
+
+/** The login's forms, its session and the code-sent answer are auth's; the login calls are declared here. */
+export { anyLoginRequestSchema, loginResponseSchema, smsSentSchema };
 
 /**
  * The second step of a login (spec section 6: "an unregistered IP triggers extra verification").

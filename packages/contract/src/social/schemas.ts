@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { errorCodes } from '../errors.ts';
+import { loginResultSchema } from '../login-challenge/schemas.ts';
+
+/** The social login answers as any login does: a session, or a challenge to pass first. */
+export { loginResultSchema };
 
 /** Social login (spec: "social login (facebook or google)"), switch `login.social`. */
 export const socialProviders = ['google', 'facebook'] as const;
@@ -18,6 +22,7 @@ export const socialProviderEntrySchema = z.object({
   development: z.boolean(),
 });
 export type SocialProviderEntry = z.infer<typeof socialProviderEntrySchema>;
+export const socialProviderListSchema = z.array(socialProviderEntrySchema);
 
 /** POST /wps/session/login/social: the ticket the popup posted back (single use, 2 minutes). */
 export const socialLoginRequestSchema = z.object({
@@ -37,6 +42,7 @@ export const socialLinkSchema = z.object({
   name: z.string().nullable(),
 });
 export type SocialLink = z.infer<typeof socialLinkSchema>;
+export const socialLinkListSchema = z.array(socialLinkSchema);
 
 /** DELETE /wps/member/social/:provider. */
 export const socialUnlinkedSchema = z.object({ unlinked: z.literal(true) });
@@ -56,3 +62,31 @@ export const socialPopupMessageSchema = z.union([
   }),
 ]);
 export type SocialPopupMessage = z.infer<typeof socialPopupMessageSchema>;
+
+/**
+ * What the popup's pages answer instead of the envelope: an HTML page (the popup's last page, the
+ * development provider's consent page), a redirect, or the popup's script.
+ */
+export const socialPageSchema = z.string();
+
+/**
+ * The development OAuth provider (OAUTH_DEV_PROVIDER) answers as a real one does, not in the
+ * envelope: RFC 6749's token answer (refusals: `{ error, error_description }`, 400 or 401) ...
+ */
+export const devOAuthTokenSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+  scope: z.string(),
+});
+
+/** ... and the user info in the shape of the provider it stands in for (refusal: 401 `invalid_token`). */
+export const devOAuthUserInfoSchema = z.union([
+  z.object({
+    sub: z.string(),
+    name: z.string().optional(),
+    email: z.string().optional(),
+    email_verified: z.boolean(),
+  }),
+  z.object({ id: z.string(), name: z.string().optional(), email: z.string().optional() }),
+]);

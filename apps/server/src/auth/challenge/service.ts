@@ -5,12 +5,10 @@ import type {
   LoginChallenge,
 } from '@lotus/contract/login-challenge';
 import { randomUUID, timingSafeEqual, createHash } from 'node:crypto';
-import type { LoginAccount, MemberService } from '../../member/service.ts';
 import { inTransaction } from '../../platform/database/transaction.ts';
 import type { Pool } from '../../platform/database/pool.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { SystemService } from '../../system/service.ts';
-import type { VerificationService } from '../../verification/service.ts';
+import type { AuthMembers, AuthSwitches, AuthVerification, LoginAccount } from '../needs.ts';
 import {
   addChallengeAttempt,
   insertChallenge,
@@ -75,9 +73,9 @@ function sameText(left: string, right: string): boolean {
  */
 export function createChallengeService(deps: {
   pool: Pool;
-  members: MemberService;
-  system: SystemService;
-  verification: VerificationService;
+  members: Pick<AuthMembers, 'challengeContacts'>;
+  system: AuthSwitches;
+  verification: Pick<AuthVerification, 'consumeCode' | 'sendMemberCode'>;
   totp: TotpService;
 }) {
   const { pool, members, system, verification, totp } = deps;

@@ -1,13 +1,20 @@
+import {
+  answerDevOAuthConsent,
+  exchangeDevOAuthCode,
+  getDevOAuthUserInfo,
+  showDevOAuthConsent,
+} from '@lotus/contract/social';
 import type { SocialProvider } from '@lotus/contract/social';
 import { pickLanguage } from '@lotus/i18n/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../../platform/database/pool.ts';
+import { registerCall } from '../../platform/http/calls.ts';
 import { devConsentPage, devErrorPage, devTestIdentities } from './dev-provider-page.ts';
 import type { DevIdentity } from './dev-provider-tables.ts';
 import { consumeDevCode, insertDevCode, insertDevToken, selectDevToken } from './dev-provider-tables.ts';
 import { challengeFor } from './oauth-client.ts';
-import { cleanProfile, devClientId, devClientSecret, devProviderPaths } from './providers.ts';
+import { cleanProfile, devClientId, devClientSecret } from './providers.ts';
 import { callbackUri } from './service.ts';
 
 /** RFC 6749 suggests codes live minutes at most; this provider gives 60 s. */
@@ -41,7 +48,7 @@ export function devSubject(provider: SocialProvider, email: string): string {
 }
 
 /** The user info in the shape of the provider the development one stands in for. */
-function userInfoAs(provider: SocialProvider, identity: DevIdentity): Record<string, unknown> {
+function userInfoAs(provider: SocialProvider, identity: DevIdentity) {
   if (provider === 'facebook') {
     return { id: identity.subject, name: identity.name ?? undefined, email: identity.email ?? undefined };
   }
@@ -57,7 +64,8 @@ function userInfoAs(provider: SocialProvider, identity: DevIdentity): Record<str
  * A development OAuth 2.0 provider (authorization code with PKCE S256) standing in for google and
  * facebook when they have no client id (OAUTH_DEV_PROVIDER). It behaves like the real ones: it
  * checks the client, the registered redirect URI and PKCE, codes are single use and short-lived,
- * Cancel answers access_denied; the consent page lets a tester pick or type an identity.
+ * Cancel answers access_denied; the consent page lets a tester pick or type an identity. Its calls
+ * answer pages, redirects and OAuth's own JSON, never the envelope, and are never cached.
  */
 export function devProviderRoutes(deps: { db: Queryable; secretKey: string }) {
   const clients = new Map<string, { provider: SocialProvider; secret: string }>(
@@ -68,8 +76,6 @@ export function devProviderRoutes(deps: { db: Queryable; secretKey: string }) {
   );
 
   return async (app: FastifyInstance) => {
-    const hide = { hide: true };
-
     /** The origin this provider is served on; empty (no redirect URI matches it) for an odd Host. */
     function origin(request: FastifyRequest): string {
       return URL.canParse(`${request.protocol}://${request.host}`)
@@ -82,11 +88,7 @@ export function devProviderRoutes(deps: { db: Queryable; secretKey: string }) {
     }
 
     function htmlPage(reply: FastifyReply, status: number, html: string): FastifyReply {
-      return reply
-        .code(status)
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(html);
+      return reply.code(status).type('text/html; charset=utf-8').send(html);
     }
 
     /** Back to the client's redirect URI with the answer (RFC 6749 section 4.1.2). */
@@ -97,7 +99,7 @@ export function devProviderRoutes(deps: { db: Queryable; secretKey: string }) {
     ): FastifyReply {
       const url = new URL(redirectUri);
       for (const [name, value] of Object.entries(params)) if (value !== '') url.searchParams.set(name, value);
-      return reply.header('cache-control', 'no-store').redirect(url.toString(), 302);
+      return reply.redirect(url.toString(), 302);
     }
 
     /**
@@ -135,7 +137,7 @@ export function devProviderRoutes(deps: { db: Queryable; secretKey: string }) {
       return { provider: client.provider, redirectUri, state, codeChallenge };
     }
 
-    app.get(devProviderPaths.authorize, { schema: hide }, async (request, reply) => {
+    await registerCall(app, showDevOAuthConsent, async (_input, request, reply) => {
       const query = (request.query ?? {}) as Record<string, unknown>;
       const checked = checkRequest(request, reply, query);
       if (!('provider' in checked)) return checked;
@@ -158,63 +160,59 @@ export function devProviderRoutes(deps: { db: Queryable; secretKey: string }) {
       );
     });
 
-    app.post(
-      devProviderPaths.authorize,
-      { schema: hide, config: { formBody: true } },
-      async (request, reply) => {
-        const form = (request.body ?? {}) as Record<string, unknown>;
-        const checked = checkRequest(request, reply, form);
-        if (!('provider' in checked)) return checked;
-        if (stringOf(form.decision) !== 'allow') {
-          return redirectBack(reply, checked.redirectUri, {
-            error: 'access_denied',
-            error_description: 'The user denied the request',
-            state: checked.state,
-          });
-        }
-        const choice = stringOf(form.identity);
-        const preset = /^\d$/.test(choice) ? devTestIdentities[Number(choice)] : undefined;
-        const typed = { name: stringOf(form.name).slice(0, 64), email: stringOf(form.email).slice(0, 128) };
-        const chosen = preset ?? typed;
-        const profile = cleanProfile(devSubject(checked.provider, chosen.email), chosen.email, chosen.name);
-        if (!profile || profile.email === null) {
-          return htmlPage(
-            reply,
-            400,
-            devConsentPage({
-              provider: checked.provider,
-              language: language(request),
-              scopes: scopesOf[checked.provider],
-              hidden: Object.fromEntries(
-                [
-                  'response_type',
-                  'client_id',
-                  'redirect_uri',
-                  'state',
-                  'code_challenge',
-                  'code_challenge_method',
-                ].map((name) => [name, stringOf(form[name])]),
-              ),
-              typed,
-              error: true,
-            }),
-          );
-        }
-        const code = randomBytes(32).toString('base64url');
-        await insertDevCode(deps.db, {
-          codeHash: sha256(code),
-          clientId: devClientId(checked.provider),
-          redirectUri: checked.redirectUri,
-          codeChallenge: checked.codeChallenge,
-          identity: { ...profile, name: profile.name ?? profile.email.split('@')[0] ?? null },
-          expiresAt: new Date(Date.now() + codeLifetimeMs),
+    await registerCall(app, answerDevOAuthConsent, async (_input, request, reply) => {
+      const form = (request.body ?? {}) as Record<string, unknown>;
+      const checked = checkRequest(request, reply, form);
+      if (!('provider' in checked)) return checked;
+      if (stringOf(form.decision) !== 'allow') {
+        return redirectBack(reply, checked.redirectUri, {
+          error: 'access_denied',
+          error_description: 'The user denied the request',
+          state: checked.state,
         });
-        return redirectBack(reply, checked.redirectUri, { code, state: checked.state });
-      },
-    );
+      }
+      const choice = stringOf(form.identity);
+      const preset = /^\d$/.test(choice) ? devTestIdentities[Number(choice)] : undefined;
+      const typed = { name: stringOf(form.name).slice(0, 64), email: stringOf(form.email).slice(0, 128) };
+      const chosen = preset ?? typed;
+      const profile = cleanProfile(devSubject(checked.provider, chosen.email), chosen.email, chosen.name);
+      if (!profile || profile.email === null) {
+        return htmlPage(
+          reply,
+          400,
+          devConsentPage({
+            provider: checked.provider,
+            language: language(request),
+            scopes: scopesOf[checked.provider],
+            hidden: Object.fromEntries(
+              [
+                'response_type',
+                'client_id',
+                'redirect_uri',
+                'state',
+                'code_challenge',
+                'code_challenge_method',
+              ].map((name) => [name, stringOf(form[name])]),
+            ),
+            typed,
+            error: true,
+          }),
+        );
+      }
+      const code = randomBytes(32).toString('base64url');
+      await insertDevCode(deps.db, {
+        codeHash: sha256(code),
+        clientId: devClientId(checked.provider),
+        redirectUri: checked.redirectUri,
+        codeChallenge: checked.codeChallenge,
+        identity: { ...profile, name: profile.name ?? profile.email.split('@')[0] ?? null },
+        expiresAt: new Date(Date.now() + codeLifetimeMs),
+      });
+      return redirectBack(reply, checked.redirectUri, { code, state: checked.state });
+    });
 
-    app.post(devProviderPaths.token, { schema: hide, config: { formBody: true } }, async (request, reply) => {
-      reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+    await registerCall(app, exchangeDevOAuthCode, async (_input, request, reply) => {
+      reply.header('pragma', 'no-cache');
       const form = (request.body ?? {}) as Record<string, unknown>;
       const refuse = (status: number, error: string, description: string) =>
         reply.code(status).send({ error, error_description: description });
@@ -260,14 +258,13 @@ export function devProviderRoutes(deps: { db: Queryable; secretKey: string }) {
       });
       return {
         access_token: accessToken,
-        token_type: 'Bearer',
+        token_type: 'Bearer' as const,
         expires_in: tokenLifetimeSeconds,
         scope: scopesOf[client.provider].join(' '),
       };
     });
 
-    app.get(devProviderPaths.userInfo, { schema: hide }, async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    await registerCall(app, getDevOAuthUserInfo, async (_input, request, reply) => {
       const match = /^Bearer ([A-Za-z0-9_-]{43})$/.exec(request.headers.authorization ?? '');
       const token = match?.[1] === undefined ? undefined : await selectDevToken(deps.db, sha256(match[1]));
       const client = token === undefined ? undefined : clients.get(token.client_id);

@@ -1,7 +1,8 @@
+import { getSocialPopupScript } from '@lotus/contract/social';
 import type { SocialPopupMessage } from '@lotus/contract/social';
 
 /** Where the popup's script is served (a file of its own: the CSP allows no inline script). */
-export const popupScriptPath = '/wps/session/social/popup.js';
+const popupScriptPath = getSocialPopupScript.path;
 
 /** Text for an HTML text node or a quoted attribute value. */
 export function escapeHtml(text: string): string {

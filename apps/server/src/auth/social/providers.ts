@@ -1,3 +1,4 @@
+import { exchangeDevOAuthCode, getDevOAuthUserInfo, showDevOAuthConsent } from '@lotus/contract/social';
 import type { SocialProvider } from '@lotus/contract/social';
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
@@ -71,9 +72,9 @@ const realEndpoints: Record<SocialProvider, ProviderEndpoints> = {
 
 /** The development provider's endpoints, on the site's own origin (dev-provider-routes.ts). */
 export const devProviderPaths = {
-  authorize: '/dev-oauth/authorize',
-  token: '/dev-oauth/token',
-  userInfo: '/dev-oauth/userinfo',
+  authorize: showDevOAuthConsent.path,
+  token: exchangeDevOAuthCode.path,
+  userInfo: getDevOAuthUserInfo.path,
 } as const;
 
 /** The development provider's client for `provider`. */

@@ -1,27 +1,25 @@
 import { httpStatusOf } from '@lotus/contract/errors';
-import { loginResultSchema } from '@lotus/contract/login-challenge/schemas';
-import {
-  socialLinkSchema,
-  socialLinkStartSchema,
-  socialLoginRequestSchema,
-  socialProviderEntrySchema,
-  socialProviderParamsSchema,
-  socialUnlinkedSchema,
-} from '@lotus/contract/social/schemas';
 import type { ErrorCode } from '@lotus/contract/errors';
-import type { SocialPopupMessage, SocialProvider } from '@lotus/contract/social';
+import {
+  finishSocialLogin,
+  getSocialPopupScript,
+  listSocialLinks,
+  listSocialProviders,
+  logInBySocialTicket,
+  startSocialLink,
+  startSocialLogin,
+  unlinkSocialAccount,
+} from '@lotus/contract/social';
+import type { SocialPopupMessage } from '@lotus/contract/social';
 import { pickLanguage } from '@lotus/i18n/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.ts';
-import { ok } from '../../platform/http/envelope.ts';
-import { responses } from '../../platform/http/responses.ts';
-import { credentialRateLimit } from '../routes.ts';
+import { registerCall } from '../../platform/http/calls.ts';
+import { credentialRateLimit, loginContext } from '../routes.ts';
 import type { AuthService } from '../service.ts';
 import type { OAuthHttp } from './oauth-client.ts';
 import { fetchHttp } from './oauth-client.ts';
-import { popupResultPage, popupScript, popupScriptPath } from './popup-page.ts';
+import { popupResultPage, popupScript } from './popup-page.ts';
 import { browserCookieName } from './service.ts';
 import type { CallbackQuery, SocialService, SocialStart } from './service.ts';
 
@@ -61,8 +59,8 @@ export function createOAuthHttp(local: FastifyInstance, network: OAuthHttp = fet
   };
 }
 
-/** Only the callback path receives the cookie; it lives as long as the flow may. */
-const cookiePath = '/wps/session/social/';
+/** Only the social popup's paths (the callback's) receive the cookie; it lives as long as the flow may. */
+const cookiePath = finishSocialLogin.path.slice(0, finishSocialLogin.path.indexOf(':provider'));
 
 function setBrowserCookie(request: FastifyRequest, reply: FastifyReply, cookie: SocialStart['cookie']): void {
   const secure = request.protocol === 'https' ? '; Secure' : '';
@@ -98,7 +96,6 @@ function popupPage(
 ): FastifyReply {
   return reply
     .code(status)
-    .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
     .send(popupResultPage(message, pickLanguage(request.headers['accept-language'])));
 }
@@ -111,55 +108,35 @@ function stringOf(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** Social login (switch login.social) and the security centre's linked social accounts. */
+/**
+ * Social login (switch login.social) and the security centre's linked social accounts. The popup's
+ * calls answer pages and redirects, not the envelope (their declarations say so).
+ */
 export function socialRoutes(deps: { auth: AuthService; social: SocialService; http?: OAuthHttp }) {
-  return async (plain: FastifyInstance) => {
-    const app = plain.withTypeProvider<ZodTypeProvider>();
-    const tags = ['auth'];
-    const http = createOAuthHttp(plain, deps.http);
+  return async (app: FastifyInstance) => {
+    const http = createOAuthHttp(app, deps.http);
 
-    app.get(
-      '/wps/session/social/providers',
-      {
-        schema: {
-          tags,
-          summary: 'The social login providers offered (empty when switch login.social is off)',
-          response: responses(z.array(socialProviderEntrySchema)),
-        },
-      },
-      async (_request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return ok(await deps.social.providers());
-      },
-    );
+    await registerCall(app, listSocialProviders, async () => deps.social.providers());
 
-    app.get(popupScriptPath, { schema: { hide: true } }, async (_request, reply) =>
+    await registerCall(app, getSocialPopupScript, async (_input, _request, reply) =>
       reply
         .header('cache-control', 'public, max-age=3600')
         .type('application/javascript; charset=utf-8')
         .send(popupScript),
     );
 
-    app.get(
-      '/wps/session/social/:provider/start',
-      {
-        config: { rateLimit: socialStartRateLimit },
-        schema: {
-          tags,
-          summary:
-            'Opened in the login popup: 302 to the provider (state and PKCE). A refusal is the popup page with its error',
-          params: socialProviderParamsSchema,
-        },
-      },
-      async (request, reply) => {
-        const { provider } = request.params;
+    await registerCall(
+      app,
+      startSocialLogin,
+      async ({ params }, request, reply) => {
+        const { provider } = params;
         try {
           const started = await deps.social.start(provider, {
             site: request.site,
             origin: originOf(request),
           });
           setBrowserCookie(request, reply, started.cookie);
-          return reply.header('cache-control', 'no-store').redirect(started.url, 302);
+          return reply.redirect(started.url, 302);
         } catch (error) {
           const code = errorCodeOf(error);
           if (!(error instanceof AppError)) request.log.error({ err: error }, 'social login start failed');
@@ -171,129 +148,68 @@ export function socialRoutes(deps: { auth: AuthService; social: SocialService; h
           );
         }
       },
+      { rateLimit: socialStartRateLimit },
     );
 
-    app.get(
-      '/wps/session/social/:provider/callback',
-      {
-        schema: {
-          tags,
-          summary:
-            'The redirect URI to register with the provider. Answers the popup page, which posts the ticket (or the error) to its opener',
-          params: socialProviderParamsSchema,
-        },
+    await registerCall(app, finishSocialLogin, async ({ params }, request, reply) => {
+      const { provider } = params;
+      const query = (request.query ?? {}) as Record<string, unknown>;
+      const callback: CallbackQuery = {
+        code: stringOf(query.code),
+        state: stringOf(query.state),
+        error: stringOf(query.error),
+      };
+      clearBrowserCookie(reply, callback.state);
+      try {
+        const outcome = await deps.social.complete(provider, callback, {
+          site: request.site,
+          http,
+          cookies: cookiesOf(request),
+        });
+        const message: SocialPopupMessage =
+          outcome.kind === 'login'
+            ? { type: 'lotus-social', provider, ticket: outcome.ticket }
+            : { type: 'lotus-social', provider, linked: true };
+        return popupPage(request, reply, message, 200);
+      } catch (error) {
+        const code = errorCodeOf(error);
+        if (!(error instanceof AppError)) request.log.error({ err: error }, 'social login callback failed');
+        else if (error.cause !== undefined) request.log.warn({ err: error.cause }, 'provider refused');
+        return popupPage(request, reply, { type: 'lotus-social', provider, error: code }, httpStatusOf(code));
+      }
+    });
+
+    await registerCall(
+      app,
+      logInBySocialTicket,
+      async ({ body }, request) => {
+        const memberId = await deps.social.redeemTicket(body.ticket, request.site);
+        return deps.auth.admitMember(memberId, loginContext(request), 'social');
       },
-      async (request, reply) => {
-        const { provider } = request.params;
-        const query = (request.query ?? {}) as Record<string, unknown>;
-        const callback: CallbackQuery = {
-          code: stringOf(query.code),
-          state: stringOf(query.state),
-          error: stringOf(query.error),
-        };
-        clearBrowserCookie(reply, callback.state);
-        try {
-          const outcome = await deps.social.complete(provider, callback, {
-            site: request.site,
-            http,
-            cookies: cookiesOf(request),
-          });
-          const message: SocialPopupMessage =
-            outcome.kind === 'login'
-              ? { type: 'lotus-social', provider, ticket: outcome.ticket }
-              : { type: 'lotus-social', provider, linked: true };
-          return popupPage(request, reply, message, 200);
-        } catch (error) {
-          const code = errorCodeOf(error);
-          if (!(error instanceof AppError)) request.log.error({ err: error }, 'social login callback failed');
-          else if (error.cause !== undefined) request.log.warn({ err: error.cause }, 'provider refused');
-          return popupPage(
-            request,
-            reply,
-            { type: 'lotus-social', provider, error: code },
-            httpStatusOf(code),
-          );
-        }
-      },
+      { rateLimit: credentialRateLimit },
     );
 
-    app.post(
-      '/wps/session/login/social',
-      {
-        config: { rateLimit: credentialRateLimit },
-        schema: {
-          tags,
-          summary: 'Log in with the ticket the social login popup posted back (single use, 2 minutes)',
-          body: socialLoginRequestSchema,
-          response: responses(loginResultSchema),
-        },
-      },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        const memberId = await deps.social.redeemTicket(request.body.ticket, request.site);
-        const context = { site: request.site, ip: request.ip, userAgent: request.headers['user-agent'] };
-        return ok(await deps.auth.admitMember(memberId, context, 'social'));
-      },
-    );
-
-    app.post(
-      '/wps/member/social/:provider/link',
-      {
-        config: { rateLimit: socialStartRateLimit },
-        schema: {
-          tags,
-          summary: "The provider's address to open in a popup; its callback links the account to the member",
-          params: socialProviderParamsSchema,
-          response: responses(socialLinkStartSchema),
-        },
-      },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        const { member } = await deps.auth.authenticate(request);
-        const provider: SocialProvider = request.params.provider;
-        const started = await deps.social.start(provider, {
+    await registerCall(
+      app,
+      startSocialLink,
+      async ({ caller, params }, request, reply) => {
+        const started = await deps.social.start(params.provider, {
           site: request.site,
           origin: originOf(request),
-          memberId: member.id,
+          memberId: caller.member.id,
         });
         // The page's own fetch sets it, so the popup's callback comes from this browser.
         setBrowserCookie(request, reply, started.cookie);
-        return ok({ url: started.url });
+        return { url: started.url };
       },
+      { rateLimit: socialStartRateLimit },
     );
 
-    app.get(
-      '/wps/member/social',
-      {
-        schema: {
-          tags,
-          summary: "The member's linked social accounts",
-          response: responses(z.array(socialLinkSchema)),
-        },
-      },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        const { member } = await deps.auth.authenticate(request);
-        return ok(await deps.social.links(member.id));
-      },
-    );
+    await registerCall(app, listSocialLinks, async ({ caller }) => deps.social.links(caller.member.id));
 
-    app.delete(
-      '/wps/member/social/:provider',
-      {
-        schema: {
-          tags,
-          summary:
-            'Unlinks a social account (refused while it is the only way into an account it created and no password was set)',
-          params: socialProviderParamsSchema,
-          response: responses(socialUnlinkedSchema),
-        },
-      },
-      async (request) => {
-        const { member } = await deps.auth.authenticate(request);
-        await deps.social.unlink(member.id, request.params.provider);
-        return ok({ unlinked: true as const });
-      },
-    );
+    await registerCall(app, unlinkSocialAccount, async ({ caller, params }) => {
+      await deps.social.unlink(caller.member.id, params.provider);
+      return { unlinked: true as const };
+    });
   };
 }

@@ -1,11 +1,12 @@
 import { featureSwitches } from '@lotus/contract/system/schemas';
+import { pathOf } from '@lotus/contract/call';
+import { finishSocialLogin } from '@lotus/contract/social';
 import type { SocialLink, SocialProvider, SocialProviderEntry } from '@lotus/contract/social';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { MemberService } from '../../member/service.ts';
 import type { Pool } from '../../platform/database/pool.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Site } from '../../platform/http/security-headers.ts';
-import type { SystemService } from '../../system/service.ts';
+import type { AuthMembers, AuthSwitches } from '../needs.ts';
 import type { OAuthHttp, OAuthProviderConfig, SocialProfile } from './oauth-client.ts';
 import {
   authorizationUrl,
@@ -40,7 +41,7 @@ function sha256(value: string): Buffer {
 
 /** The redirect URI to register with a provider: `{site origin}/wps/session/social/{provider}/callback`. */
 export function callbackUri(origin: string, provider: SocialProvider): string {
-  return `${origin}/wps/session/social/${provider}/callback`;
+  return `${origin}${pathOf(finishSocialLogin.path, { provider })}`;
 }
 
 /**
@@ -74,8 +75,8 @@ export function createSocialService(deps: {
   pool: Pool;
   brandId: number;
   secretKey: string;
-  members: MemberService;
-  system: SystemService;
+  members: Pick<AuthMembers, 'createSocialMember' | 'findForSession' | 'findForLoginById'>;
+  system: AuthSwitches;
   providers: readonly OAuthProviderConfig[];
 }) {
   const { pool, brandId, secretKey, members, system } = deps;

@@ -1,116 +1,46 @@
-import { encryptedBodySchema } from '@lotus/contract/auth/schemas';
 import {
-  recoveryCodesSchema,
-  totpCodeRequestSchema,
-  totpDisabledSchema,
-  totpDisableRequestSchema,
-  totpSetupSchema,
-  totpStatusSchema,
-} from '@lotus/contract/login-challenge/schemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { readEncryptedBody } from '../../platform/http/encrypted-body.ts';
-import { ok } from '../../platform/http/envelope.ts';
-import { responses } from '../../platform/http/responses.ts';
+  disableTotp,
+  enableTotp,
+  getTotpStatus,
+  renewTotpRecoveryCodes,
+  setUpTotp,
+} from '@lotus/contract/login-challenge';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../platform/http/calls.ts';
 import { credentialRateLimit } from '../routes.ts';
 import type { AuthService } from '../service.ts';
 
 /** The member's authenticator app (TOTP): status, enrolment, recovery codes, removal. */
-export function totpRoutes(deps: { auth: AuthService; payloadKey: string }) {
-  return async (plain: FastifyInstance) => {
-    const app = plain.withTypeProvider<ZodTypeProvider>();
-    const tags = ['security'];
+export function totpRoutes(deps: { auth: AuthService }) {
+  return async (app: FastifyInstance) => {
+    const { totp } = deps.auth;
+    // Each of these checks a code or the password: guessing is slowed like a login's.
+    const options = { rateLimit: credentialRateLimit };
 
-    async function realMember(request: FastifyRequest) {
-      return (await deps.auth.authenticate(request)).member;
-    }
-
-    app.get(
-      '/wps/member/security/totp',
-      { schema: { tags, summary: 'Whether an authenticator is on', response: responses(totpStatusSchema) } },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        const member = await realMember(request);
-        return ok(await deps.auth.totp.status(member.id));
-      },
+    await registerCall(app, getTotpStatus, async ({ caller }) => totp.status(caller.member.id));
+    await registerCall(app, setUpTotp, async ({ caller }) =>
+      totp.setup(caller.member.id, caller.member.username),
     );
-
-    app.post(
-      '/wps/member/security/totp/setup',
-      {
-        schema: {
-          tags,
-          summary:
-            'A new authenticator secret and its otpauth:// address for the QR code (pending until enabled)',
-          response: responses(totpSetupSchema),
-        },
-      },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        const member = await realMember(request);
-        return ok(await deps.auth.totp.setup(member.id, member.username));
-      },
+    await registerCall(
+      app,
+      enableTotp,
+      async ({ caller, body }) => totp.enable(caller.member.id, body.code),
+      options,
     );
-
-    app.post(
-      '/wps/member/security/totp/enable',
-      {
-        config: { rateLimit: credentialRateLimit },
-        schema: {
-          tags,
-          summary:
-            'Turn the authenticator on with a code from it (encrypted body); answers 10 recovery codes, once',
-          body: encryptedBodySchema,
-          response: responses(recoveryCodesSchema),
-        },
-      },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        const member = await realMember(request);
-        const { code } = readEncryptedBody(request.body.data, deps.payloadKey, totpCodeRequestSchema);
-        return ok(await deps.auth.totp.enable(member.id, code));
-      },
+    await registerCall(
+      app,
+      renewTotpRecoveryCodes,
+      async ({ caller, body }) => totp.renewRecoveryCodes(caller.member.id, body.code),
+      options,
     );
-
-    app.post(
-      '/wps/member/security/totp/recovery-codes',
-      {
-        config: { rateLimit: credentialRateLimit },
-        schema: {
-          tags,
-          summary:
-            'New recovery codes, confirmed with a current code (encrypted body); the old ones stop working',
-          body: encryptedBodySchema,
-          response: responses(recoveryCodesSchema),
-        },
+    await registerCall(
+      app,
+      disableTotp,
+      async ({ caller, body }) => {
+        await totp.disable(caller.member.id, body);
+        return { disabled: true as const };
       },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        const member = await realMember(request);
-        const { code } = readEncryptedBody(request.body.data, deps.payloadKey, totpCodeRequestSchema);
-        return ok(await deps.auth.totp.renewRecoveryCodes(member.id, code));
-      },
-    );
-
-    app.post(
-      '/wps/member/security/totp/disable',
-      {
-        config: { rateLimit: credentialRateLimit },
-        schema: {
-          tags,
-          summary:
-            'Turn the authenticator off with the password and a code or recovery code (encrypted body)',
-          body: encryptedBodySchema,
-          response: responses(totpDisabledSchema),
-        },
-      },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        const member = await realMember(request);
-        const form = readEncryptedBody(request.body.data, deps.payloadKey, totpDisableRequestSchema);
-        await deps.auth.totp.disable(member.id, form);
-        return ok({ disabled: true as const });
-      },
+      options,
     );
   };
 }

@@ -2,13 +2,12 @@ import { createHash, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { featureSwitches } from '@lotus/contract/system/schemas';
 import type { RecoveryCodes, TotpSetup, TotpStatus } from '@lotus/contract/login-challenge';
-import type { MemberService } from '../../member/service.ts';
 import { verifyPassword } from '../../platform/crypto/password.ts';
 import type { SecretBox } from '../../platform/crypto/secret-box.ts';
 import { inTransaction } from '../../platform/database/transaction.ts';
 import type { Pool } from '../../platform/database/pool.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { SystemService } from '../../system/service.ts';
+import type { AuthMembers, AuthSwitches } from '../needs.ts';
 import {
   claimStep,
   countRecoveryCodes,
@@ -52,8 +51,8 @@ export function createTotpService(deps: {
   pool: Pool;
   box: SecretBox;
   brandName: string;
-  members: MemberService;
-  system: SystemService;
+  members: Pick<AuthMembers, 'findForLoginById'>;
+  system: AuthSwitches;
 }) {
   const { pool, box, brandName, members, system } = deps;
 
