@@ -1,16 +1,17 @@
-import type {
-  CatalogLanguage,
-  CatalogPage,
-  CatalogQuery,
-  CatalogVendor,
-  FavouriteIds,
-  Favourites,
-  GameTypeAnswer,
-  LaunchGame,
-  PvpRoom,
-  RecentGame,
-  VendorLanes,
+import {
+  addFavouriteGame,
+  launchGame,
+  listCatalogGames,
+  listCatalogVendors,
+  listFavouriteGames,
+  listPopularGames,
+  listPvpRooms,
+  listRecentGames,
+  listVassalageGroups,
+  listVendorLanes,
+  removeFavouriteGame,
 } from '@lotus/contract/games-catalog';
+import type { CatalogLanguage, CatalogQuery } from '@lotus/contract/games-catalog';
 import type { GameType } from '@lotus/contract/values';
 import type { ApiClient } from './client.ts';
 
@@ -21,29 +22,22 @@ export type CatalogFilter = Partial<CatalogQuery>;
 export function gamesCatalogApi(client: ApiClient) {
   return {
     /** Paged games; `isFav` is filled when the member is logged in. */
-    list: (filter: CatalogFilter = {}) =>
-      client.get<CatalogPage>('/lgw/games', { searchParams: { ...filter } }),
+    list: (filter: CatalogFilter = {}) => client.call(listCatalogGames, { query: filter }),
     popular: (options: { category?: GameType; limit?: number; lang?: CatalogLanguage } = {}) =>
-      client.get<CatalogPage['content']>('/lgw/games/popular', { searchParams: { ...options } }),
-    vendors: (category?: GameType) =>
-      client.get<CatalogVendor[]>('/wps/relay/games/vendors', { searchParams: { category } }),
+      client.call(listPopularGames, { query: options }),
+    vendors: (category?: GameType) => client.call(listCatalogVendors, { query: { category } }),
     vendorLanes: (options: { category?: GameType; perLane?: number; lang?: CatalogLanguage } = {}) =>
-      client.get<VendorLanes>('/wps/relay/games/vendorLanes', { searchParams: { ...options } }),
+      client.call(listVendorLanes, { query: options }),
     gameType: (key: 'RNG' | 'ALL' = 'RNG', lang?: CatalogLanguage) =>
-      client.get<GameTypeAnswer>('/wps/relay/games/gameType', { searchParams: { key, lang } }),
-    favourites: (lang?: CatalogLanguage) =>
-      client.get<Favourites>('/wps/relay/games/favourites', { searchParams: { lang } }),
+      client.call(listVassalageGroups, { query: { key, lang } }),
+    favourites: (lang?: CatalogLanguage) => client.call(listFavouriteGames, { query: { lang } }),
     /** Answers the member's favourite id list, to keep in session storage. */
-    addFavourite: (nodeId: number) =>
-      client.get<FavouriteIds>('/wps/relay/games/favourites/add', { searchParams: { nodeId } }),
-    removeFavourite: (nodeId: number) =>
-      client.get<FavouriteIds>('/wps/relay/games/favourites/remove', { searchParams: { nodeId } }),
-    recent: (lang?: CatalogLanguage) =>
-      client.get<RecentGame[]>('/wps/relay/games/recent', { searchParams: { lang } }),
-    pvpRooms: () => client.get<{ rooms: PvpRoom[] }>('/wps/relay/games/pvpRooms'),
+    addFavourite: (nodeId: number) => client.call(addFavouriteGame, { query: { nodeId } }),
+    removeFavourite: (nodeId: number) => client.call(removeFavouriteGame, { query: { nodeId } }),
+    recent: (lang?: CatalogLanguage) => client.call(listRecentGames, { query: { lang } }),
+    pvpRooms: () => client.call(listPvpRooms),
     /** How to open a game (route, frame, popup or lottery flow); needs a token. */
-    launch: (code: string, lang: CatalogLanguage) =>
-      client.get<LaunchGame>('/wps/game/launchGame', { searchParams: { code, lang } }),
+    launch: (code: string, lang: CatalogLanguage) => client.call(launchGame, { query: { code, lang } }),
   };
 }
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { playSimulatorRound, simulatorBalance } from '@lotus/contract/vendor-simulator';
 import { lotteryNumberText, lotteryNumbers } from './paytable.ts';
 import type { SimulatorGameKind } from './paytable.ts';
 
@@ -129,6 +130,8 @@ export function gamePage(play: PagePlay): { html: string; nonce: string } {
     player: play.player,
     lang: play.lang,
     texts: t,
+    // The page's backend, as declared.
+    paths: { balance: simulatorBalance.path, rounds: playSimulatorRound.path },
   };
   const html = `<!doctype html>
 <html lang="${play.lang}">
@@ -186,7 +189,7 @@ export function gamePage(play: PagePlay): { html: string; nonce: string } {
   }
   async function loadBalance() {
     try {
-      const answer = await post('/vendor-sim/balance', { vendor: play.vendor, player: play.player });
+      const answer = await post(play.paths.balance, { vendor: play.vendor, player: play.player });
       if (answer.success) balance.textContent = money(answer.value.balance) + ' ' + answer.value.currency;
       else { balance.textContent = '—'; show(refusal(answer.error), 'bad'); }
     } catch { balance.textContent = '—'; show(t.failed, 'bad'); }
@@ -196,7 +199,7 @@ export function gamePage(play: PagePlay): { html: string; nonce: string } {
     try {
       const bet = { vendor: play.vendor, game: play.game, token: play.token, player: play.player, stake: stake.value };
       if (pick) bet.pick = pick.value;
-      const answer = await post('/vendor-sim/rounds', bet);
+      const answer = await post(play.paths.rounds, bet);
       if (!answer.success) { show(refusal(answer.error), 'bad'); return; }
       const round = answer.value;
       if (round.balance !== null) balance.textContent = money(round.balance) + ' ' + (round.currency || '');

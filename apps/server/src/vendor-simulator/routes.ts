@@ -1,51 +1,35 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { failure, ok } from '../platform/http/envelope.ts';
+import {
+  openSimulatorGame,
+  playSimulatorRound,
+  simulatorBalance,
+  simulatorStats,
+} from '@lotus/contract/vendor-simulator';
+import { simulatorPlayQuerySchema } from '@lotus/contract/vendor-simulator/schemas';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { AppError } from '../platform/http/app-error.ts';
+import { registerCall } from '../platform/http/calls.ts';
 import { escapeHtml, gamePage } from './page.ts';
-import { SimulatorVendorUnknown, simulatorVendorPattern } from './secrets.ts';
+import { SimulatorVendorUnknown } from './secrets.ts';
 import type { VendorSimulator } from './simulator.ts';
 import { gameKindOf } from './simulator.ts';
 
-/** The simulator's own requests (it is a third party: its API is not the platform's contract). */
-const idText = z.string().regex(/^[\x21-\x7e]{1,100}$/);
-const vendor = z.string().regex(simulatorVendorPattern);
-const player = z.string().regex(/^[1-9]\d{0,18}$/);
-const token = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
-
-const playQuerySchema = z.object({
-  vendor,
-  game: idText,
-  token,
-  player,
-  lang: z.enum(['vi', 'en']).default('vi'),
-});
-const balanceBodySchema = z.object({ vendor, player });
-const roundBodySchema = z.object({
-  vendor,
-  game: idText,
-  token,
-  player,
-  stake: z.string().regex(/^[1-9]\d{0,14}$/),
-  // The lottery's number: two digits 00-99, or "random" (also when left out) for the vendor's quick pick.
-  pick: z.union([z.literal('random'), z.string().regex(/^\d{2}$/)]).optional(),
-});
-
-function fieldsOf(error: z.ZodError): Record<string, string> {
-  return Object.fromEntries(error.issues.map((issue) => [issue.path.join('.') || 'body', 'invalid']));
+/** A vendor the simulator does not play (not a SIM_* vendor of the brand): error_vendor_not_found. */
+function unknownVendor(error: unknown): never {
+  if (error instanceof SimulatorVendorUnknown) throw new AppError('error_vendor_not_found');
+  throw error;
 }
 
 /**
  * The simulator's site, under `/vendor-sim/`: the game page the member site frames at launch, and
  * the page's backend (a round, a balance), which plays through the platform's wallet API over
- * HTTP. Mounted when VENDOR_SIMULATOR is on (docs/vendor-simulator.md).
+ * HTTP. Mounted when VENDOR_SIMULATOR is on (docs/vendor-simulator.md). Every call is a visitor's:
+ * the simulator is a third party, its player is named by the launch link, not by a session.
  */
 export function vendorSimulatorRoutes(deps: { simulator: VendorSimulator }) {
   const { simulator } = deps;
   const memberOrigin = new URL(simulator.settings.memberSiteUrl).origin;
 
   return async (app: FastifyInstance) => {
-    const hide = { hide: true };
-
     function html(reply: FastifyReply, status: number, body: string, nonce: string | null): FastifyReply {
       const scripts = nonce === null ? "'none'" : `'nonce-${nonce}'`;
       // Framed by the member site (launch) or opened on its own; X-Frame-Options cannot name
@@ -53,7 +37,6 @@ export function vendorSimulatorRoutes(deps: { simulator: VendorSimulator }) {
       reply.removeHeader('x-frame-options');
       return reply
         .code(status)
-        .header('cache-control', 'no-store')
         .header('referrer-policy', 'no-referrer')
         .header(
           'content-security-policy',
@@ -64,15 +47,9 @@ export function vendorSimulatorRoutes(deps: { simulator: VendorSimulator }) {
         .send(body);
     }
 
-    function unknownVendor(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
-      if (error instanceof SimulatorVendorUnknown) {
-        return reply.code(404).send(failure(request, 'error_vendor_not_found'));
-      }
-      throw error;
-    }
-
-    app.get('/vendor-sim/play', { schema: hide }, async (request, reply) => {
-      const query = playQuerySchema.safeParse(request.query);
+    // The launch link is checked here, not by the declaration: a bad one is a page saying so.
+    await registerCall(app, openSimulatorGame, async (_input, request, reply) => {
+      const query = simulatorPlayQuerySchema.safeParse(request.query);
       if (!query.success) {
         return html(
           reply,
@@ -85,25 +62,16 @@ export function vendorSimulatorRoutes(deps: { simulator: VendorSimulator }) {
       return html(reply, 200, page.html, page.nonce);
     });
 
-    app.post('/vendor-sim/balance', { schema: hide }, async (request, reply) => {
-      const body = balanceBodySchema.safeParse(request.body);
-      if (!body.success)
-        return reply.code(400).send(failure(request, 'error_validation', { fields: fieldsOf(body.error) }));
-      try {
-        const answer = await simulator.balance(body.data.vendor, body.data.player, request.log);
-        return reply.code(answer.success ? 200 : 409).send(answer);
-      } catch (error) {
-        return unknownVendor(request, reply, error);
-      }
+    // The platform's answer as it came: its value, or its refusal with 409.
+    await registerCall(app, simulatorBalance, async ({ body }, request, reply) => {
+      const answer = await simulator.balance(body.vendor, body.player, request.log).catch(unknownVendor);
+      return reply.code(answer.success ? 200 : 409).send(answer);
     });
 
-    app.post('/vendor-sim/rounds', { schema: hide }, async (request, reply) => {
-      const body = roundBodySchema.safeParse(request.body);
-      if (!body.success)
-        return reply.code(400).send(failure(request, 'error_validation', { fields: fieldsOf(body.error) }));
-      const { vendor: code, game, token: launchToken, player: playerId, stake, pick } = body.data;
-      try {
-        const round = await simulator.play(
+    await registerCall(app, playSimulatorRound, async ({ body }, request) => {
+      const { vendor: code, game, token: launchToken, player: playerId, stake, pick } = body;
+      return simulator
+        .play(
           {
             vendor: code,
             game,
@@ -113,14 +81,11 @@ export function vendorSimulatorRoutes(deps: { simulator: VendorSimulator }) {
             ...(pick === undefined || pick === 'random' ? {} : { pick: Number(pick) }),
           },
           request.log,
-        );
-        return ok(round);
-      } catch (error) {
-        return unknownVendor(request, reply, error);
-      }
+        )
+        .catch(unknownVendor);
     });
 
     // The process's counters (no player data): what the big run prints.
-    app.get('/vendor-sim/stats', { schema: hide }, async () => ok(simulator.stats()));
+    await registerCall(app, simulatorStats, async () => simulator.stats());
   };
 }

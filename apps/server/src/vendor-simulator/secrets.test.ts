@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSites } from '../../test/test-sites.ts';
 import type { TestSites } from '../../test/test-sites.ts';
 import { operatorHeaders, playerAt, vendorCall } from '../../test/vendor-wallet-helpers.ts';
+import { createSecretBox } from '../platform/crypto/secret-box.ts';
 import { createLogger } from '../platform/logger.ts';
+import { createVendorService } from '../vendor-wallet/vendors/service.ts';
 import { createSimulatorSecrets } from './secrets.ts';
 
 let sites: TestSites;
@@ -22,7 +24,16 @@ afterAll(async () => {
 });
 
 const simulatorOf = () =>
-  createSimulatorSecrets({ pool: sites.database.pool, brandId, secretKey: sites.config.SECRET_KEY });
+  createSimulatorSecrets({
+    pool: sites.database.pool,
+    brandId,
+    secretKey: sites.config.SECRET_KEY,
+    vendors: createVendorService({
+      pool: sites.database.pool,
+      brandId,
+      box: createSecretBox(sites.config.SECRET_KEY),
+    }),
+  });
 
 async function rotations(code: string): Promise<Array<string | null>> {
   const { rows } = await sites.database.pool.query<{ request_id: string | null }>(

@@ -1,11 +1,15 @@
+import { simulatorVendorPattern } from '@lotus/contract/vendor-simulator/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import { createSecretBox } from '../platform/crypto/secret-box.ts';
 import type { Pool } from '../platform/database/pool.ts';
-import { createVendorService } from '../vendor-wallet/vendors/service.ts';
+import type { VendorService } from '../vendor-wallet/index.ts';
 import { selectSimulatorSecret, upsertSimulatorSecret, withSecretsLock } from './tables.ts';
 
-/** Only the brand's simulator vendors: the simulator never signs for a real vendor. */
-export const simulatorVendorPattern = /^SIM_[A-Z0-9_]{1,28}$/;
+/**
+ * The vendor wallet's vendors, as the simulator uses them: it finds its SIM_* vendors and issues
+ * their secrets through the operator's own path (handed in: the simulator builds no vendor service).
+ */
+export type SimulatorVendorDesk = Pick<VendorService, 'list' | 'rotateSecret'>;
 
 export class SimulatorVendorUnknown extends Error {}
 
@@ -16,10 +20,14 @@ export class SimulatorVendorUnknown extends Error {}
  * path as the operator's `POST /admin/vendors/<CODE>/secret` (audited) and keeps a sealed copy in
  * vendor_simulator_secrets. An advisory lock keeps several instances from rotating at once.
  */
-export function createSimulatorSecrets(deps: { pool: Pool; brandId: number; secretKey: string }) {
-  const { pool, brandId } = deps;
+export function createSimulatorSecrets(deps: {
+  pool: Pool;
+  brandId: number;
+  secretKey: string;
+  vendors: SimulatorVendorDesk;
+}) {
+  const { pool, brandId, vendors } = deps;
   const box = createSecretBox(deps.secretKey);
-  const vendors = createVendorService({ pool, brandId, box });
   const known = new Map<string, Promise<string>>();
 
   async function ensure(code: string, log: FastifyBaseLogger): Promise<string> {

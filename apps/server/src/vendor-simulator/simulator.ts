@@ -4,6 +4,7 @@ import type { SimulatorGameKind } from './paytable.ts';
 import { createRoundPlayer } from './rounds.ts';
 import type { RoundLog, RoundRequest } from './rounds.ts';
 import { createSimulatorSecrets } from './secrets.ts';
+import type { SimulatorVendorDesk } from './secrets.ts';
 import type { SimulatorSettings, SimulatorTally } from './settings.ts';
 import { emptyTally } from './settings.ts';
 import { createWalletClient } from './wallet-client.ts';
@@ -26,6 +27,7 @@ export function createVendorSimulator(deps: {
   brandId: number;
   secretKey: string;
   settings: SimulatorSettings;
+  vendors: SimulatorVendorDesk;
 }) {
   const { settings } = deps;
   const tally = emptyTally();
@@ -48,7 +50,13 @@ export function createVendorSimulator(deps: {
   /** The player's balance as the vendor sees it (a signed `balance` call), or the platform's refusal. */
   async function balance(vendor: string, playerId: string, log: FastifyBaseLogger): Promise<WalletEnvelope> {
     const answer = await wallet.send(vendor, 'balance', { playerId }, log);
-    if (answer.lost) return { success: false, value: null, error: { code: 'error_system' } };
+    if (answer.lost) {
+      return {
+        success: false,
+        value: null,
+        error: { code: 'error_system', message: 'The platform’s wallet did not answer.' },
+      };
+    }
     return answer.envelope;
   }
 

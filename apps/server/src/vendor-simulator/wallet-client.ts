@@ -1,10 +1,20 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { vendorRequestHeaders } from '../vendor-wallet/signing.ts';
+import { pathOf } from '@lotus/contract/call';
+import { vendorBalance, vendorCredit, vendorDebit, vendorRollback } from '@lotus/contract/vendor-wallet';
+import { vendorRequestHeaders } from '../vendor-wallet/index.ts';
 import type { SimulatorSecrets } from './secrets.ts';
 import type { SimulatorFaults, SimulatorTally } from './settings.ts';
 
 export type WalletCall = 'balance' | 'debit' | 'credit' | 'rollback';
+
+/** The platform's wallet calls, as declared (a real vendor reads the same in docs/vendor-wallet-api.md). */
+const walletCalls = {
+  balance: vendorBalance,
+  debit: vendorDebit,
+  credit: vendorCredit,
+  rollback: vendorRollback,
+} as const satisfies Record<WalletCall, { path: string }>;
 
 /** The platform's envelope as the vendor reads it. */
 export interface WalletEnvelope {
@@ -61,7 +71,7 @@ export function createWalletClient(deps: {
     const signal = AbortSignal.timeout(lose ? randomInt(0, 21) : faults.timeoutMs);
     tally.calls += 1;
     try {
-      const response = await fetch(`${deps.walletUrl}/vendor-wallet/${vendor}/${call}`, {
+      const response = await fetch(`${deps.walletUrl}${pathOf(walletCalls[call].path, { vendor })}`, {
         method: 'POST',
         headers: { ...vendorRequestHeaders(secret, raw), 'accept-language': 'en' },
         body: raw,

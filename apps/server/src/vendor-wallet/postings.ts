@@ -1,5 +1,5 @@
-import type { AccountRef, PostResult } from '../wallet/ledger/service.ts';
-import { describeAccount } from '../wallet/ledger/service.ts';
+import { describeAccount } from '../wallet/index.ts';
+import type { AccountRef, PostResult } from '../wallet/index.ts';
 import { success } from './answers.ts';
 import type { StoredAnswer } from './tables.ts';
 

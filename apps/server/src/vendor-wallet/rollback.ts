@@ -1,19 +1,19 @@
 import type { VendorRollbackRequest } from '@lotus/contract/vendor-wallet';
 import type { PoolClient } from '../platform/database/pool.ts';
 import { AppError } from '../platform/http/app-error.ts';
-import { lockRound, rollBackBetOfRound } from '../wallet/bets/tables.ts';
-import type { RoundWallet } from '../wallet/bets/wallets.ts';
-import { roundWalletAccount, walletBalanceOn } from '../wallet/bets/wallets.ts';
-import type { Ledger } from '../wallet/ledger/service.ts';
+import { roundWalletAccount } from '../wallet/index.ts';
+import type { Ledger, RoundWallet } from '../wallet/index.ts';
 import type { Decided } from './answers.ts';
 import { refusal, replay } from './answers.ts';
 import { balanceAfter, transactionAnswer, vendorLedgerKey } from './postings.ts';
 import { claimTransaction, decideTransaction, markBetRolledBack, selectTransaction } from './tables.ts';
+import type { VendorRounds } from './needs.ts';
 import type { WalletVendor } from './vendors/service.ts';
 
 export interface RollbackContext {
   brand: { id: number; currency: string };
   ledger: Pick<Ledger, 'postWithin'>;
+  rounds: Pick<VendorRounds, 'lockRoundWithin' | 'rollBackBetOfRoundWithin' | 'walletBalanceWithin'>;
   vendor: WalletVendor;
   memberId: bigint;
   /** The rollback request's hash (answers.ts requestHash). */
@@ -33,7 +33,7 @@ export async function rollBackWithin(
   context: RollbackContext,
   request: VendorRollbackRequest,
 ): Promise<Decided> {
-  const { brand, ledger, vendor, memberId, hash, singleWallet } = context;
+  const { brand, ledger, rounds, vendor, memberId, hash, singleWallet } = context;
   const key = { vendorId: vendor.id, kind: 'rollback' as const, transactionId: request.transactionId };
   const claimed = await claimTransaction(client, {
     ...key,
@@ -49,7 +49,7 @@ export async function rollBackWithin(
   const answerWithBalance = async (wallet: RoundWallet, rolledBack: boolean) =>
     transactionAnswer(
       request,
-      await walletBalanceOn(client, brand.id, memberId, wallet, vendor.code),
+      await rounds.walletBalanceWithin(client, memberId, wallet, vendor.code),
       brand.currency,
       { rolledBack },
     );
@@ -82,7 +82,11 @@ export async function rollBackWithin(
     await decideTransaction(client, claimed, { status: 'applied', answer });
     return { answer, replayed: false };
   }
-  const round = await lockRound(client, { vendorId: vendor.id, memberId, roundId: request.roundId });
+  const round = await rounds.lockRoundWithin(client, {
+    vendorId: vendor.id,
+    memberId,
+    roundId: request.roundId,
+  });
   if (!round) throw new Error('vendor wallet: a bet without its round');
   if (round.status === 'settled') {
     const answer = refusal('error_vendor_round_settled');
@@ -101,7 +105,7 @@ export async function rollBackWithin(
       { account: { vendorHouse: vendor.code }, amount: -bet.amount },
     ],
   });
-  await rollBackBetOfRound(client, round.id, bet.amount);
+  await rounds.rollBackBetOfRoundWithin(client, round.id, bet.amount);
   await markBetRolledBack(client, bet.id);
   const answer = transactionAnswer(request, balanceAfter(posted, account), brand.currency, {
     rolledBack: true,

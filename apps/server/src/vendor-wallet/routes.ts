@@ -1,20 +1,10 @@
 import { httpStatusOf } from '@lotus/contract/errors';
-import {
-  vendorBalanceRequestSchema,
-  vendorBalanceSchema,
-  vendorCreditRequestSchema,
-  vendorDebitRequestSchema,
-  vendorPathSchema,
-  vendorRollbackRequestSchema,
-  vendorRollbackSchema,
-  vendorTransactionSchema,
-} from '@lotus/contract/vendor-wallet/schemas';
+import { vendorBalance, vendorCredit, vendorDebit, vendorRollback } from '@lotus/contract/vendor-wallet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../platform/http/app-error.ts';
+import { registerCall } from '../platform/http/calls.ts';
 import { failure, ok } from '../platform/http/envelope.ts';
-import { responses } from '../platform/http/responses.ts';
-import { vendorCodePattern } from '../wallet/ledger/service.ts';
+import { vendorCodePattern } from '../wallet/index.ts';
 import type { Decided } from './answers.ts';
 import { storedCode } from './answers.ts';
 import type { VendorWalletService } from './service.ts';
@@ -34,8 +24,7 @@ export function vendorWalletRoutes(deps: {
   vendorWallet: VendorWalletService;
   vendors: Pick<VendorService, 'findForWallet'>;
 }) {
-  return async (plain: FastifyInstance) => {
-    const app = plain.withTypeProvider<ZodTypeProvider>();
+  return async (app: FastifyInstance) => {
     const rawBodies = new WeakMap<FastifyRequest, string>();
     const signedBy = new WeakMap<FastifyRequest, WalletVendor>();
 
@@ -55,6 +44,8 @@ export function vendorWalletRoutes(deps: {
       },
     );
 
+    // The vendor scope's proof: this plugin's hook runs before the route's own (the scope's) and
+    // before the body is validated.
     app.addHook('preValidation', async (request) => {
       const code = (request.params as { vendor?: unknown }).vendor;
       if (typeof code !== 'string' || !vendorCodePattern.test(code))
@@ -82,7 +73,6 @@ export function vendorWalletRoutes(deps: {
 
     /** The decided answer, a repeat exactly as the first (a header says it is one). */
     function answer(request: FastifyRequest, reply: FastifyReply, decided: Decided) {
-      reply.header('cache-control', 'no-store');
       reply.header('x-lotus-replayed', decided.replayed ? 'true' : 'false');
       const stored = decided.answer;
       if (stored.ok) return reply.code(200).send(ok(stored.value));
@@ -92,81 +82,36 @@ export function vendorWalletRoutes(deps: {
         .send(failure(request, code, stored.params === undefined ? {} : { params: stored.params }));
     }
 
-    const base = {
-      tags: ['vendor wallet'],
-      security: [{ vendorSignature: [] }],
-      params: vendorPathSchema,
-    };
     // Vendors are authenticated by their signature, and one vendor sends every player's rounds
     // from a few addresses: a per-address limit would stop play, not abuse.
-    const config = { rateLimit: false as const };
+    const options = { rateLimit: false as const, bodyLimit: vendorBodyLimit };
 
-    app.post(
-      '/vendor-wallet/:vendor/balance',
-      {
-        config,
-        bodyLimit: vendorBodyLimit,
-        schema: {
-          ...base,
-          summary: 'The player’s balance on the wallet this vendor plays on (main, or the vendor sub-wallet)',
-          body: vendorBalanceRequestSchema,
-          response: responses(vendorBalanceSchema),
-        },
-      },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return ok(await deps.vendorWallet.balance(vendorOf(request), request.body));
-      },
+    await registerCall(
+      app,
+      vendorBalance,
+      async ({ body }, request) => deps.vendorWallet.balance(vendorOf(request), body),
+      options,
     );
-
-    app.post(
-      '/vendor-wallet/:vendor/debit',
-      {
-        config,
-        bodyLimit: vendorBodyLimit,
-        schema: {
-          ...base,
-          summary:
-            'A bet: takes the stake (launch token checked, player protection applied); idempotent by transactionId',
-          body: vendorDebitRequestSchema,
-          response: responses(vendorTransactionSchema),
-        },
-      },
-      async (request, reply) =>
-        answer(request, reply, await deps.vendorWallet.debit(vendorOf(request), request.body)),
+    await registerCall(
+      app,
+      vendorDebit,
+      async ({ body }, request, reply) =>
+        answer(request, reply, await deps.vendorWallet.debit(vendorOf(request), body)),
+      options,
     );
-
-    app.post(
-      '/vendor-wallet/:vendor/credit',
-      {
-        config,
-        bodyLimit: vendorBodyLimit,
-        schema: {
-          ...base,
-          summary: 'A win (0 closes a lost round) paid into the round’s wallet; idempotent by transactionId',
-          body: vendorCreditRequestSchema,
-          response: responses(vendorTransactionSchema),
-        },
-      },
-      async (request, reply) =>
-        answer(request, reply, await deps.vendorWallet.credit(vendorOf(request), request.body)),
+    await registerCall(
+      app,
+      vendorCredit,
+      async ({ body }, request, reply) =>
+        answer(request, reply, await deps.vendorWallet.credit(vendorOf(request), body)),
+      options,
     );
-
-    app.post(
-      '/vendor-wallet/:vendor/rollback',
-      {
-        config,
-        bodyLimit: vendorBodyLimit,
-        schema: {
-          ...base,
-          summary:
-            'Cancels the bet `transactionId` once; an unknown bet is recorded so it can never be charged later',
-          body: vendorRollbackRequestSchema,
-          response: responses(vendorRollbackSchema),
-        },
-      },
-      async (request, reply) =>
-        answer(request, reply, await deps.vendorWallet.rollback(vendorOf(request), request.body)),
+    await registerCall(
+      app,
+      vendorRollback,
+      async ({ body }, request, reply) =>
+        answer(request, reply, await deps.vendorWallet.rollback(vendorOf(request), body)),
+      options,
     );
   };
 }

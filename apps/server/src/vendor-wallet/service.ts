@@ -6,16 +6,13 @@ import type {
   VendorDebitRequest,
   VendorRollbackRequest,
 } from '@lotus/contract/vendor-wallet';
-import type { MemberService } from '../member/service.ts';
 import type { Pool, PoolClient } from '../platform/database/pool.ts';
 import { inTransaction } from '../platform/database/transaction.ts';
 import { AppError, isAppError } from '../platform/http/app-error.ts';
-import { addBetToRound, lockRound, openRound, payRound } from '../wallet/bets/tables.ts';
-import { announceVendorWin } from '../winners/winner-notice.ts';
-import type { RoundWallet } from '../wallet/bets/wallets.ts';
-import { roundWalletAccount, walletBalanceOn } from '../wallet/bets/wallets.ts';
-import type { Ledger } from '../wallet/ledger/service.ts';
+import { roundWalletAccount } from '../wallet/index.ts';
+import type { Ledger, RoundWallet } from '../wallet/index.ts';
 import type { Decided } from './answers.ts';
+import type { BetGuard, VendorPlayers, VendorRounds, VendorWinNotices } from './needs.ts';
 import { refusal, replay, requestHash } from './answers.ts';
 import { balanceAfter, transactionAnswer, vendorLedgerKey } from './postings.ts';
 import { rollBackWithin } from './rollback.ts';
@@ -23,12 +20,6 @@ import { claimTransaction, decideTransaction, selectTransaction } from './tables
 import type { StoredAnswer, VendorTransactionKind } from './tables.ts';
 import type { PlayerTokens } from './tokens/service.ts';
 import type { WalletVendor } from './vendors/service.ts';
-
-/** Player protection's check on every bet path (src/protection/service.ts); throws its AppError codes. */
-export interface BetGuard {
-  /** With `within`, checked under a per-member lock in the transaction that posts the stake. */
-  assertBetAllowed(memberId: bigint, stake: bigint, within?: PoolClient): Promise<void>;
-}
 
 /** Serialization failures and deadlocks are retried: every step below touches only the database. */
 const transactionOptions = { retries: 8 };
@@ -46,14 +37,16 @@ export function createVendorWalletService(deps: {
   pool: Pool;
   brand: { id: number; currency: string };
   ledger: Pick<Ledger, 'postWithin'>;
+  rounds: VendorRounds;
+  winNotices: VendorWinNotices;
   tokens: Pick<PlayerTokens, 'memberOf'>;
-  members: Pick<MemberService, 'findForLoginById'>;
+  members: VendorPlayers;
   /** The merchant wallet mode (`value.isSingle`): true, rounds play on the main wallet; false, on the vendor sub-wallet. */
   isSingleWallet: () => Promise<boolean>;
   /** Player protection; every bet is checked against it when given. */
   protection?: BetGuard;
 }) {
-  const { pool, brand, ledger, tokens, members, isSingleWallet, protection } = deps;
+  const { pool, brand, ledger, rounds, winNotices, tokens, members, isSingleWallet, protection } = deps;
 
   /** The member a vendor names by its player id; the account must exist (a closed one still gets paid). */
   async function playerMember(playerId: string) {
@@ -77,7 +70,7 @@ export function createVendorWalletService(deps: {
   async function balance(vendor: WalletVendor, request: VendorBalanceRequest): Promise<VendorBalance> {
     const member = await playerMember(request.playerId);
     const wallet: RoundWallet = (await isSingleWallet()) ? 'main' : 'vendor';
-    const amount = await walletBalanceOn(pool, brand.id, member.id, wallet, vendor.code);
+    const amount = await rounds.walletBalanceWithin(pool, member.id, wallet, vendor.code);
     return { playerId: request.playerId, balance: amount.toString(), currency: brand.currency, wallet };
   }
 
@@ -120,7 +113,11 @@ export function createVendorWalletService(deps: {
         return decide(refusal(error.code, error.params));
       }
     }
-    const existing = await lockRound(client, { vendorId: vendor.id, memberId, roundId: request.roundId });
+    const existing = await rounds.lockRoundWithin(client, {
+      vendorId: vendor.id,
+      memberId,
+      roundId: request.roundId,
+    });
     // A round keeps the wallet of its first bet, whatever the brand's mode becomes meanwhile.
     let wallet: RoundWallet = existing?.wallet ?? (singleWallet ? 'main' : 'vendor');
 
@@ -130,8 +127,7 @@ export function createVendorWalletService(deps: {
       // A round opened meanwhile by a concurrent first bet is waited for and taken as it is.
       const round =
         existing ??
-        (await openRound(client, {
-          brandId: brand.id,
+        (await rounds.openRoundWithin(client, {
           memberId,
           vendorId: vendor.id,
           vendorCode: vendor.code,
@@ -156,7 +152,7 @@ export function createVendorWalletService(deps: {
           { account: { vendorHouse: vendor.code }, amount: stake },
         ],
       });
-      await addBetToRound(client, round.id, stake);
+      await rounds.addBetToRoundWithin(client, round.id, stake);
       await client.query('release savepoint vendor_debit');
       return decide(transactionAnswer(request, balanceAfter(posted, account), brand.currency), {
         betId: round.id,
@@ -165,7 +161,7 @@ export function createVendorWalletService(deps: {
     } catch (error) {
       if (!isAppError(error) || error.code !== 'error_insufficient_funds') throw error;
       await client.query('rollback to savepoint vendor_debit');
-      const current = await walletBalanceOn(client, brand.id, memberId, wallet, vendor.code);
+      const current = await rounds.walletBalanceWithin(client, memberId, wallet, vendor.code);
       return decide(
         refusal('error_insufficient_funds', { balance: current.toString(), currency: brand.currency }),
       );
@@ -210,7 +206,11 @@ export function createVendorWalletService(deps: {
       answer: null,
     });
     if (claimed === undefined) return replay(await selectTransaction(client, key), hash);
-    const round = await lockRound(client, { vendorId: vendor.id, memberId, roundId: request.roundId });
+    const round = await rounds.lockRoundWithin(client, {
+      vendorId: vendor.id,
+      memberId,
+      roundId: request.roundId,
+    });
     // Thrown, so nothing is kept: the win may come before its bet, and its retry then goes through.
     if (!round) throw new AppError('error_vendor_round_unknown');
     if (round.status === 'rolled_back') {
@@ -235,10 +235,10 @@ export function createVendorWalletService(deps: {
       journalId = posted.journalId;
     } else {
       // A round lost: nothing moves, the round settles.
-      after = await walletBalanceOn(client, brand.id, memberId, round.wallet, vendor.code);
+      after = await rounds.walletBalanceWithin(client, memberId, round.wallet, vendor.code);
     }
-    await payRound(client, round.id, amount);
-    await announceVendorWin(client, {
+    await rounds.payRoundWithin(client, round.id, amount);
+    await winNotices.announceVendorWin(client, {
       brandId: brand.id,
       memberId,
       vendorId: vendor.id,
@@ -275,7 +275,11 @@ export function createVendorWalletService(deps: {
     return inTransaction(
       pool,
       (client) =>
-        rollBackWithin(client, { brand, ledger, vendor, memberId: member.id, hash, singleWallet }, request),
+        rollBackWithin(
+          client,
+          { brand, ledger, rounds, vendor, memberId: member.id, hash, singleWallet },
+          request,
+        ),
       transactionOptions,
     );
   }

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { pageOf, pageQuerySchema } from '../envelope.ts';
 import { gameTypes } from '../values.ts';
 import { vendorCodeSchema } from '../vendor-wallet/schemas.ts';
+import { hotGameSchema, setHotGamesSchema } from '../content/schemas.ts';
+
+/** The HOT GAMES list is the games domain's; its schemas live with the home page's content. */
+export { hotGameSchema, setHotGamesSchema };
 
 /**
  * The games catalog: games and vendors, the lobby calls (`/lgw/games`, the relay game calls),

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/auth-helpers.ts';
 import { createTestSites } from '../../../test/test-sites.ts';
 import type { TestSites } from '../../../test/test-sites.ts';
-import { fundMember, nextVendorId, operatorHeaders, vendorCall } from '../../../test/vendor-wallet-helpers.ts';
+import {
+  fundMember,
+  nextVendorId,
+  operatorHeaders,
+  vendorCall,
+} from '../../../test/vendor-wallet-helpers.ts';
 import { registerWalletMember } from '../../../test/wallet-helpers.ts';
 
 let sites: TestSites;

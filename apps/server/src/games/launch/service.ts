@@ -1,12 +1,16 @@
 import type { CatalogLanguage, LaunchGame, LotteryLaunch } from '@lotus/contract/games-catalog';
 import type { Pool } from '../../platform/database/pool.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { PlayerTokens } from '../../vendor-wallet/tokens/service.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import { withLaunchCdn } from '../catalog/cdn.ts';
 import { selectCdnUrls, selectLaunchRow } from '../catalog/tables.ts';
 import type { LaunchRow } from '../catalog/tables.ts';
 import type { MemberGames } from '../member-games/service.ts';
+
+/** The vendor launch token a frame launch hands the game (the vendor wallet issues it). */
+export interface LaunchTokens {
+  issue(memberId: bigint, vendorCode: string): Promise<{ token: string; playerId: string }>;
+}
 
 /** The house games' vendor: each of its games has its own page on the member site. */
 export const houseVendorCode = 'LOTUS';
@@ -29,7 +33,7 @@ export function createGameLauncher(deps: {
   memberSiteUrl: string;
   /** The brand's lottery prize mode (brands.lottery_type), sent in the lottery launch payload. */
   lotteryPrizeMode: string;
-  tokens: Pick<PlayerTokens, 'issue'>;
+  tokens: LaunchTokens;
   catalog: Pick<CatalogService, 'vassalageGames'>;
   memberGames: Pick<MemberGames, 'recordLaunch'>;
 }) {

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { VendorToken } from '@lotus/contract/vendor-wallet';
-import type { MemberService } from '../../member/service.ts';
 import type { Pool } from '../../platform/database/pool.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { insertPlayerToken, selectLiveTokenMember } from '../tables.ts';
+import type { VendorPlayers } from '../needs.ts';
 import type { VendorService } from '../vendors/service.ts';
 
 /** How long a launch token lets a vendor take bets: one playing session. */
@@ -18,7 +18,7 @@ const tokenHash = (token: string) => createHash('sha256').update(token, 'utf8').
 export function createPlayerTokens(deps: {
   pool: Pool;
   vendors: Pick<VendorService, 'findForWallet'>;
-  members: Pick<MemberService, 'findForLoginById'>;
+  members: VendorPlayers;
 }) {
   const { pool, vendors, members } = deps;
 

@@ -14,13 +14,7 @@ import type { OperatorContext } from '../../platform/database/audit.ts';
 import type { Pool } from '../../platform/database/pool.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { VendorRow } from './tables.ts';
-import {
-  insertVendor,
-  selectVendor,
-  selectVendors,
-  updateVendor,
-  updateVendorSecret,
-} from './tables.ts';
+import { insertVendor, selectVendor, selectVendors, updateVendor, updateVendorSecret } from './tables.ts';
 
 /** A vendor as the wallet API needs it: its secret opened (null while none was issued). */
 export interface WalletVendor {
