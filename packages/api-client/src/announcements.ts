@@ -1,4 +1,4 @@
-import type { Announcements } from '@lotus/contract/announcements';
+import { listCurrentAnnouncements } from '@lotus/contract/announcements';
 import type { AnnouncementType } from '@lotus/contract/values';
 import type { ApiClient } from './client.ts';
 
@@ -10,12 +10,12 @@ import type { ApiClient } from './client.ts';
 export function announcementsApi(client: ApiClient) {
   return {
     current: (query: { types?: readonly AnnouncementType[]; lang?: string } = {}) =>
-      client.get<Announcements>('/wps/relay/announcements', {
-        searchParams: {
-          types: query.types?.join(','),
+      client.call(listCurrentAnnouncements, {
+        query: {
+          ...(query.types ? { types: query.types.join(',') } : {}),
           platform: 'W',
           execution: 'B',
-          lang: query.lang,
+          ...(query.lang === undefined ? {} : { lang: query.lang }),
         },
       }),
   };

@@ -1,22 +1,23 @@
-import type { MemberMessage, MessagesChanged, UnreadCount } from '@lotus/contract/messages';
+import {
+  countUnreadMessages,
+  deleteMessage,
+  listInbox,
+  markAllMessagesRead,
+  markMessageRead,
+} from '@lotus/contract/messages';
+import type { MemberMessagePage } from '@lotus/contract/messages';
 import type { ApiClient } from './client.ts';
 
-export interface MessagePage {
-  content: MemberMessage[];
-  page: number;
-  size: number;
-  total: number;
-}
+export type MessagePage = MemberMessagePage;
 
 /** The member's inbox: messages newest first, the unread count of the header badge, read and delete. */
 export function messagesApi(client: ApiClient) {
   return {
-    list: (page: { page: number; size: number }) =>
-      client.get<MessagePage>('/wps/relay/inbox', { searchParams: page }),
-    unreadCount: () => client.get<UnreadCount>('/wps/relay/inbox/unread-count'),
-    markRead: (id: string) => client.put<MessagesChanged>(`/wps/relay/inbox/${encodeURIComponent(id)}/read`),
-    markAllRead: () => client.put<MessagesChanged>('/wps/relay/inbox/read-all'),
-    remove: (id: string) => client.delete<MessagesChanged>(`/wps/relay/inbox/${encodeURIComponent(id)}`),
+    list: (page: { page: number; size: number }) => client.call(listInbox, { query: page }),
+    unreadCount: () => client.call(countUnreadMessages),
+    markRead: (id: string) => client.call(markMessageRead, { params: { id } }),
+    markAllRead: () => client.call(markAllMessagesRead),
+    remove: (id: string) => client.call(deleteMessage, { params: { id } }),
   };
 }
 

@@ -1,22 +1,22 @@
-import type {
-  DomainRoute,
-  FieldRuleValue,
-  HelpCenter,
-  SystemStatus,
-  WhitelabelNode,
+import {
+  getDomainRoute,
+  getHelpCenter,
+  getRegisterRules,
+  getSystemStatus,
+  getWhitelabel,
 } from '@lotus/contract/system';
+import type { WhitelabelNode } from '@lotus/contract/system';
 import type { ApiClient } from './client.ts';
 
 /** The system calls of the spec (section 7). */
 export function systemApi(client: ApiClient) {
   return {
-    status: (host: string) => client.get<SystemStatus>('/wps/system/status', { searchParams: { url: host } }),
-    whitelabel: () => client.get<WhitelabelNode[]>('/wps/system/whitelabel'),
-    registerRules: () => client.get<FieldRuleValue[]>('/wps/system/setting/register'),
-    domainRoute: (device = 3) =>
-      client.get<DomainRoute>('/wps/system/domainRoute', { searchParams: { device } }),
+    status: (host: string) => client.call(getSystemStatus, { query: { url: host } }),
+    whitelabel: () => client.call(getWhitelabel),
+    registerRules: () => client.call(getRegisterRules),
+    domainRoute: (device = 3) => client.call(getDomainRoute, { query: { device } }),
     helpCenter: (language?: string) =>
-      client.get<HelpCenter>('/wps/system/helpCenter', { searchParams: { language } }),
+      client.call(getHelpCenter, { query: language === undefined ? {} : { language } }),
   };
 }
 

@@ -7,7 +7,6 @@ import type {
   OperatorChatPage,
   OperatorChatQuery,
 } from '@lotus/contract/chat';
-import type { MemberService } from '../member/service.ts';
 import { insertAudit } from '../platform/database/audit.ts';
 import type { OperatorContext } from '../platform/database/audit.ts';
 import type { Pool, PoolClient } from '../platform/database/pool.ts';
@@ -17,16 +16,17 @@ import { AppError } from '../platform/http/app-error.ts';
 import { publicChatMessage } from './service.ts';
 import { markMessageDeleted, selectMutesInForce, selectOperatorMessages, upsertMute } from './tables.ts';
 
+/** What moderation needs of the member domain: an account by its name (the operator mutes by username). */
+export interface ChatMembers {
+  findForLogin(username: string): Promise<{ id: bigint; username: string } | null | undefined>;
+}
+
 /**
  * The operator's side of the chat room: every message with its author's real account name, deleting
  * one (gone from every open page at once), muting a member for a while and lifting it. Each change
  * is written to `operator_audit` in its own transaction, with the live event it sends.
  */
-export function createChatModeration(deps: {
-  pool: Pool;
-  brand: { id: number };
-  members: Pick<MemberService, 'findForLogin'>;
-}) {
+export function createChatModeration(deps: { pool: Pool; brand: { id: number }; members: ChatMembers }) {
   const { pool, brand, members } = deps;
 
   async function messages(query: OperatorChatQuery): Promise<OperatorChatPage> {

@@ -8,13 +8,12 @@ import type {
   ChatRoomMessage,
 } from '@lotus/contract/chat';
 import { chatRules } from '@lotus/contract/values';
-import type { Pool } from '../platform/database/pool.ts';
+import type { Pool, Queryable } from '../platform/database/pool.ts';
 import { inTransaction } from '../platform/database/transaction.ts';
 import { notifyLiveEvent } from '../platform/events/notify.ts';
 import { AppError } from '../platform/http/app-error.ts';
-import type { ProtectionService } from '../protection/service.ts';
-import { instantText } from '../protection/wording.ts';
-import { maskPlayer } from '../winners/winner-entry.ts';
+import { instantText } from '../protection/index.ts';
+import { maskPlayer } from '../winners/index.ts';
 import type { ChatRateRules } from './rate-limit.ts';
 import { chatRateWindowSeconds, chatRetryAfterSeconds } from './rate-limit.ts';
 import type { ChatMessageRow } from './tables.ts';
@@ -41,6 +40,12 @@ function roomMessage(row: ChatMessageRow, readerId: bigint): ChatRoomMessage {
   return { ...publicChatMessage(row), mine: row.member_id === readerId };
 }
 
+/** What the room needs of player protection: a member on a time-out or self-exclusion does not write. */
+export interface ChatProtection {
+  /** Throws error_timed_out or error_self_excluded, read in the send's own transaction. */
+  assertLoginAllowed(memberId: bigint, db?: Queryable): Promise<void>;
+}
+
 /**
  * The chat room as members use it: read the latest messages, write one, know whether they may.
  * Every rule of a send (mute, guest, protection break, rate limit) is judged in one transaction under
@@ -51,7 +56,7 @@ export function createChatService(deps: {
   pool: Pool;
   brand: { id: number; time_zone: string };
   /** A member on a time-out or self-exclusion does not write either. */
-  protection: Pick<ProtectionService, 'assertLoginAllowed'>;
+  protection: ChatProtection;
   rules?: ChatRateRules;
 }) {
   const { pool, brand, protection } = deps;

@@ -1,5 +1,5 @@
 import type { FeedbackDecision, OperatorFeedback, OperatorFeedbackQuery } from '@lotus/contract/feedback';
-import type { MessageService } from '../messages/service.ts';
+import type { MessageService } from '../messages/index.ts';
 import { insertAudit } from '../platform/database/audit.ts';
 import type { OperatorContext } from '../platform/database/audit.ts';
 import type { Pool, Queryable } from '../platform/database/pool.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from '../envelope.ts';
+import { pageOf, pageQuerySchema } from '../envelope.ts';
 import { announcementTypes } from '../values.ts';
 
 /**
@@ -109,6 +109,7 @@ export const operatorAnnouncementSchema = z.object({
   updatedAt: z.iso.datetime(),
 });
 export type OperatorAnnouncement = z.infer<typeof operatorAnnouncementSchema>;
+export const operatorAnnouncementPageSchema = pageOf(operatorAnnouncementSchema);
 
 /** Operator list: paged, newest first, optionally of one type. */
 export const operatorAnnouncementsQuerySchema = pageQuerySchema.extend({
@@ -119,3 +120,6 @@ export const operatorAnnouncementsQuerySchema = pageQuerySchema.extend({
 export const announcementParamsSchema = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
 });
+
+/** `DELETE /admin/announcements/:id`. */
+export const announcementDeletedSchema = z.object({ deleted: z.literal(true) });

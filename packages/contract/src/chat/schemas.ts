@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberParamsSchema } from '../auth/schemas.ts';
 import { pageOf, pageQuerySchema } from '../envelope.ts';
 import { chatForbiddenCharacters, chatRules, chatTextIsVisible, chatTextLength } from '../values.ts';
 
@@ -100,6 +101,9 @@ export type ChatLiveEvent = z.infer<typeof chatLiveEventSchema>;
 // ---- Operator calls (/admin/chat/...) ----
 
 export const chatMessagePathSchema = z.object({ id: chatMessageIdSchema });
+
+/** The path of a member's mute: their account name, as the operator's member calls take it. */
+export { memberParamsSchema };
 
 /** `GET /admin/chat/messages`: newest first, optionally one member's, deleted ones included or not. */
 export const operatorChatQuerySchema = pageQuerySchema.extend({

@@ -62,7 +62,10 @@ export const operatorBannerSchema = bannerSchema.extend({
   sort: z.number().int(),
   enabled: z.boolean(),
 });
+export const operatorBannerListSchema = z.array(operatorBannerSchema);
 export const bannerParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/** `DELETE /admin/banners/:id`. */
+export const bannerDeletedSchema = z.object({ deleted: z.literal(true) });
 export const operatorBannersQuerySchema = z.object({ group: z.string().max(64).optional() });
 
 /**

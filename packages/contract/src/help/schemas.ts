@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from '../envelope.ts';
+import { pageOf, pageQuerySchema } from '../envelope.ts';
 
 /**
  * The help centre as the operator edits it. A category and an article are language-neutral (their
@@ -70,6 +70,7 @@ export const operatorHelpCategorySchema = z.object({
   updatedAt: z.iso.datetime(),
 });
 export type OperatorHelpCategory = z.infer<typeof operatorHelpCategorySchema>;
+export const operatorHelpCategoryListSchema = z.array(operatorHelpCategorySchema);
 
 export const operatorHelpArticleSchema = z.object({
   id: z.number().int(),
@@ -80,6 +81,10 @@ export const operatorHelpArticleSchema = z.object({
   updatedAt: z.iso.datetime(),
 });
 export type OperatorHelpArticle = z.infer<typeof operatorHelpArticleSchema>;
+export const operatorHelpArticlePageSchema = pageOf(operatorHelpArticleSchema);
 
 /** Operator: the articles of one category (or of all), in reading order, paged. */
 export const operatorHelpArticlesQuerySchema = pageQuerySchema.extend({ categoryId: helpId.optional() });
+
+/** `DELETE /admin/help/categories/:id` and `/admin/help/articles/:id`. */
+export const helpDeletedSchema = z.object({ deleted: z.literal(true) });

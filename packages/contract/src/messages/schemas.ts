@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { pageOf, pageQuerySchema } from '../envelope.ts';
+
+/** The inbox pages like every list. */
+export { pageQuerySchema };
 
 /**
  * The member's inbox. A message carries a kind and its template values, never its words: the
@@ -34,6 +38,8 @@ export const memberMessageSchema = z.object({
   readAt: z.string().nullable(),
 });
 export type MemberMessage = z.infer<typeof memberMessageSchema>;
+export const memberMessagePageSchema = pageOf(memberMessageSchema);
+export type MemberMessagePage = z.infer<typeof memberMessagePageSchema>;
 
 /** GET /wps/relay/inbox/unread-count. */
 export const unreadCountSchema = z.object({ count: z.number().int().min(0) });

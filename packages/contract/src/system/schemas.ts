@@ -17,6 +17,7 @@ export const fieldRuleSchema = z.object({
   confirmOf: z.string().nullable(),
 });
 export type FieldRuleValue = z.infer<typeof fieldRuleSchema>;
+export const fieldRulesSchema = z.array(fieldRuleSchema);
 
 /** A switch of the whitelabel tree: `enabled` is '1' for on, '0' for off (spec wording). */
 export type WhitelabelNode = { modId: string; enabled: '0' | '1'; childrenNodes: WhitelabelNode[] };
@@ -28,6 +29,7 @@ export const whitelabelNodeSchema: z.ZodType<WhitelabelNode> = z.lazy(() =>
     childrenNodes: z.array(whitelabelNodeSchema),
   }),
 );
+export const whitelabelTreeSchema = z.array(whitelabelNodeSchema);
 
 /** The switches the spec names, by their stable modId. */
 export const featureSwitches = {
@@ -60,6 +62,7 @@ export const resourceSchema = z.object({
   title: z.string(),
 });
 export type Resource = z.infer<typeof resourceSchema>;
+export const resourcesSchema = z.array(resourceSchema);
 
 export const customerServiceSchema = z.object({
   id: z.number().int(),
@@ -67,6 +70,7 @@ export const customerServiceSchema = z.object({
   url: z.string(),
 });
 export type CustomerServiceEntry = z.infer<typeof customerServiceSchema>;
+export const customerServiceListSchema = z.array(customerServiceSchema);
 
 export const maintenanceSchema = z.object({
   enabled: z.boolean(),

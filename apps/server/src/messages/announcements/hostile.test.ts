@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { announcementBody, operatorHeaders, publishAnnouncement } from '../../../test/announcement-helpers.ts';
+import {
+  announcementBody,
+  operatorHeaders,
+  publishAnnouncement,
+} from '../../../test/announcement-helpers.ts';
 import { bearer, nextClientAddress } from '../../../test/auth-helpers.ts';
 import { expectRefusal } from '../../../test/hostile.ts';
 import { createTestSites } from '../../../test/test-sites.ts';
