@@ -10,7 +10,7 @@ import type { Site } from './platform/http/security-headers.ts';
 import type { Logger } from './platform/logger.ts';
 import { registerDomainRoutes } from './routes.ts';
 import { seedDemo } from './seed/seed-demo.ts';
-import { createServices } from './services.ts';
+import { composeDomains } from './composition.ts';
 import { defaultFaults } from './vendor-simulator/settings.ts';
 
 export interface RunningLotus {
@@ -39,11 +39,13 @@ export async function buildSites(
     crashRoom?: boolean;
   } = {},
 ): Promise<Record<Site, FastifyInstance>> {
-  const services = await createServices(pool, {
+  const composition = await composeDomains(pool, {
     brandCode: config.BRAND_CODE,
     memberSiteUrl: config.MEMBER_SITE_URL,
     payloadKey: config.PAYLOAD_KEY,
     secretKey: config.SECRET_KEY,
+    proxyTrust: trustProxySetting(config.TRUST_PROXY),
+    countryHeader: config.COUNTRY_HEADER,
     resendSeconds: config.VERIFICATION_RESEND_SECONDS,
     sms: {
       gateway: config.SMS_GATEWAY,
@@ -98,15 +100,15 @@ export async function buildSites(
       trustProxy: trustProxySetting(config.TRUST_PROXY),
       rateLimit: { max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_MS },
       distDirectory: config.SERVE_APPS ? path.join(config.APPS_DIR, site, 'dist') : undefined,
-      registerRoutes: registerDomainRoutes(config, services, health),
+      registerRoutes: registerDomainRoutes(config, composition, health),
     });
   const member = await build('member');
   // Paid withdrawals unconfirmed past the brand's minutes count as received: each instance sweeps
   // (an idempotent conditional UPDATE, safe side by side); it stops when the member site closes.
-  const stopAutoReceipt = services.cashier.startAutoReceiptSweep(logger);
+  const stopAutoReceipt = composition.domains.cashier.startAutoReceiptSweep(logger);
   member.addHook('onClose', async () => stopAutoReceipt());
   if (options.crashRoom === true) {
-    const leader = services.crash.leader(logger);
+    const leader = composition.domains.house.crash.leader(logger);
     leader.start();
     member.addHook('onClose', async () => leader.stop());
   }

@@ -6,7 +6,7 @@ import { createTestSites, testOperatorKey } from '../../test/test-sites.ts';
 import type { TestSites } from '../../test/test-sites.ts';
 import { hashPassword } from '../platform/crypto/password.ts';
 import { AppError } from '../platform/http/app-error.ts';
-import { createServices } from '../services.ts';
+import { composeDomains } from '../composition.ts';
 
 let sites: TestSites;
 let key: string;
@@ -35,16 +35,21 @@ async function tokenOf(username: string, secret = password): Promise<string> {
  * authenticated call" is the auth service's default check, which every such call will go through.
  */
 async function otherCall(token: string): Promise<string> {
-  const services = await createServices(sites.database.pool, {
+  const { domains } = await composeDomains(sites.database.pool, {
     brandCode: sites.config.BRAND_CODE,
     memberSiteUrl: sites.config.MEMBER_SITE_URL,
     payloadKey: key,
     secretKey: sites.config.SECRET_KEY,
+    proxyTrust: false,
+    countryHeader: sites.config.COUNTRY_HEADER,
     sms: { gateway: 'dev', failRate: 0, delayMs: 0 },
     email: { gateway: 'dev', failRate: 0, delayMs: 0 },
   });
   try {
-    await services.auth.authenticate({ headers: bearer(token), site: 'member' });
+    await domains.auth.service.authenticate(
+      { headers: bearer(token), site: 'member' },
+      { duringPasswordChange: false },
+    );
     return 'ok';
   } catch (error) {
     return error instanceof AppError ? error.code : 'thrown';

@@ -177,7 +177,12 @@ export async function registerCall<C extends Call>(
     method: call.method,
     url: call.path,
     ...(options.bodyLimit !== undefined ? { bodyLimit: options.bodyLimit } : {}),
-    config: { call, ...(options.rateLimit !== undefined ? { rateLimit: options.rateLimit } : {}) },
+    config: {
+      call,
+      // A form call takes application/x-www-form-urlencoded too (every other call refuses it).
+      ...(call.form === true ? { formBody: true } : {}),
+      ...(options.rateLimit !== undefined ? { rateLimit: options.rateLimit } : {}),
+    },
     schema: {
       tags: [call.tag],
       summary: call.summary,
