@@ -9,7 +9,7 @@ import type { ErrorCode } from './errors.ts';
 export const callScopes = ['visitor', 'member', 'agent', 'operator', 'vendor', 'gateway'] as const;
 export type CallScope = (typeof callScopes)[number];
 
-export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 /** The schemas of a call: path and query parameters, the body (the plaintext when encrypted) and the answer's value. */
 export interface CallSchemas {

@@ -3,7 +3,7 @@ import type { ErrorCode } from './errors.ts';
 import { errorCodes } from './errors.ts';
 
 /** The error part of a failed answer: a stable code the apps translate, and a message in the caller's language. */
-export const apiErrorSchema = z.object({
+const apiErrorSchema = z.object({
   code: z.enum(errorCodes as [ErrorCode, ...ErrorCode[]]),
   message: z.string(),
   /** Per-field problems of a rejected payload, keyed by field path. */
@@ -11,7 +11,6 @@ export const apiErrorSchema = z.object({
   /** The values the message was written with (attemptsLeft, minutes, retryAfterSeconds...), for apps that word it themselves. */
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 /** Every answer of the API is this envelope: `{ success: true, value }` or `{ success: false, value: null, error }`. */
 export function successEnvelope<T extends z.ZodType>(value: T) {

@@ -4,7 +4,7 @@
  * names), the short name people know and the full Vietnamese name. Adding a bank is one line here;
  * a code is never renamed once accounts use it.
  */
-export interface VietnameseBank {
+interface VietnameseBank {
   /** VietQR short code, e.g. "VCB". */
   code: string;
   /** NAPAS / VietQR BIN. */
@@ -91,7 +91,7 @@ export const vietnameseBanks = [
   { code: 'TIMO', bin: '963388', shortName: 'Timo', name: 'Ngân hàng số Timo by Bản Việt Bank' },
 ] as const satisfies readonly VietnameseBank[];
 
-export type VietnameseBankCode = (typeof vietnameseBanks)[number]['code'];
+type VietnameseBankCode = (typeof vietnameseBanks)[number]['code'];
 
 export const vietnameseBankCodes = vietnameseBanks.map((bank) => bank.code) as [
   VietnameseBankCode,

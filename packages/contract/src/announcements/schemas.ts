@@ -14,23 +14,23 @@ import { announcementTypes } from '../values.ts';
  */
 export { announcementTypes, popupAnnouncementTypes } from '../values.ts';
 export type { AnnouncementType } from '../values.ts';
-export const announcementTypeSchema = z.enum(announcementTypes);
+const announcementTypeSchema = z.enum(announcementTypes);
 
 /** The spec's only execution (B) and platform (W, the web site); kept as fields so more can come. */
-export const announcementExecutions = ['B'] as const;
-export const announcementPlatforms = ['W'] as const;
+const announcementExecutions = ['B'] as const;
+const announcementPlatforms = ['W'] as const;
 
 const languageCode = z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'a language code such as vi, en or zh-CN');
 
 /** One language's words. Plain text: the apps show it as text (line breaks kept), never as HTML. */
-export const announcementTextSchema = z.object({
+const announcementTextSchema = z.object({
   title: z.string().trim().min(1).max(120),
   content: z.string().trim().min(1).max(2000),
 });
 export type AnnouncementText = z.infer<typeof announcementTextSchema>;
 
 /** The words per language: Vietnamese and English at least, other languages optional. */
-export const announcementTextsSchema = z
+const announcementTextsSchema = z
   .record(languageCode, announcementTextSchema)
   .superRefine((texts, context) => {
     for (const required of ['vi', 'en']) {
@@ -57,7 +57,7 @@ export const announcementsQuerySchema = z.object({
 export type AnnouncementsQuery = z.input<typeof announcementsQuerySchema>;
 
 /** An announcement as a member (or visitor) reads it: the words of one language. */
-export const announcementSchema = z.object({
+const announcementSchema = z.object({
   id: z.number().int(),
   type: announcementTypeSchema,
   title: z.string(),

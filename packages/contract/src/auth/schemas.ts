@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** Calls the spec marks "encrypt" carry `{ data: <AES ciphertext> }`; the plaintext is the JSON below. */
 export const encryptedBodySchema = z.object({ data: z.string().min(1).max(65_536) });
 
-export const captchaAnswerSchema = z.object({
+const captchaAnswerSchema = z.object({
   captchaId: z.uuid(),
   answer: z.string().trim().min(1).max(12),
 });
@@ -189,7 +189,7 @@ export const setFirstTimeLoginSchema = z.object({ enabled: z.boolean() });
 export const firstTimeLoginSchema = z.object({ username: z.string(), firstTimeLogin: z.boolean() });
 
 /** GET /wps/member/security/sessions: one of the member's live sessions, newest first. */
-export const activeSessionSchema = z.object({
+const activeSessionSchema = z.object({
   id: z.string(),
   site: z.string(),
   ip: z.string().nullable(),
@@ -207,7 +207,7 @@ export const sessionParamsSchema = z.object({ id: z.string().min(1).max(20) });
 export const sessionEndedSchema = z.object({ ended: z.literal(true) });
 
 /** GET /wps/member/security/logins: the last 20 logins and failed attempts, newest first. */
-export const loginHistoryEntrySchema = z.object({
+const loginHistoryEntrySchema = z.object({
   at: z.iso.datetime(),
   site: z.string(),
   ip: z.string().nullable(),

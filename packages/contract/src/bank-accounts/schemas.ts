@@ -10,7 +10,7 @@ import { vietnameseBankCodes } from '../vietnam-banks.ts';
 export const rowIdSchema = z.string().regex(/^[1-9]\d{0,17}$/, 'an id');
 
 /** GET /wps/member/bank-accounts/banks: one bank of the list. */
-export const bankSchema = z.object({
+const bankSchema = z.object({
   /** VietQR short code: the key sent back when binding. */
   code: z.string(),
   /** NAPAS / VietQR BIN. */

@@ -15,7 +15,7 @@ const minorUnits = z.string().regex(/^\d{1,19}$/, 'minor units as a decimal stri
 const multiplier = z.number().int().nonnegative();
 
 /** A betting-record row's id as the record gives it (a positive bigint as a decimal string). */
-export const betIdSchema = z
+const betIdSchema = z
   .string()
   .regex(/^[1-9]\d{0,18}$/, 'a round id')
   .refine((value) => BigInt(value) <= 9_223_372_036_854_775_807n, 'a round id');
@@ -24,9 +24,9 @@ export const betIdSchema = z
 export const betRoundParamsSchema = z.object({ id: betIdSchema });
 
 /** What a vendor's transaction did: took a stake, paid a win, or cancelled a bet. */
-export const vendorRoundTransactionKinds = ['bet', 'win', 'rollback'] as const;
+const vendorRoundTransactionKinds = ['bet', 'win', 'rollback'] as const;
 /** As the wallet stored its decision: `rolled_back` is a bet a later rollback cancelled. */
-export const vendorRoundTransactionStatuses = [
+const vendorRoundTransactionStatuses = [
   'pending',
   'applied',
   'refused',
@@ -34,7 +34,7 @@ export const vendorRoundTransactionStatuses = [
   'rolled_back',
 ] as const;
 
-export const vendorRoundTransactionSchema = z.object({
+const vendorRoundTransactionSchema = z.object({
   kind: z.enum(vendorRoundTransactionKinds),
   /** The vendor's own transaction id (a rollback carries the id of the bet it cancels). */
   transactionId: z.string(),
@@ -46,20 +46,20 @@ export const vendorRoundTransactionSchema = z.object({
 export type VendorRoundTransaction = z.infer<typeof vendorRoundTransactionSchema>;
 
 /** A round at an external vendor: its round id and every transaction of it, oldest first. */
-export const vendorRoundDetailSchema = z.object({
+const vendorRoundDetailSchema = z.object({
   kind: z.literal('vendor'),
   roundId: z.string(),
   transactions: z.array(vendorRoundTransactionSchema),
 });
 
 /** A round of Dice, Limbo, Plinko, Mines Gold or Tower, as the game recall serves it. */
-export const houseRoundDetailSchema = z.object({
+const houseRoundDetailSchema = z.object({
   kind: z.literal('house'),
   round: houseRoundSchema,
 });
 
 /** A PAPPU bet: its round's seeds (the server seed once the round has crashed; always for the operator). */
-export const pappuRoundDetailSchema = z.object({
+const pappuRoundDetailSchema = z.object({
   kind: z.literal('pappu'),
   roundNumber: z.number().int().positive(),
   /** The bet's automatic cash-out target, or null. */
@@ -76,7 +76,7 @@ export const pappuRoundDetailSchema = z.object({
   crashedAt: z.string().nullable(),
 });
 
-export const betRoundDetailSchema = z.discriminatedUnion('kind', [
+const betRoundDetailSchema = z.discriminatedUnion('kind', [
   vendorRoundDetailSchema,
   houseRoundDetailSchema,
   pappuRoundDetailSchema,
@@ -101,7 +101,7 @@ export const adminBetRecordQuerySchema = betRecordQuerySchema.extend({
 });
 export type AdminBetRecordQuery = z.infer<typeof adminBetRecordQuerySchema>;
 
-export const adminBetRecordSchema = betRecordSchema.extend(ofMember);
+const adminBetRecordSchema = betRecordSchema.extend(ofMember);
 export type AdminBetRecord = z.infer<typeof adminBetRecordSchema>;
 
 export const adminBetRecordPageSchema = betRecordPageSchema.extend({

@@ -9,14 +9,14 @@ import { betStatuses, gameTypes } from '../values.ts';
 export { betStatuses, gameTypes } from '../values.ts';
 export type { BetStatus, GameType } from '../values.ts';
 
-export const gameTypeSchema = z.enum(gameTypes);
-export const betStatusSchema = z.enum(betStatuses);
+const gameTypeSchema = z.enum(gameTypes);
+const betStatusSchema = z.enum(betStatuses);
 
 const minorUnits = z.string().regex(/^\d+$/);
 const signedMinorUnits = z.string().regex(/^-?\d+$/);
 
 /** A calendar day, `YYYY-MM-DD`, that exists (2026-02-30 does not). */
-export const calendarDateSchema = z
+const calendarDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD')
   .refine((value) => {

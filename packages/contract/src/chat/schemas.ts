@@ -18,7 +18,7 @@ const chatMessageIdSchema = z.string().regex(/^[1-9]\d{0,17}$/, 'a message id');
  * The text of a message: trimmed, then 1 to 200 characters (code points), one line, no control
  * characters or direction overrides, and something visible.
  */
-export const chatTextSchema = z
+const chatTextSchema = z
   .string()
   .trim()
   .refine(
@@ -39,7 +39,7 @@ export const chatPostRequestSchema = z.object({
 export type ChatPostRequest = z.infer<typeof chatPostRequestSchema>;
 
 /** A message as everyone in the room sees it (and as the live `chat` event carries it). */
-export const chatMessageSchema = z.object({
+const chatMessageSchema = z.object({
   id: chatMessageIdSchema,
   /** The author's masked account name. */
   author: z.string(),
@@ -112,7 +112,7 @@ export const operatorChatQuerySchema = pageQuerySchema.extend({
 });
 export type OperatorChatQuery = z.infer<typeof operatorChatQuerySchema>;
 
-export const operatorChatMessageSchema = chatMessageSchema.extend({
+const operatorChatMessageSchema = chatMessageSchema.extend({
   /** The author's account name in full. */
   username: z.string(),
   /** ISO 8601, UTC, once the operator deleted it; else null. */
@@ -127,7 +127,7 @@ export const chatMessageDeletedSchema = z.object({ id: chatMessageIdSchema, dele
 export type ChatMessageDeleted = z.infer<typeof chatMessageDeletedSchema>;
 
 /** At most a year: a longer silence is a matter for the account itself. */
-export const chatMuteMaxMinutes = 366 * 24 * 60;
+const chatMuteMaxMinutes = 366 * 24 * 60;
 
 /** `PUT /admin/chat/mutes/{username}`: mute for `minutes` from now (a new mute replaces the one in force). */
 export const chatMuteRequestSchema = z.object({

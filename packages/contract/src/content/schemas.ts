@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 /** What a click on a banner does: nothing, open its link, or open a game of the member site. */
-export const linkageTypes = ['NONE', 'URL', 'GAME'] as const;
+const linkageTypes = ['NONE', 'URL', 'GAME'] as const;
 export type LinkageType = (typeof linkageTypes)[number];
 
-export const bannerSchema = z.object({
+const bannerSchema = z.object({
   id: z.number().int(),
   groupName: z.string(),
   /** The banner image. */

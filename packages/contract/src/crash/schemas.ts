@@ -7,15 +7,15 @@ import { pageOf, pageQuerySchema } from '../envelope.ts';
  * UTC. The room's state is public; a member's own bet comes with `GET` when logged in.
  * docs/crash.md explains the round and how to verify it.
  */
-export const crashPhases = ['betting', 'running', 'crashed'] as const;
-export const crashPhaseSchema = z.enum(crashPhases);
+const crashPhases = ['betting', 'running', 'crashed'] as const;
+const crashPhaseSchema = z.enum(crashPhases);
 export type CrashPhase = z.infer<typeof crashPhaseSchema>;
 
 const minorUnits = z.string().regex(/^\d{1,19}$/, 'minor units as a decimal string');
 const multiplier = z.number().int().nonnegative();
 
 /** A player of the round as the room sees them: a masked name, never an id. */
-export const crashPlayerSchema = z.object({
+const crashPlayerSchema = z.object({
   name: z.string(),
   stake: minorUnits,
   /** The cash-out multiplier once cashed out, else null (still in, or lost once crashed). */
@@ -25,7 +25,7 @@ export const crashPlayerSchema = z.object({
 export type CrashPlayer = z.infer<typeof crashPlayerSchema>;
 
 /** A round's public facts: the seed only once crashed, the crash point only once crashed. */
-export const crashRoundSchema = z.object({
+const crashRoundSchema = z.object({
   roundNumber: z.number().int().positive(),
   phase: crashPhaseSchema,
   /** SHA-256 hex of the server seed, published before betting opens. */
@@ -43,7 +43,7 @@ export const crashRoundSchema = z.object({
 export type CrashRound = z.infer<typeof crashRoundSchema>;
 
 /** The member's own bet in the current round. */
-export const crashMyBetSchema = z.object({
+const crashMyBetSchema = z.object({
   roundNumber: z.number().int().positive(),
   stake: minorUnits,
   autoCashOut: multiplier.nullable(),
@@ -67,8 +67,8 @@ export const crashStateSchema = z.object({
 export type CrashState = z.infer<typeof crashStateSchema>;
 
 /** Cash-out targets: 1.01x to 1,000x in steps of 0.01x. */
-export const CRASH_AUTO_CASH_OUT_MIN = 10_100;
-export const CRASH_AUTO_CASH_OUT_MAX = 10_000_000;
+const CRASH_AUTO_CASH_OUT_MIN = 10_100;
+const CRASH_AUTO_CASH_OUT_MAX = 10_000_000;
 
 /** `POST /wps/relay/house/crash/bets`: only while the round is betting; one bet a round. */
 export const crashBetRequestSchema = z.object({
@@ -98,7 +98,7 @@ export type CrashCashOutResult = z.infer<typeof crashCashOutResultSchema>;
 
 /** `GET /wps/relay/house/crash/rounds`: crashed rounds, newest first, with their revealed seeds. */
 export const crashRoundsQuerySchema = pageQuerySchema;
-export const crashRevealedRoundSchema = z.object({
+const crashRevealedRoundSchema = z.object({
   roundNumber: z.number().int().positive(),
   serverSeed: z.string(),
   serverSeedHash: z.string(),

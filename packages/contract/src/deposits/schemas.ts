@@ -16,7 +16,7 @@ const rowId = z
   .refine((value) => BigInt(value) <= int64Max, 'an id');
 const isoTime = z.string();
 
-export const depositChannelKinds = ['bank_transfer', 'gateway'] as const;
+const depositChannelKinds = ['bank_transfer', 'gateway'] as const;
 export type DepositChannelKind = (typeof depositChannelKinds)[number];
 
 /**
@@ -24,13 +24,13 @@ export type DepositChannelKind = (typeof depositChannelKinds)[number];
  * found no transfer; failed: the payment gateway says the payment did not go through.
  * Only pending ever changes, and only once.
  */
-export const depositStatuses = ['pending', 'credited', 'rejected', 'failed'] as const;
+const depositStatuses = ['pending', 'credited', 'rejected', 'failed'] as const;
 export type DepositStatus = (typeof depositStatuses)[number];
 
 // ---- Member calls ----
 
 /** A channel as the member sees it: how much it takes, and for a bank transfer which bank. */
-export const depositChannelSchema = z.object({
+const depositChannelSchema = z.object({
   id: z.string(),
   kind: z.enum(depositChannelKinds),
   name: z.string(),
@@ -57,7 +57,7 @@ export const createDepositRequestSchema = z.object({
 export type CreateDepositRequest = z.infer<typeof createDepositRequestSchema>;
 
 /** Where to send a bank transfer: the receiving account, and the VietQR code for it. */
-export const depositBankTransferSchema = z.object({
+const depositBankTransferSchema = z.object({
   bankBin: z.string(),
   bankName: z.string(),
   accountNumber: z.string(),
@@ -232,7 +232,7 @@ export const rejectDepositRequestSchema = z.object({ reason: z.string().trim().m
 export const depositDecisionSchema = z.object({ deposit: operatorDepositSchema, changed: z.boolean() });
 export type DepositDecision = z.infer<typeof depositDecisionSchema>;
 
-export const depositNotificationOutcomes = [
+const depositNotificationOutcomes = [
   'credited',
   'failed',
   'duplicate',
@@ -243,7 +243,7 @@ export const depositNotificationOutcomes = [
 ] as const;
 
 /** A gateway notification as it was received and what it did. */
-export const depositNotificationSchema = z.object({
+const depositNotificationSchema = z.object({
   id: z.string(),
   gatewayCode: z.string(),
   notificationId: z.string(),

@@ -19,8 +19,8 @@ export { pageQuerySchema };
  * promised within 24 hours; an open one older than that is overdue.
  */
 
-export const feedbackQuestionTypeSchema = z.enum(feedbackQuestionTypes);
-export const feedbackStatusSchema = z.enum(feedbackStatuses);
+const feedbackQuestionTypeSchema = z.enum(feedbackQuestionTypes);
+const feedbackStatusSchema = z.enum(feedbackStatuses);
 
 /** Bounds of the raw text in UTF-16 units, before anything is counted: see typedText. */
 const contentUnitsMax = 2000;
@@ -45,13 +45,13 @@ const typedText = (maxUnits: number) =>
     .refine((text) => text.isWellFormed(), 'not well-formed text');
 
 /** Feedback content: 10 to 140 characters as feedbackContentLength counts them, after trimming. */
-export const feedbackContentSchema = typedText(contentUnitsMax).refine((text) => {
+const feedbackContentSchema = typedText(contentUnitsMax).refine((text) => {
   const length = feedbackContentLength(text);
   return length >= feedbackContentMin && length <= feedbackContentMax;
 }, `between ${feedbackContentMin} and ${feedbackContentMax} characters`);
 
 /** One line of at most 100 characters; empty means none. */
-export const feedbackContactSchema = typedText(contactUnitsMax)
+const feedbackContactSchema = typedText(contactUnitsMax)
   .refine((text) => !/[\r\n\t]/.test(text), 'one line')
   .refine(
     (text) => feedbackContentLength(text) <= feedbackContactMax,

@@ -14,15 +14,13 @@ export { hotGameSchema, setHotGamesSchema };
  * docs/games-catalog.md describes every call.
  */
 
-export const gameCategorySchema = z.enum(gameTypes);
+const gameCategorySchema = z.enum(gameTypes);
 /** A game's code: lower-case letters, digits, `-` and `_`, 1-64 characters (also the URL of a house game). */
-export const gameCodeSchema = z
+const gameCodeSchema = z
   .string()
   .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'a-z, 0-9, - and _, 1-64 characters');
 /** A tag (baccarat, sicbo, roulette, dragon_tiger, blackjack, poker, ...): data, not a fixed list. */
-export const gameTagSchema = z.string().regex(/^[a-z0-9_]{1,32}$/, 'a-z, 0-9 and _, 1-32 characters');
-/** The lottery account types the launch routes by; any other text routes to /lottery. */
-export const lotteryAccountTypes = ['TCG_SEA', 'GPI', 'TCG_LOTTO_VN'] as const;
+const gameTagSchema = z.string().regex(/^[a-z0-9_]{1,32}$/, 'a-z, 0-9 and _, 1-32 characters');
 /** The languages a game may have a name in (English is the fallback). */
 export const catalogLanguages = ['en', 'vi'] as const;
 export const catalogLanguageSchema = z.enum(catalogLanguages);
@@ -36,7 +34,7 @@ const nodeIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
 // Member view
 
 /** One game as the lobbies show it; `name` is in the asked language (English when it has none). */
-export const catalogGameSchema = z.object({
+const catalogGameSchema = z.object({
   nodeId: z.number().int(),
   code: z.string(),
   name: z.string(),
@@ -88,7 +86,7 @@ export const popularGamesQuerySchema = z.object({
 export const popularGamesSchema = z.array(catalogGameSchema);
 
 /** `GET /wps/relay/games/vendors`: enabled vendors by sort, with their enabled games per category. */
-export const catalogVendorSchema = z.object({
+const catalogVendorSchema = z.object({
   code: z.string(),
   name: z.string(),
   laneTitle: z.string(),
@@ -107,7 +105,7 @@ export const vendorLanesQuerySchema = z.object({
   perLane: z.coerce.number().int().min(1).max(100).default(20),
   lang: catalogLanguageSchema.optional(),
 });
-export const vendorLaneSchema = z.object({
+const vendorLaneSchema = z.object({
   title: z.string(),
   vendor: z.string(),
   total: z.number().int(),
@@ -122,7 +120,7 @@ export const gameTypeQuerySchema = z.object({
   key: z.enum(['RNG', 'ALL']).default('RNG'),
   lang: catalogLanguageSchema.optional(),
 });
-export const vassalageGroupSchema = z.object({
+const vassalageGroupSchema = z.object({
   vassalage: z.string(),
   /** The group's own entry (isGame false): its name and artwork. */
   name: z.string(),
@@ -151,12 +149,12 @@ export type FavouriteIds = z.infer<typeof favouriteIdsSchema>;
 export const langQuerySchema = z.object({ lang: catalogLanguageSchema.optional() });
 
 /** `GET /wps/relay/games/recent` (token): the member's last 20 launched games, newest first. */
-export const recentGameSchema = catalogGameSchema.extend({ launchedAt: z.string() });
+const recentGameSchema = catalogGameSchema.extend({ launchedAt: z.string() });
 export type RecentGame = z.infer<typeof recentGameSchema>;
 export const recentGamesSchema = z.array(recentGameSchema);
 
 /** `GET /wps/relay/games/pvpRooms`: the house multiplayer rooms (PAPPU, the Crash room). */
-export const pvpRoomSchema = z.object({
+const pvpRoomSchema = z.object({
   code: z.string(),
   name: z.string(),
   gameCode: z.string(),
@@ -177,7 +175,7 @@ export const launchGameQuerySchema = z.object({
 });
 
 /** The spec's lottery launch payload. */
-export const lotteryLaunchSchema = z.object({
+const lotteryLaunchSchema = z.object({
   lottoArea: z.literal('VN'),
   launchMode: z.literal('LOTT'),
   lottoPrizeMode: z.string(),

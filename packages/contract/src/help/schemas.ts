@@ -20,12 +20,12 @@ const helpId = z.coerce.number().int().positive().max(largestId);
 /** A language code as the brands list them (`vi`, `en`, `pt-BR`); the server also checks the brand has it. */
 const languageKey = z.string().regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/, 'a language code such as vi or en');
 
-export const helpSlugSchema = z
+const helpSlugSchema = z
   .string()
   .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'lowercase letters, digits and dashes, at most 40');
 
-export const helpCategoryTextSchema = z.object({ title: z.string().trim().min(1).max(120) });
-export const helpArticleTextSchema = z.object({
+const helpCategoryTextSchema = z.object({ title: z.string().trim().min(1).max(120) });
+const helpArticleTextSchema = z.object({
   title: z.string().trim().min(1).max(200),
   content: z.string().trim().min(1).max(20_000),
 });

@@ -11,7 +11,7 @@ import { catalogLanguageSchema } from '../games-catalog/schemas.ts';
 /** The games with rounds of their own here (PAPPU, the multiplayer Crash, has its own room). */
 export const houseGameCodes = ['dice', 'limbo', 'plinko', 'mines-gold', 'tower'] as const;
 export type HouseGame = (typeof houseGameCodes)[number];
-export const houseGameSchema = z.enum(houseGameCodes);
+const houseGameSchema = z.enum(houseGameCodes);
 
 const minorUnits = z.string().regex(/^\d{1,19}$/, 'minor units as a decimal string');
 /** A stake in minor units: a positive whole number (each game's range is checked by the server). */
@@ -19,7 +19,7 @@ const stakeSchema = z.string().regex(/^[1-9]\d{0,17}$/, 'a positive whole number
 /** Chosen by the page per click: a repeat with the same key answers the first result, moving no money. */
 const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_.:-]{8,64}$/, '8 to 64 letters, digits, _ . : -');
 /** A round id as the server gives it (a decimal string). */
-export const houseRoundIdSchema = z
+const houseRoundIdSchema = z
   .string()
   .regex(/^[1-9]\d{0,18}$/)
   .refine((value) => !/^\d+$/.test(value) || BigInt(value) <= 9_223_372_036_854_775_807n, 'a round id');
@@ -76,7 +76,7 @@ export const limboBetSchema = z.object({
 });
 export type LimboBet = z.infer<typeof limboBetSchema>;
 
-export const plinkoRiskSchema = z.enum(['low', 'medium', 'high']);
+const plinkoRiskSchema = z.enum(['low', 'medium', 'high']);
 export const plinkoBetSchema = z.object({
   stake: stakeSchema,
   rows: z.number().int().min(8).max(16),
@@ -99,7 +99,7 @@ export const minesRevealSchema = z.object({
 });
 export type MinesReveal = z.infer<typeof minesRevealSchema>;
 
-export const towerDifficultySchema = z.enum(['easy', 'medium', 'hard', 'expert', 'master']);
+const towerDifficultySchema = z.enum(['easy', 'medium', 'hard', 'expert', 'master']);
 export const towerStartSchema = z.object({
   stake: stakeSchema,
   difficulty: towerDifficultySchema,
@@ -140,28 +140,28 @@ const roundBase = {
   settledAt: z.string().nullable(),
 };
 
-export const diceRoundSchema = z.object({
+const diceRoundSchema = z.object({
   ...roundBase,
   game: z.literal('dice'),
   params: z.object({ direction: z.enum(['under', 'over']), targetHundredths: z.number().int() }),
   outcome: z.object({ rollHundredths: z.number().int() }),
 });
 
-export const limboRoundSchema = z.object({
+const limboRoundSchema = z.object({
   ...roundBase,
   game: z.literal('limbo'),
   params: z.object({ targetMultiplier: z.number().int() }),
   outcome: z.object({ outcomeMultiplier: z.number().int() }),
 });
 
-export const plinkoRoundSchema = z.object({
+const plinkoRoundSchema = z.object({
   ...roundBase,
   game: z.literal('plinko'),
   params: z.object({ rows: z.number().int(), risk: plinkoRiskSchema }),
   outcome: z.object({ path: z.array(z.enum(['left', 'right'])), bucket: z.number().int() }),
 });
 
-export const minesRoundSchema = z.object({
+const minesRoundSchema = z.object({
   ...roundBase,
   game: z.literal('mines-gold'),
   params: z.object({ mines: z.number().int() }),
@@ -174,7 +174,7 @@ export const minesRoundSchema = z.object({
   }),
 });
 
-export const towerRoundSchema = z.object({
+const towerRoundSchema = z.object({
   ...roundBase,
   game: z.literal('tower'),
   params: z.object({ difficulty: towerDifficultySchema }),

@@ -6,13 +6,13 @@ import { z } from 'zod';
  * must carry a ticket); the public topics go to every page of the brand, visitors included.
  * docs/live-events.md explains the stream.
  */
-export const publicLiveTopics = ['winner', 'jackpot', 'crash'] as const;
-export const memberLiveTopics = ['balance'] as const;
+const publicLiveTopics = ['winner', 'jackpot', 'crash'] as const;
+const memberLiveTopics = ['balance'] as const;
 /**
  * Topics for logged-in pages (a stream opened with a ticket), never a visitor's: the chat room, and
  * `inbox` (new messages: refetch the unread count), sent to one member or, for a mailing, to all.
  */
-export const signedInLiveTopics = ['chat', 'inbox'] as const;
+const signedInLiveTopics = ['chat', 'inbox'] as const;
 export const liveTopics = [...publicLiveTopics, ...memberLiveTopics, ...signedInLiveTopics] as const;
 export type PublicLiveTopic = (typeof publicLiveTopics)[number];
 export type SignedInLiveTopic = (typeof signedInLiveTopics)[number];

@@ -9,15 +9,15 @@ export { anyLoginRequestSchema, loginResponseSchema, smsSentSchema };
  * sms and email: a code sent to the account's bound number or address; payee: the account's real
  * name (payee name) as its bank prints it; totp: a code of the authenticator app, or a recovery code.
  */
-export const challengeFactors = ['sms', 'email', 'payee', 'totp'] as const;
-export const challengeFactorSchema = z.enum(challengeFactors);
+const challengeFactors = ['sms', 'email', 'payee', 'totp'] as const;
+const challengeFactorSchema = z.enum(challengeFactors);
 export type ChallengeFactor = z.infer<typeof challengeFactorSchema>;
 
 /**
  * A login whose credentials were right but which must pass one more factor: from an IP the
  * account has not used (`new_ip`), or on an account with an authenticator (`totp`).
  */
-export const loginChallengeSchema = z.object({
+const loginChallengeSchema = z.object({
   verificationRequired: z.literal(true),
   challengeId: z.uuid(),
   reason: z.enum(['new_ip', 'totp']),

@@ -17,17 +17,17 @@ export const messageKinds = [
   // The operator answered the member's feedback: params date (the feedback's time), reply, feedbackId.
   'feedback_replied',
 ] as const;
-export const messageKindSchema = z.enum(messageKinds);
+const messageKindSchema = z.enum(messageKinds);
 export type MessageKind = (typeof messageKinds)[number];
 
 /**
  * The values a template may use, all strings: amount (minor units, decimal string), currency,
  * date (ISO 8601), reason, game, count, minutes; new_mail carries title and body.
  */
-export const messageParamsSchema = z.record(z.string(), z.string());
+const messageParamsSchema = z.record(z.string(), z.string());
 export type MessageParams = z.infer<typeof messageParamsSchema>;
 
-export const memberMessageSchema = z.object({
+const memberMessageSchema = z.object({
   /** A decimal string (bigserial). */
   id: z.string(),
   kind: messageKindSchema,

@@ -12,19 +12,18 @@ const username = z.string().trim().min(1).max(64);
  * whole downline (everyone registered under it, at every level below). Free-play accounts and closed
  * accounts never receive mail.
  */
-export const mailRecipientsSchema = z.discriminatedUnion('kind', [
+const mailRecipientsSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('member'), username }),
   z.strictObject({ kind: z.literal('usernames'), usernames: z.array(username).min(1).max(1000) }),
   z.strictObject({ kind: z.literal('downline'), agent: username }),
   z.strictObject({ kind: z.literal('all') }),
 ]);
 export type MailRecipients = z.infer<typeof mailRecipientsSchema>;
-export const mailRecipientKinds = ['member', 'usernames', 'downline', 'all'] as const;
 
-export const mailTitleMax = 120;
-export const mailBodyMax = 2000;
+const mailTitleMax = 120;
+const mailBodyMax = 2000;
 /** Translations a mail may carry besides its own words (the message keeps 2 values per language). */
-export const mailTranslationsMax = 8;
+const mailTranslationsMax = 8;
 
 // eslint-disable-next-line no-control-regex
 const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
@@ -38,14 +37,14 @@ const mailText = (max: number) =>
     .refine((text) => text.isWellFormed(), 'not well-formed text');
 
 /** A title and a body: the mail's own words, or one language's. */
-export const mailTextSchema = z.strictObject({
+const mailTextSchema = z.strictObject({
   title: mailText(mailTitleMax).refine((text) => !/[\r\n]/.test(text), 'one line'),
   body: mailText(mailBodyMax),
 });
 export type MailText = z.infer<typeof mailTextSchema>;
 
 /** An interface language code as the sites use them: `vi`, `en`, `zh-CN`, `pt-BR`. */
-export const mailLanguageSchema = z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'a language code');
+const mailLanguageSchema = z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'a language code');
 
 /**
  * POST /admin/messages/mail. `title` and `body` are shown to every reader whose language has no

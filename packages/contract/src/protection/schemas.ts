@@ -30,7 +30,7 @@ const limitAmount = z
   .regex(/^(0|[1-9]\d{0,17})$/, 'a whole number of minor units (at most 18 digits)');
 
 /** One limit of one window: in force, how much of it the window has used, and a raise waiting. */
-export const protectionLimitSchema = z.object({
+const protectionLimitSchema = z.object({
   /** The limit in force; null: none. */
   limit: minorUnits.nullable(),
   /** Deposits in the window, or the net loss (stakes minus wins, never below zero). */
@@ -67,7 +67,7 @@ const limitChanges = z
 export const setProtectionLimitsRequestSchema = z.strictObject({ deposit: limitChanges, loss: limitChanges });
 export type SetProtectionLimitsRequest = z.infer<typeof setProtectionLimitsRequestSchema>;
 
-export const protectionBreakKinds = ['time_out', 'self_exclusion'] as const;
+const protectionBreakKinds = ['time_out', 'self_exclusion'] as const;
 export type ProtectionBreakKind = (typeof protectionBreakKinds)[number];
 
 /** `POST /wps/relay/responsible-gaming/time-out`. */

@@ -60,8 +60,8 @@ export const changePaymentPasswordRequestSchema = z.object({
 });
 export type ChangePaymentPasswordRequest = z.infer<typeof changePaymentPasswordRequestSchema>;
 
-export const contactChannels = ['sms', 'email'] as const;
-export const contactChannelSchema = z.enum(contactChannels);
+const contactChannels = ['sms', 'email'] as const;
+const contactChannelSchema = z.enum(contactChannels);
 export type ContactChannel = z.infer<typeof contactChannelSchema>;
 
 /** POST /wps/member/security/payment-password/code: a 'payment' code to the bound number or address. */

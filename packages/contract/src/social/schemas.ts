@@ -6,8 +6,8 @@ import { loginResultSchema } from '../login-challenge/schemas.ts';
 export { loginResultSchema };
 
 /** Social login (spec: "social login (facebook or google)"), switch `login.social`. */
-export const socialProviders = ['google', 'facebook'] as const;
-export const socialProviderSchema = z.enum(socialProviders);
+const socialProviders = ['google', 'facebook'] as const;
+const socialProviderSchema = z.enum(socialProviders);
 export type SocialProvider = z.infer<typeof socialProviderSchema>;
 
 /** `:provider` of the social calls. */
@@ -17,7 +17,7 @@ export const socialProviderParamsSchema = z.object({ provider: socialProviderSch
  * GET /wps/session/social/providers: the providers offered now (empty when `login.social` is off).
  * `development`: served by the server's development provider, not the real one.
  */
-export const socialProviderEntrySchema = z.object({
+const socialProviderEntrySchema = z.object({
   provider: socialProviderSchema,
   development: z.boolean(),
 });
@@ -35,7 +35,7 @@ export const socialLinkStartSchema = z.object({ url: z.url() });
 export type SocialLinkStart = z.infer<typeof socialLinkStartSchema>;
 
 /** GET /wps/member/social: the member's linked social accounts. */
-export const socialLinkSchema = z.object({
+const socialLinkSchema = z.object({
   provider: socialProviderSchema,
   linkedAt: z.iso.datetime(),
   email: z.string().nullable(),

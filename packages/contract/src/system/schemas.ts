@@ -4,10 +4,10 @@ import { z } from 'zod';
 export const systemStatusCodes = [0, 1, 2] as const;
 export type SystemStatusCode = (typeof systemStatusCodes)[number];
 
-export const patternIdSchema = z.number().int().min(0).max(16);
+const patternIdSchema = z.number().int().min(0).max(16);
 
 /** A per-field rule of a form, as the server serves it (spec: patternId, acceptedPattern, minLength, maxLength). */
-export const fieldRuleSchema = z.object({
+const fieldRuleSchema = z.object({
   field: z.string(),
   patternId: patternIdSchema,
   acceptedPattern: z.string().nullable(),
@@ -52,11 +52,8 @@ export const featureSwitches = {
   ipVerificationTotp: 'security.ipVerification.totp',
 } as const;
 export type FeatureSwitchId = (typeof featureSwitches)[keyof typeof featureSwitches];
-export const featureSwitchIds = Object.values(featureSwitches) as FeatureSwitchId[];
 
-/** The resource types the apps read; IOSLITE (the lite iOS app) is optional (docs/app-download.md). */
-export const resourceTypes = ['SERVICE', 'MOBILECONFIG', 'Android', 'IOSLITE'] as const;
-export const resourceSchema = z.object({
+const resourceSchema = z.object({
   resourceType: z.string(),
   url: z.string(),
   title: z.string(),
@@ -64,7 +61,7 @@ export const resourceSchema = z.object({
 export type Resource = z.infer<typeof resourceSchema>;
 export const resourcesSchema = z.array(resourceSchema);
 
-export const customerServiceSchema = z.object({
+const customerServiceSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   url: z.string(),
@@ -79,13 +76,13 @@ export const maintenanceSchema = z.object({
 });
 export type Maintenance = z.infer<typeof maintenanceSchema>;
 
-export const regionRestrictionSchema = z.object({
+const regionRestrictionSchema = z.object({
   restricted: z.boolean(),
   /** The country the trusted proxy reported for the caller, if any. */
   country: z.string().nullable(),
 });
 
-export const brandSchema = z.object({
+const brandSchema = z.object({
   code: z.string(),
   name: z.string(),
   platform: z.string(),

@@ -8,8 +8,8 @@ import { gameTypes } from '../values.ts';
  */
 
 /** A vendor's category: the game type of its rounds until the games catalog exists. */
-export const vendorCategories = gameTypes;
-export const vendorCategorySchema = z.enum(vendorCategories);
+const vendorCategories = gameTypes;
+const vendorCategorySchema = z.enum(vendorCategories);
 
 export const vendorCodeSchema = z.string().regex(/^[A-Z][A-Z0-9_]{1,31}$/, 'A-Z, 0-9 and _, 2-32 characters');
 
@@ -24,7 +24,7 @@ const vendorIdSchema = z
   .regex(/^[\x21-\x7e]{1,100}$/, 'printable ASCII without spaces, 1-100 characters');
 
 /** The player id a vendor names a member by: the id the token call gave it. */
-export const vendorPlayerIdSchema = z.string().regex(/^[1-9]\d{0,17}$/, 'the playerId the token call gave');
+const vendorPlayerIdSchema = z.string().regex(/^[1-9]\d{0,17}$/, 'the playerId the token call gave');
 
 /** A positive amount of minor units, at most 18 digits (fits int64). */
 const positiveAmount = z.string().regex(/^[1-9]\d{0,17}$/, 'a whole number of minor units above 0');
@@ -63,7 +63,7 @@ export const vendorRollbackRequestSchema = z.object({
 export type VendorRollbackRequest = z.infer<typeof vendorRollbackRequestSchema>;
 
 /** Which of the member's wallets a vendor's money moves in: main (single wallet) or the vendor sub-wallet. */
-export const vendorWalletKinds = ['main', 'vendor'] as const;
+const vendorWalletKinds = ['main', 'vendor'] as const;
 export type VendorWalletKind = (typeof vendorWalletKinds)[number];
 
 export const vendorBalanceSchema = z.object({

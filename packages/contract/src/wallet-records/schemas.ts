@@ -23,7 +23,7 @@ const emptyAsAbsent = (value: unknown) => (value === '' ? undefined : value);
  * that day's start, `to` includes the whole day) or an instant in ISO 8601 with an offset (`to`
  * excluded).
  */
-export const recordDateBoundSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+const recordDateBoundSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
 
 function boundsInOrder(query: { from?: string | undefined; to?: string | undefined }): boolean {
   if (query.from === undefined || query.to === undefined) return true;
@@ -43,7 +43,7 @@ export const walletRecordsQuerySchema = pageQuerySchema
 export type WalletRecordsQuery = z.infer<typeof walletRecordsQuerySchema>;
 
 /** One movement of the member's main wallet. */
-export const walletRecordSchema = z.object({
+const walletRecordSchema = z.object({
   /** The posting's id (decimal string). */
   id: z.string(),
   journalId: z.string(),
@@ -67,7 +67,7 @@ export const walletBonusesQuerySchema = pageQuerySchema
 export type WalletBonusesQuery = z.infer<typeof walletBonusesQuerySchema>;
 
 /** One bonus or rebate paid into the member's main wallet (or taken back, negative). */
-export const walletBonusSchema = z.object({
+const walletBonusSchema = z.object({
   id: z.string(),
   journalId: z.string(),
   time: z.string(),
@@ -110,7 +110,7 @@ export const merchantWalletSchema = z.object({ isSingle: z.boolean() });
 export type MerchantWallet = z.infer<typeof merchantWalletSchema>;
 
 /** A member's wallet at one vendor, for the transfer panel. */
-export const vendorWalletSchema = z.object({
+const vendorWalletSchema = z.object({
   vendor: z.string(),
   name: z.string(),
   balance: minorUnits,
@@ -128,7 +128,7 @@ export const vendorWalletsSchema = z.object({
 export type VendorWallets = z.infer<typeof vendorWalletsSchema>;
 
 /** `main`, or a vendor's code. */
-export const walletEndSchema = z.union([z.literal('main'), z.string().regex(/^[A-Z][A-Z0-9_]{1,31}$/)]);
+const walletEndSchema = z.union([z.literal('main'), z.string().regex(/^[A-Z][A-Z0-9_]{1,31}$/)]);
 
 /** POST /wps/relay/wallet/transfer: between the main wallet and one vendor wallet, either way. */
 export const walletTransferRequestSchema = z

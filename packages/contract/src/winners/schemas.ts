@@ -25,7 +25,7 @@ export const winnerPageSchema = pageOf(winnerSchema);
 export type WinnerPage = z.infer<typeof winnerPageSchema>;
 
 /** The leaderboard's periods: the current calendar day and week (from Monday) in the brand's time zone. */
-export const leaderboardPeriods = ['day', 'week'] as const;
+const leaderboardPeriods = ['day', 'week'] as const;
 export type LeaderboardPeriod = (typeof leaderboardPeriods)[number];
 
 /** How many lines a leaderboard holds. */
@@ -38,7 +38,7 @@ export const leaderboardQuerySchema = z.object({
 export type LeaderboardQuery = z.infer<typeof leaderboardQuerySchema>;
 
 /** A leaderboard line: a winners-board line with its place (1 is the biggest win). */
-export const leaderboardEntrySchema = winnerSchema.extend({ rank: z.number().int().min(1) });
+const leaderboardEntrySchema = winnerSchema.extend({ rank: z.number().int().min(1) });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 
 /**

@@ -12,7 +12,7 @@ const minorUnits = z.string().regex(/^\d+$/);
 const int64Max = 9_223_372_036_854_775_807n;
 
 /** A positive whole amount of minor units that fits a bigint column. */
-export const positiveMinorUnitsSchema = z
+const positiveMinorUnitsSchema = z
   .string()
   .regex(/^[1-9]\d{0,18}$/, 'a positive whole number of minor units')
   // zod runs a refinement even after the pattern failed: only digits ever reach BigInt.
@@ -24,7 +24,7 @@ export const positiveMinorUnitsSchema = z
  * not_received: reported by the member, under review; auto_received: not confirmed in time, counted
  * as received; rejected: the hold was released.
  */
-export const withdrawalStatuses = [
+const withdrawalStatuses = [
   'pending',
   'paid',
   'received',
@@ -40,17 +40,17 @@ export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
  * that arrived), not_received (with a proof image). all_received closes an earlier partly or not
  * received report: the rest arrived after all.
  */
-export const confirmationChoices = ['received', 'all_received', 'partly_received', 'not_received'] as const;
+const confirmationChoices = ['received', 'all_received', 'partly_received', 'not_received'] as const;
 export type ConfirmationChoice = (typeof confirmationChoices)[number];
 
 /** How the withdrawal was confirmed: one of the member's choices, or auto_received by the timer. */
-export const confirmationKinds = [...confirmationChoices, 'auto_received'] as const;
+const confirmationKinds = [...confirmationChoices, 'auto_received'] as const;
 export type ConfirmationKind = (typeof confirmationKinds)[number];
 
 /** The proof image: png or jpg, at most this many bytes (checked by its magic bytes, not its name). */
 export const proofImageMaxBytes = 5 * 1024 * 1024;
 
-export const withdrawalBankSchema = z.object({
+const withdrawalBankSchema = z.object({
   bankAccountId: z.string(),
   bankCode: z.string(),
   bankName: z.string(),
@@ -59,7 +59,7 @@ export const withdrawalBankSchema = z.object({
   payeeName: z.string(),
 });
 
-export const withdrawalConfirmationSchema = z.object({
+const withdrawalConfirmationSchema = z.object({
   kind: z.enum(confirmationKinds),
   /** partly_received: what arrived; otherwise null. */
   amountReceived: minorUnits.nullable(),
@@ -102,7 +102,7 @@ export const withdrawalRequestSchema = z.strictObject({
 });
 export type WithdrawalRequest = z.infer<typeof withdrawalRequestSchema>;
 
-export const withdrawalLimitsSchema = z.object({
+const withdrawalLimitsSchema = z.object({
   minAmount: minorUnits,
   maxAmount: minorUnits,
   dailyCount: z.number().int(),
