@@ -1,12 +1,31 @@
 import { createBrowserRouter } from 'react-router';
+import { LoginModal } from './features/auth/index.ts';
+import { CustomerServiceButton } from './features/help/index.ts';
+import { InboxLink } from './features/inbox/index.ts';
+import { RealityCheckReminder } from './features/protection/index.ts';
 import { MemberLayout } from './shell/MemberLayout.tsx';
 import { RouteError } from '@lotus/app-shell';
 
-/** The member site's route table; every page is loaded lazily. */
+/** The layout, with the features' pieces every page shows handed in (shell/ imports no feature). */
+function Layout() {
+  return (
+    <MemberLayout
+      customerService={<CustomerServiceButton />}
+      inboxLink={<InboxLink />}
+      loginModal={<LoginModal />}
+      realityCheck={<RealityCheckReminder />}
+    />
+  );
+}
+
+/**
+ * The member site's route table; every page is loaded lazily, straight from its page file (not
+ * through its feature's index.ts, which would put the whole feature in the page's chunk).
+ */
 export const router = createBrowserRouter([
   {
     path: '/',
-    Component: MemberLayout,
+    Component: Layout,
     ErrorBoundary: RouteError,
     children: [
       {

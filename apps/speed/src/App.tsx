@@ -1,5 +1,5 @@
 import { SiteRoot } from '@lotus/app-shell';
-import { LinesPage } from './features/lines/LinesPage.tsx';
+import { LinesPage } from './features/lines/index.ts';
 import { SpeedFrame } from './SpeedFrame.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { LogoMark, PreferenceSwitches, SiteFrame, siteFrameStyles } from '@lotus/app-shell';
 import { useT } from '@lotus/i18n';
 import type { ReactNode } from 'react';
-import { SpeedNav } from './features/header/SpeedNav.tsx';
+import { SpeedNav } from './features/header/index.ts';
 
 export function SpeedFrame(props: { children: ReactNode }) {
   const { t } = useT();

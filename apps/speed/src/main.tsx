@@ -1,6 +1,6 @@
 import { mountSite } from '@lotus/app-shell';
 import { App } from './App.tsx';
-import { requestLinesEarly } from './features/lines/lines-request.ts';
+import { requestLinesEarly } from './features/lines/index.ts';
 
 requestLinesEarly();
 mountSite(<App />);

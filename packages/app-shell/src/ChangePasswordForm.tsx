@@ -1,4 +1,3 @@
-import { isApiError } from '@lotus/api-client';
 import { useT } from '@lotus/i18n';
 import type { TranslationKey } from '@lotus/i18n';
 import { Button, PasswordField } from '@lotus/ui';
@@ -12,6 +11,7 @@ import * as styles from './LoginForm.css.ts';
 import { useSessionStore } from './session-store.ts';
 import { useSystemStatus } from './status-context.ts';
 import { useMemberInfo } from './use-session.ts';
+import { useSubmit } from './use-submit.ts';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmPassword';
 
@@ -27,9 +27,18 @@ export function ChangePasswordForm(props: { onChanged: () => void }) {
     newPassword: '',
     confirmPassword: '',
   });
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const form = useSubmit<Record<Field, string>, void, Field>({
+    send: async (request) => {
+      await auth.changePassword(request);
+      passwordChanged();
+      props.onChanged();
+    },
+    fieldsOf: (error) => ({
+      ...(error.fields as Partial<Record<Field, string>>),
+      ...(error.code === 'error_wrong_password' ? { oldPassword: error.message } : {}),
+    }),
+  });
+  const { problems } = form;
   const labels: Record<Field, string> = {
     oldPassword: t('auth.oldPassword'),
     newPassword: t('auth.newPassword'),
@@ -57,30 +66,9 @@ export function ChangePasswordForm(props: { onChanged: () => void }) {
     return found;
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    const found = checkNew();
-    setProblems(found);
-    setFormError(null);
-    if (Object.values(found).some(Boolean)) return;
-    setPending(true);
-    try {
-      await auth.changePassword(values);
-      passwordChanged();
-      props.onChanged();
-    } catch (error) {
-      if (isApiError(error)) {
-        setProblems({
-          ...(error.fields as Partial<Record<Field, string>>),
-          ...(error.code === 'error_wrong_password' ? { oldPassword: error.message } : {}),
-        });
-        setFormError(error.status > 0 ? error.message : t(`errors.${error.code}`));
-      } else {
-        setFormError(t('errors.error_system'));
-      }
-    } finally {
-      setPending(false);
-    }
+    if (form.check(checkNew())) form.submit(values);
   }
 
   const field = (name: Field, autoComplete: string) => (
@@ -98,17 +86,12 @@ export function ChangePasswordForm(props: { onChanged: () => void }) {
   );
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      data-testid="change-password-form"
-    >
+    <form className={styles.form} onSubmit={submit} noValidate data-testid="change-password-form">
       {asksOld ? field('oldPassword', 'current-password') : null}
       {field('newPassword', 'new-password')}
       {field('confirmPassword', 'new-password')}
-      <FormAlert message={formError} />
-      <Button type="submit" fullWidth loading={pending}>
+      <FormAlert message={form.refusal} />
+      <Button type="submit" fullWidth loading={form.pending}>
         {t('auth.changePassword')}
       </Button>
     </form>

@@ -9,6 +9,7 @@ import { FormAlert } from './FormAlert.tsx';
 import * as styles from './LoginForm.css.ts';
 import { SendCodeField } from './SendCodeField.tsx';
 import { useKeepSession } from './use-session.ts';
+import { useSubmit } from './use-submit.ts';
 
 /**
  * The second step of a login: the member picks one of the factors the server offered (an SMS or
@@ -25,10 +26,20 @@ export function LoginChallengeForm(props: {
   const { challenge } = props;
   const [factor, setFactor] = useState<ChallengeFactor>(challenge.factors[0] ?? 'totp');
   const [answer, setAnswer] = useState('');
-  const [problem, setProblem] = useState<string | undefined>(undefined);
-  const [formError, setFormError] = useState<string | null>(null);
   const [expired, setExpired] = useState(false);
-  const [pending, setPending] = useState(false);
+  const form = useSubmit<{ factor: ChallengeFactor; answer: string }, void, 'answer'>({
+    send: async (request) => {
+      const session = await auth.answerChallenge({ challengeId: challenge.challengeId, ...request });
+      await keep(session);
+      props.onPassed();
+    },
+    fallback: t('errors.error_system'),
+    fieldsOf: null,
+    onRefused: (error) => {
+      if (isApiError(error) && error.code === 'error_challenge_expired') setExpired(true);
+    },
+  });
+  const problem = form.problems.answer;
 
   const factorLabels: Record<ChallengeFactor, string> = {
     sms: t('twoStep.factorSms', { hint: challenge.mobileHint ?? '' }),
@@ -37,32 +48,21 @@ export function LoginChallengeForm(props: {
     totp: t('twoStep.factorTotp'),
   };
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setFormError(null);
-    if (answer.trim() === '') {
-      setProblem(t('validation.required', { field: factorLabels[factor] }));
+    if (
+      !form.check({
+        answer: answer.trim() === '' ? t('validation.required', { field: factorLabels[factor] }) : undefined,
+      })
+    )
       return;
-    }
-    setProblem(undefined);
-    setPending(true);
-    try {
-      const session = await auth.answerChallenge({ challengeId: challenge.challengeId, factor, answer });
-      await keep(session);
-      props.onPassed();
-    } catch (error) {
-      if (isApiError(error) && error.code === 'error_challenge_expired') setExpired(true);
-      setFormError(isApiError(error) && error.status > 0 ? error.message : t('errors.error_system'));
-    } finally {
-      setPending(false);
-    }
+    form.submit({ factor, answer });
   }
 
   function choose(next: ChallengeFactor) {
     setFactor(next);
     setAnswer('');
-    setProblem(undefined);
-    setFormError(null);
+    form.clear();
   }
 
   let field;
@@ -110,7 +110,7 @@ export function LoginChallengeForm(props: {
   return (
     <form
       className={styles.form}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       noValidate
       data-testid="login-challenge"
       aria-labelledby="login-challenge-title"
@@ -135,13 +135,13 @@ export function LoginChallengeForm(props: {
         </p>
       )}
       {field}
-      <FormAlert message={formError} />
+      <FormAlert message={form.refusal} />
       {expired ? (
         <Button type="button" fullWidth onClick={props.onRestart}>
           {t('twoStep.startAgain')}
         </Button>
       ) : (
-        <Button type="submit" fullWidth loading={pending}>
+        <Button type="submit" fullWidth loading={form.pending}>
           {t('twoStep.confirm')}
         </Button>
       )}

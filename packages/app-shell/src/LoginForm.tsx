@@ -12,6 +12,7 @@ import { CaptchaField, captchaQueryKey } from './CaptchaField.tsx';
 import { FormAlert } from './FormAlert.tsx';
 import * as styles from './LoginForm.css.ts';
 import { useSystemStatus } from './status-context.ts';
+import { useSubmit } from './use-submit.ts';
 
 type LoginField = 'username' | 'password';
 
@@ -30,15 +31,24 @@ export function LoginForm(props: {
   const { register, whitelabel } = useSystemStatus();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<Record<LoginField, string>>({ username: '', password: '' });
-  const [problems, setProblems] = useState<Partial<Record<LoginField | 'captcha', string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const [needsCaptcha, setNeedsCaptcha] = useState(() => isFeatureEnabled(whitelabel, 'login.captcha'));
   const [captcha, setCaptcha] = useState<{ answer: string; captchaId: string | null }>({
     answer: '',
     captchaId: null,
   });
   const labels: Record<LoginField, string> = { username: t('auth.username'), password: t('auth.password') };
+  // The server's message is already in the user's language and carries its figures (minutes of a lock).
+  const form = useSubmit<LoginRequest, void, LoginField | 'captcha'>({
+    send: props.onSubmit,
+    fieldsOf: null,
+    onRefused: (error) => {
+      if (captchaCodes.has(isApiError(error) ? error.code : 'error_system')) setNeedsCaptcha(true);
+      // A captcha is single use: after any refusal the next try needs a new one.
+      setCaptcha({ answer: '', captchaId: null });
+      void queryClient.invalidateQueries({ queryKey: captchaQueryKey });
+    },
+  });
+  const { problems } = form;
 
   /**
    * Only "filled in, not too long": the registration rules are not applied at login, because an
@@ -60,7 +70,7 @@ export function LoginForm(props: {
     return t(message.key as TranslationKey, { ...message.params, defaultValue: message.key });
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const found = {
       username: check('username'),
@@ -70,38 +80,18 @@ export function LoginForm(props: {
           ? t('validation.required', { field: t('auth.captcha') })
           : undefined,
     };
-    setProblems(found);
-    setFormError(null);
-    if (found.username || found.password || found.captcha) return;
-    setPending(true);
-    try {
-      await props.onSubmit({
-        username: values.username,
-        password: values.password,
-        ...(needsCaptcha && captcha.captchaId
-          ? { captcha: { captchaId: captcha.captchaId, answer: captcha.answer } }
-          : {}),
-      });
-    } catch (error) {
-      const code = isApiError(error) ? error.code : 'error_system';
-      if (captchaCodes.has(code)) setNeedsCaptcha(true);
-      // The server's message is already in the user's language and carries its figures (minutes of a lock).
-      setFormError(isApiError(error) && error.status > 0 ? error.message : t(`errors.${code}`));
-      // A captcha is single use: after any refusal the next try needs a new one.
-      setCaptcha({ answer: '', captchaId: null });
-      void queryClient.invalidateQueries({ queryKey: captchaQueryKey });
-    } finally {
-      setPending(false);
-    }
+    if (!form.check(found)) return;
+    form.submit({
+      username: values.username,
+      password: values.password,
+      ...(needsCaptcha && captcha.captchaId
+        ? { captcha: { captchaId: captcha.captchaId, answer: captcha.answer } }
+        : {}),
+    });
   }
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      data-testid="login-form"
-    >
+    <form className={styles.form} onSubmit={submit} noValidate data-testid="login-form">
       <TextField
         label={labels.username}
         name="username"
@@ -129,8 +119,8 @@ export function LoginForm(props: {
           onAnswer={(answer, captchaId) => setCaptcha({ answer, captchaId })}
         />
       ) : null}
-      <FormAlert message={formError} />
-      <Button type="submit" fullWidth loading={pending}>
+      <FormAlert message={form.refusal} />
+      <Button type="submit" fullWidth loading={form.pending}>
         {props.submitLabel}
       </Button>
     </form>

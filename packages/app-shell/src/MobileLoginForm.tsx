@@ -1,4 +1,3 @@
-import { isApiError } from '@lotus/api-client';
 import type { MobileLoginRequest } from '@lotus/contract/auth';
 import { useT } from '@lotus/i18n';
 import type { TranslationKey } from '@lotus/i18n';
@@ -12,6 +11,7 @@ import { FormAlert } from './FormAlert.tsx';
 import * as styles from './LoginForm.css.ts';
 import { SendCodeField } from './SendCodeField.tsx';
 import { useSystemStatus } from './status-context.ts';
+import { useSubmit } from './use-submit.ts';
 
 /** Login by mobile number and a code sent by SMS (switch login.smsCode). */
 export function MobileLoginForm(props: {
@@ -22,9 +22,12 @@ export function MobileLoginForm(props: {
   const { register } = useSystemStatus();
   const [mobileNum, setMobileNum] = useState('');
   const [code, setCode] = useState('');
-  const [problems, setProblems] = useState<{ mobileNum?: string | undefined; code?: string | undefined }>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const form = useSubmit<MobileLoginRequest, void, 'mobileNum' | 'code'>({
+    send: props.onSubmit,
+    fallback: t('errors.error_system'),
+    fieldsOf: null,
+  });
+  const { problems, setProblems } = form;
 
   function checkMobile(): string | undefined {
     const rule = (register.find((entry) => entry.field === 'mobileNum') as FieldRule | undefined) ?? {
@@ -40,32 +43,18 @@ export function MobileLoginForm(props: {
     return t(message.key as TranslationKey, { ...message.params, defaultValue: message.key });
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const found = {
       mobileNum: checkMobile(),
       code: code.length === 0 ? t('validation.required', { field: t('auth.verificationCode') }) : undefined,
     };
-    setProblems(found);
-    setFormError(null);
-    if (found.mobileNum || found.code) return;
-    setPending(true);
-    try {
-      await props.onSubmit({ mobileNum, verificationCode: code });
-    } catch (error) {
-      setFormError(isApiError(error) && error.status > 0 ? error.message : t('errors.error_system'));
-    } finally {
-      setPending(false);
-    }
+    if (!form.check(found)) return;
+    form.submit({ mobileNum, verificationCode: code });
   }
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      data-testid="mobile-login-form"
-    >
+    <form className={styles.form} onSubmit={submit} noValidate data-testid="mobile-login-form">
       <TextField
         label={t('auth.mobileNum')}
         name="mobileNum"
@@ -87,8 +76,8 @@ export function MobileLoginForm(props: {
         }}
         send={() => auth.sendLoginCode(mobileNum, 'login')}
       />
-      <FormAlert message={formError} />
-      <Button type="submit" fullWidth loading={pending}>
+      <FormAlert message={form.refusal} />
+      <Button type="submit" fullWidth loading={form.pending}>
         {props.submitLabel}
       </Button>
     </form>

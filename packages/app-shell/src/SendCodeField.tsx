@@ -1,8 +1,16 @@
+import type { ApiError } from '@lotus/api-client';
 import { isApiError } from '@lotus/api-client';
 import { useT } from '@lotus/i18n';
 import { Button, TextField } from '@lotus/ui';
 import { useEffect, useState } from 'react';
 import * as styles from './CaptchaField.css.ts';
+import { useSubmit } from './use-submit.ts';
+
+/** The seconds a too-early resend must still wait, when the server names a wait within the delay. */
+function waitOf(error: ApiError): number | null {
+  const retryAfter = Number(error.params.retryAfterSeconds);
+  return error.code === 'error_too_many_requests' && retryAfter > 0 && retryAfter <= 60 ? retryAfter : null;
+}
 
 /**
  * The SMS code field with its "send code" button: after a send the button counts down the
@@ -21,9 +29,24 @@ export function SendCodeField(props: {
 }) {
   const { t } = useT();
   const [secondsLeft, setSecondsLeft] = useState(0);
-  const [sending, setSending] = useState(false);
-  const [problem, setProblem] = useState<string | undefined>(undefined);
   const [sent, setSent] = useState(false);
+  const sending = useSubmit({
+    send: () => props.send(),
+    onSuccess: (answer) => {
+      setSent(true);
+      setSecondsLeft(answer.resendAfterSeconds);
+    },
+    fallback: t('errors.error_network'),
+    fieldsOf: null,
+    // Asked again before the resend delay ran out (another form sent to the same number or
+    // address): the button counts down what is left instead of a "retry in 5 minutes" message.
+    wordsOf: (error) => (waitOf(error) === null ? undefined : null),
+    onRefused: (error) => {
+      const wait = isApiError(error) ? waitOf(error) : null;
+      if (wait !== null) setSecondsLeft(wait);
+    },
+  });
+  const problem = sending.refusal ?? undefined;
 
   useEffect(() => {
     if (secondsLeft <= 0) return undefined;
@@ -31,31 +54,10 @@ export function SendCodeField(props: {
     return () => window.clearTimeout(timer);
   }, [secondsLeft]);
 
-  async function send() {
-    setProblem(undefined);
+  function send() {
+    sending.setRefusal(null);
     if (props.checkBeforeSend && !props.checkBeforeSend()) return;
-    setSending(true);
-    try {
-      const answer = await props.send();
-      setSent(true);
-      setSecondsLeft(answer.resendAfterSeconds);
-    } catch (error) {
-      const retryAfter = isApiError(error) ? Number(error.params.retryAfterSeconds) : Number.NaN;
-      // Asked again before the resend delay ran out (another form sent to the same number or
-      // address): the button counts down what is left instead of a "retry in 5 minutes" message.
-      if (
-        isApiError(error) &&
-        error.code === 'error_too_many_requests' &&
-        retryAfter > 0 &&
-        retryAfter <= 60
-      ) {
-        setSecondsLeft(retryAfter);
-      } else {
-        setProblem(isApiError(error) && error.status > 0 ? error.message : t('errors.error_network'));
-      }
-    } finally {
-      setSending(false);
-    }
+    sending.submit();
   }
 
   return (
@@ -74,8 +76,8 @@ export function SendCodeField(props: {
       <div className={styles.image}>
         <Button
           variant="secondary"
-          onClick={() => void send()}
-          loading={sending}
+          onClick={send}
+          loading={sending.pending}
           disabled={secondsLeft > 0}
           data-testid="send-code"
         >

@@ -53,3 +53,7 @@ export { FormAlert } from './FormAlert.tsx';
 export { useFieldCheck } from './use-field-check.ts';
 export { SocialButtons } from './SocialButtons.tsx';
 export { popupError, runSocialPopup } from './social-popup.ts';
+export { fieldOfRefusal, refusalText, useRefusalText } from './refusals.ts';
+export type { Refusal, RefusalFallback } from './refusals.ts';
+export { useSubmit } from './use-submit.ts';
+export type { FieldProblems, Submit, SubmitOptions } from './use-submit.ts';

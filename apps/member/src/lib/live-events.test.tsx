@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { walletQueryKeys } from '../features/wallet/wallet-queries.ts';
+import { walletQueryKeys } from './wallet-queries.ts';
 import { FakeEventSource } from '../test/fake-event-source.ts';
 import { serveFakeApiKeepingCalls } from '../test/fake-api.ts';
 import { renderPage, signInForEachTest } from '../test/render-page.tsx';

@@ -4,8 +4,8 @@ import type { WalletBalance } from '@lotus/contract/wallet';
 import { jackpotQueryKey, liveEvents, useSessionStore } from '@lotus/app-shell';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { inboxQueryKeys } from '../features/inbox/inbox-queries.ts';
-import { walletQueryKeys } from '../features/wallet/wallet-queries.ts';
+import { inboxQueryKeys } from './account-queries.ts';
+import { walletQueryKeys } from './wallet-queries.ts';
 
 /**
  * The site's one wrapper around the live stream (Server-Sent Events, `GET /wps/relay/events`): one

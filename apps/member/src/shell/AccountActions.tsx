@@ -2,14 +2,17 @@ import { profile, useMemberInfo, useSessionStore, useSignOut } from '@lotus/app-
 import { useT } from '@lotus/i18n';
 import { Button } from '@lotus/ui';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { InboxLink } from '../features/inbox/InboxLink.tsx';
 import { memberIconQueryKey } from '../lib/account-queries.ts';
 import { useLoginModal } from '../lib/login-modal-store.ts';
 import * as styles from './AccountActions.css.ts';
 
-/** Header actions: log in and register for visitors; the account name and log out once signed in. */
-export function AccountActions() {
+/**
+ * Header actions: log in and register for visitors; the inbox's envelope (handed in), the account
+ * name and log out once signed in.
+ */
+export function AccountActions(props: { inboxLink: ReactNode }) {
   const { t } = useT();
   const navigate = useNavigate();
   const token = useSessionStore((state) => state.token);
@@ -25,7 +28,7 @@ export function AccountActions() {
   if (token) {
     return (
       <>
-        <InboxLink />
+        {props.inboxLink}
         <Link to="/account/profile" className={styles.accountLink} aria-label={t('profile.title')}>
           {icon.data ? (
             <img src={icon.data.url} alt="" className={styles.avatar} width={28} height={28} />

@@ -1,15 +1,23 @@
 import { LogoMark, PreferenceSwitches, SiteFrame, siteFrameStyles } from '@lotus/app-shell';
 import { useT } from '@lotus/i18n';
+import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
-import { LoginModal } from '../features/auth/LoginModal.tsx';
-import { CustomerServiceButton } from '../features/help/CustomerServiceButton.tsx';
-import { RealityCheckReminder } from '../features/protection/RealityCheckReminder.tsx';
 import { useLiveEvents } from '../lib/live-events.ts';
 import { AccountActions } from './AccountActions.tsx';
 import { InfoPopup } from './InfoPopup.tsx';
 import { SiteNav } from './SiteNav.tsx';
 
-export function MemberLayout() {
+/**
+ * The frame of every member page. What the features show on every page comes in from routes.tsx
+ * (shell/ imports no feature): the customer-service button, the inbox's envelope, the login modal
+ * and the reality-check reminder.
+ */
+export function MemberLayout(props: {
+  customerService: ReactNode;
+  inboxLink: ReactNode;
+  loginModal: ReactNode;
+  realityCheck: ReactNode;
+}) {
   const { t } = useT();
   // One live stream for every page: balance, jackpot and (for the screens that listen) winners and PAPPU.
   useLiveEvents();
@@ -23,21 +31,21 @@ export function MemberLayout() {
           </Link>
           {/* Beside the logo, not among the actions: on a phone the logo's row has room to spare
               while the actions' row is full (theme, language, account). */}
-          <CustomerServiceButton />
+          {props.customerService}
         </>
       }
       nav={<SiteNav />}
       actions={
         <>
           <PreferenceSwitches />
-          <AccountActions />
+          <AccountActions inboxLink={props.inboxLink} />
         </>
       }
       after={
         <>
-          <LoginModal />
+          {props.loginModal}
           <InfoPopup />
-          <RealityCheckReminder />
+          {props.realityCheck}
         </>
       }
     >

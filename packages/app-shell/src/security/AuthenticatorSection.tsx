@@ -1,4 +1,4 @@
-import { isApiError, isFeatureEnabled } from '@lotus/api-client';
+import { isFeatureEnabled } from '@lotus/api-client';
 import type { TotpSetup } from '@lotus/contract/login-challenge';
 import { useT } from '@lotus/i18n';
 import { Badge, Button, EmptyState, PasswordField, Skeleton, TextField, useToast } from '@lotus/ui';
@@ -8,6 +8,7 @@ import { lazy, Suspense, useState } from 'react';
 import { security } from '../api.ts';
 import { FormAlert } from '../FormAlert.tsx';
 import { useSystemStatus } from '../status-context.ts';
+import { useSubmit } from '../use-submit.ts';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel.tsx';
 import * as styles from './security.css.ts';
 
@@ -23,10 +24,6 @@ type Step =
   | { name: 'renew' }
   | { name: 'disable' };
 
-function errorText(error: unknown, fallback: string): string {
-  return isApiError(error) && error.status > 0 ? error.message : fallback;
-}
-
 /**
  * The authenticator app (TOTP): set up with a QR code and a first code, recovery codes shown once,
  * renewed with a code, turned off with the password and a code. Once on, every login asks for a code.
@@ -41,52 +38,46 @@ export function AuthenticatorSection() {
   const [step, setStep] = useState<Step>({ name: 'idle' });
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<string | undefined>(undefined);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  // Each call of this section (setting up, enabling, renewing, turning off) is handed in as the input.
+  const form = useSubmit<() => Promise<void>, void, 'code'>({
+    send: (action) => action(),
+    fallback: t('errors.error_system'),
+    fieldsOf: null,
+  });
+  const problem = form.problems.code;
 
   function go(next: Step) {
     setStep(next);
     setCode('');
     setPassword('');
-    setProblem(undefined);
-    setFormError(null);
+    form.clear();
   }
 
   /** Runs a call of this section: the button spins, a refusal shows above it, the status refreshes. */
-  async function run(action: () => Promise<void>) {
-    setFormError(null);
-    if (code.trim() === '') {
-      setProblem(t('validation.required', { field: t('twoStep.totpCode') }));
+  function run(action: () => Promise<void>) {
+    if (
+      !form.check({
+        code: code.trim() === '' ? t('validation.required', { field: t('twoStep.totpCode') }) : undefined,
+      })
+    )
       return;
-    }
-    setProblem(undefined);
-    setPending(true);
-    try {
-      await action();
-    } catch (error) {
-      setFormError(errorText(error, t('errors.error_system')));
-    } finally {
-      setPending(false);
-      void queryClient.invalidateQueries({ queryKey: totpStatusKey });
-    }
+    form.submit(async () => {
+      try {
+        await action();
+      } finally {
+        void queryClient.invalidateQueries({ queryKey: totpStatusKey });
+      }
+    });
   }
 
-  async function startSetup() {
-    setPending(true);
-    setFormError(null);
-    try {
-      go({ name: 'enrol', setup: await security.totpSetup() });
-    } catch (error) {
-      setFormError(errorText(error, t('errors.error_system')));
-    } finally {
-      setPending(false);
-    }
+  function startSetup() {
+    form.setRefusal(null);
+    form.submit(async () => go({ name: 'enrol', setup: await security.totpSetup() }));
   }
 
   const enable = (event: FormEvent) => {
     event.preventDefault();
-    void run(async () => {
+    run(async () => {
       const { recoveryCodes } = await security.totpEnable(code.trim());
       go({ name: 'codes', codes: recoveryCodes });
       show({ message: t('twoStep.turnedOn'), tone: 'success' });
@@ -94,14 +85,14 @@ export function AuthenticatorSection() {
   };
   const renew = (event: FormEvent) => {
     event.preventDefault();
-    void run(async () => {
+    run(async () => {
       const { recoveryCodes } = await security.totpRenewRecoveryCodes(code.trim());
       go({ name: 'codes', codes: recoveryCodes });
     });
   };
   const disable = (event: FormEvent) => {
     event.preventDefault();
-    void run(async () => {
+    run(async () => {
       await security.totpDisable({ password, code: code.trim() });
       go({ name: 'idle' });
       show({ message: t('twoStep.turnedOff'), tone: 'success' });
@@ -155,9 +146,9 @@ export function AuthenticatorSection() {
         </p>
         <p className={styles.muted}>{t('twoStep.enterCodeToFinish')}</p>
         {codeField}
-        <FormAlert message={formError} />
+        <FormAlert message={form.refusal} />
         <div className={styles.actions}>
-          <Button type="submit" loading={pending}>
+          <Button type="submit" loading={form.pending}>
             {t('twoStep.enable')}
           </Button>
           {cancel}
@@ -168,9 +159,9 @@ export function AuthenticatorSection() {
     body = (
       <>
         <p className={styles.muted}>{t('twoStep.authenticatorOff')}</p>
-        <FormAlert message={formError} />
+        <FormAlert message={form.refusal} />
         <div className={styles.actions}>
-          <Button onClick={() => void startSetup()} loading={pending} data-testid="totp-setup">
+          <Button onClick={startSetup} loading={form.pending} data-testid="totp-setup">
             {t('twoStep.turnOn')}
           </Button>
         </div>
@@ -215,9 +206,9 @@ export function AuthenticatorSection() {
               />
             ) : null}
             {codeField}
-            <FormAlert message={formError} />
+            <FormAlert message={form.refusal} />
             <div className={styles.actions}>
-              <Button type="submit" loading={pending}>
+              <Button type="submit" loading={form.pending}>
                 {step.name === 'renew' ? t('twoStep.newRecoveryCodes') : t('twoStep.turnOff')}
               </Button>
               {cancel}

@@ -1,4 +1,3 @@
-import { isApiError } from '@lotus/api-client';
 import type { SecurityOverview } from '@lotus/contract/security-centre';
 import { useT } from '@lotus/i18n';
 import { Button, PasswordField, TextField } from '@lotus/ui';
@@ -8,6 +7,7 @@ import { security } from '../api.ts';
 import { FormAlert } from '../FormAlert.tsx';
 import { SendCodeField } from '../SendCodeField.tsx';
 import { useFieldCheck } from '../use-field-check.ts';
+import { useSubmit } from '../use-submit.ts';
 import * as styles from './security.css.ts';
 
 type Kind = 'mobile' | 'email';
@@ -27,15 +27,22 @@ export function BindContactForm(props: {
   const [value, setValue] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const ruleField = props.kind === 'mobile' ? 'mobileNum' : 'email';
   const label = props.kind === 'mobile' ? t('securityCentre.newMobile') : t('securityCentre.newEmail');
+  const form = useSubmit<void, SecurityOverview, Field>({
+    send: () =>
+      props.kind === 'mobile'
+        ? security.bindMobile({ mobileNum: value.trim(), verificationCode: code, password })
+        : security.bindEmail({ email: value.trim(), verificationCode: code, password }),
+    onSuccess: (overview) => props.onBound(overview),
+    fallback: t('errors.error_system'),
+    fieldsOf: (error) => ({ value: error.fields[ruleField], password: error.fields.password }),
+  });
+  const { problems, setProblems } = form;
   const checkValue = () =>
     checkField(ruleField, { [ruleField]: value.trim() }, { [ruleField]: label }, { required: true });
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const found = {
       value: checkValue(),
@@ -44,33 +51,11 @@ export function BindContactForm(props: {
         ? undefined
         : t('validation.required', { field: t('securityCentre.passwordToConfirm') }),
     };
-    setProblems(found);
-    setFormError(null);
-    if (Object.values(found).some(Boolean)) return;
-    setPending(true);
-    try {
-      const overview =
-        props.kind === 'mobile'
-          ? await security.bindMobile({ mobileNum: value.trim(), verificationCode: code, password })
-          : await security.bindEmail({ email: value.trim(), verificationCode: code, password });
-      props.onBound(overview);
-    } catch (error) {
-      if (isApiError(error)) {
-        setProblems({ value: error.fields[ruleField], password: error.fields.password });
-      }
-      setFormError(isApiError(error) && error.status > 0 ? error.message : t('errors.error_system'));
-    } finally {
-      setPending(false);
-    }
+    if (form.check(found)) form.submit();
   }
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      data-testid={`bind-${props.kind}-form`}
-    >
+    <form className={styles.form} onSubmit={submit} noValidate data-testid={`bind-${props.kind}-form`}>
       <TextField
         label={label}
         name={ruleField}
@@ -111,9 +96,9 @@ export function BindContactForm(props: {
         hideLabel={t('auth.hidePassword')}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <FormAlert message={formError} />
+      <FormAlert message={form.refusal} />
       <div className={styles.actions}>
-        <Button type="submit" loading={pending}>
+        <Button type="submit" loading={form.pending}>
           {t('common.save')}
         </Button>
         <Button type="button" variant="ghost" onClick={props.onCancel}>

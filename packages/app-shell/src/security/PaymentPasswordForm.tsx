@@ -1,4 +1,3 @@
-import { isApiError } from '@lotus/api-client';
 import type { ContactChannel } from '@lotus/contract/security-centre';
 import { useT } from '@lotus/i18n';
 import { Button, PasswordField, Select } from '@lotus/ui';
@@ -8,6 +7,7 @@ import { security } from '../api.ts';
 import { FormAlert } from '../FormAlert.tsx';
 import { SendCodeField } from '../SendCodeField.tsx';
 import { useFieldCheck } from '../use-field-check.ts';
+import { useSubmit } from '../use-submit.ts';
 import * as styles from './security.css.ts';
 
 export type PaymentPasswordMode = 'set' | 'change' | 'reset';
@@ -34,39 +34,9 @@ export function PaymentPasswordForm(props: {
   });
   const [code, setCode] = useState('');
   const [channel, setChannel] = useState<ContactChannel>(props.channels[0] ?? 'sms');
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const labels = {
-    password: t('securityCentre.passwordToConfirm'),
-    oldPaymentPassword: t('auth.oldPaymentPassword'),
-    paymentPassword: t('auth.paymentPassword'),
-    confirmPaymentPassword: t('auth.confirmPaymentPassword'),
-  };
-  const required = (field: Exclude<Field, 'code'>) =>
-    values[field] === '' ? t('validation.required', { field: labels[field] }) : undefined;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found: Partial<Record<Field, string | undefined>> = {
-      paymentPassword: checkField('paymentPassword', values, labels, { required: true }),
-      confirmPaymentPassword:
-        required('confirmPaymentPassword') ??
-        (values.confirmPaymentPassword === values.paymentPassword
-          ? undefined
-          : t('validation.mismatch', { field: labels.paymentPassword })),
-      ...(props.mode === 'set' ? { password: required('password') } : {}),
-      ...(props.mode === 'change' ? { oldPaymentPassword: required('oldPaymentPassword') } : {}),
-      ...(props.mode === 'reset'
-        ? { code: code ? undefined : t('validation.required', { field: t('auth.verificationCode') }) }
-        : {}),
-    };
-    setProblems(found);
-    setFormError(null);
-    if (Object.values(found).some(Boolean)) return;
-    setPending(true);
-    const { paymentPassword, confirmPaymentPassword } = values;
-    try {
+  const form = useSubmit<void, void, Field>({
+    send: async () => {
+      const { paymentPassword, confirmPaymentPassword } = values;
       if (props.mode === 'set') {
         await security.setPaymentPassword({
           password: values.password,
@@ -88,12 +58,35 @@ export function PaymentPasswordForm(props: {
         });
       }
       props.onSaved();
-    } catch (error) {
-      if (isApiError(error)) setProblems({ ...error.fields });
-      setFormError(isApiError(error) && error.status > 0 ? error.message : t('errors.error_system'));
-    } finally {
-      setPending(false);
-    }
+    },
+    fallback: t('errors.error_system'),
+  });
+  const { problems } = form;
+  const labels = {
+    password: t('securityCentre.passwordToConfirm'),
+    oldPaymentPassword: t('auth.oldPaymentPassword'),
+    paymentPassword: t('auth.paymentPassword'),
+    confirmPaymentPassword: t('auth.confirmPaymentPassword'),
+  };
+  const required = (field: Exclude<Field, 'code'>) =>
+    values[field] === '' ? t('validation.required', { field: labels[field] }) : undefined;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: Partial<Record<Field, string | undefined>> = {
+      paymentPassword: checkField('paymentPassword', values, labels, { required: true }),
+      confirmPaymentPassword:
+        required('confirmPaymentPassword') ??
+        (values.confirmPaymentPassword === values.paymentPassword
+          ? undefined
+          : t('validation.mismatch', { field: labels.paymentPassword })),
+      ...(props.mode === 'set' ? { password: required('password') } : {}),
+      ...(props.mode === 'change' ? { oldPaymentPassword: required('oldPaymentPassword') } : {}),
+      ...(props.mode === 'reset'
+        ? { code: code ? undefined : t('validation.required', { field: t('auth.verificationCode') }) }
+        : {}),
+    };
+    if (form.check(found)) form.submit();
   }
 
   const toggle = { showLabel: t('auth.showPassword'), hideLabel: t('auth.hidePassword') };
@@ -113,12 +106,7 @@ export function PaymentPasswordForm(props: {
   );
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      data-testid={`payment-password-${props.mode}`}
-    >
+    <form className={styles.form} onSubmit={submit} noValidate data-testid={`payment-password-${props.mode}`}>
       {props.mode === 'set' ? (
         <PasswordField
           label={labels.password}
@@ -160,9 +148,9 @@ export function PaymentPasswordForm(props: {
       ) : null}
       {digits('paymentPassword', 'new-password')}
       {digits('confirmPaymentPassword', 'new-password')}
-      <FormAlert message={formError} />
+      <FormAlert message={form.refusal} />
       <div className={styles.actions}>
-        <Button type="submit" loading={pending}>
+        <Button type="submit" loading={form.pending}>
           {t('common.save')}
         </Button>
         <Button type="button" variant="ghost" onClick={props.onCancel}>

@@ -1,7 +1,8 @@
 import { security } from '../api.ts';
 import { useT } from '@lotus/i18n';
 import { Badge, Button, EmptyState, Skeleton } from '@lotus/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSubmit } from '../use-submit.ts';
 import * as styles from './security.css.ts';
 
 const sessionsKey = ['member', 'security', 'sessions'] as const;
@@ -11,9 +12,11 @@ export function SessionsSection() {
   const { t, language } = useT();
   const queryClient = useQueryClient();
   const sessions = useQuery({ queryKey: sessionsKey, queryFn: security.sessions });
-  const end = useMutation({
-    mutationFn: security.endSession,
+  // Each row ends its own session: a second row may be ended while the first is on its way.
+  const end = useSubmit({
+    send: security.endSession,
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+    oneAtATime: false,
   });
   const time = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
@@ -47,8 +50,8 @@ export function SessionsSection() {
                 <Button
                   size="sm"
                   variant="secondary"
-                  loading={end.isPending && end.variables === session.id}
-                  onClick={() => end.mutate(session.id)}
+                  loading={end.pending && end.sent === session.id}
+                  onClick={() => end.submit(session.id)}
                 >
                   {t('security.endSession')}
                 </Button>

@@ -74,7 +74,9 @@ describe('Carousel', () => {
       vi.advanceTimersByTime(499);
     });
     expect(update).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(update).toHaveBeenCalledTimes(1);
   });
 });

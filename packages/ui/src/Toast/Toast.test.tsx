@@ -34,9 +34,13 @@ describe('Toast', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Notify' }));
     expect(screen.getByRole('status')).toHaveTextContent('Deposit received');
 
-    act(() => vi.advanceTimersByTime(2999));
+    act(() => {
+      vi.advanceTimersByTime(2999);
+    });
     expect(screen.getByRole('status')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
@@ -56,14 +60,20 @@ describe('Toast', () => {
   it('waits while hovered, then finishes the remaining time', () => {
     renderWith({ message: 'Bet placed', durationMs: 1000 });
     fireEvent.click(screen.getByRole('button', { name: 'Notify' }));
-    act(() => vi.advanceTimersByTime(600));
+    act(() => {
+      vi.advanceTimersByTime(600);
+    });
     const toast = screen.getByRole('status').parentElement;
     if (!toast) throw new Error('no toast');
     fireEvent.mouseEnter(toast);
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(screen.getByText('Bet placed')).toBeInTheDocument();
     fireEvent.mouseLeave(toast);
-    act(() => vi.advanceTimersByTime(400));
+    act(() => {
+      vi.advanceTimersByTime(400);
+    });
     expect(screen.queryByText('Bet placed')).not.toBeInTheDocument();
   });
 

@@ -1,5 +1,4 @@
-import { isApiError } from '@lotus/api-client';
-import { FormAlert, profile as profileApi, useFieldCheck } from '@lotus/app-shell';
+import { FormAlert, profile as profileApi, useFieldCheck, useSubmit } from '@lotus/app-shell';
 import { nationalityCodes, sourcesOfIncome } from '@lotus/contract/values';
 import type { MemberProfile } from '@lotus/contract/profile';
 import { useT } from '@lotus/i18n';
@@ -39,17 +38,22 @@ export function ProfileForm(props: { profile: MemberProfile; onSaved: (next: Mem
   const countries = useCountryOptions(language);
   const [values, setValues] = useState<ProfileValues>(() => valuesOf(props.profile));
   const [avatarId, setAvatarId] = useState(props.profile.avatarId);
-  const [problems, setProblems] = useState<Partial<Record<string, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const form = useSubmit<Parameters<typeof profileApi.update>[0], MemberProfile, string>({
+    send: profileApi.update,
+    onSuccess: (next) => {
+      setValues(valuesOf(next));
+      props.onSaved(next);
+    },
+    fallback: t('errors.error_system'),
+  });
+  const { problems } = form;
   const label = (field: ProfileTextField) => t(`auth.${field}` as TranslationKey);
   const labels = Object.fromEntries(
     [...personalFields, ...identityFields, ...messengerFields].map((field) => [field, label(field)]),
   );
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setFormError(null);
     const changes = changedFields(props.profile, values);
     const found: Record<string, string> = {};
     for (const [field, value] of Object.entries(changes)) {
@@ -57,22 +61,11 @@ export function ProfileForm(props: { profile: MemberProfile; onSaved: (next: Mem
       const problem = value === '' ? undefined : checkField(field, { [field]: value }, labels);
       if (problem) found[field] = problem;
     }
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    setPending(true);
-    try {
-      const next = await profileApi.update({
-        ...changes,
-        ...(avatarId === props.profile.avatarId ? {} : { avatarId }),
-      });
-      setValues(valuesOf(next));
-      props.onSaved(next);
-    } catch (error) {
-      if (isApiError(error)) setProblems({ ...error.fields });
-      setFormError(isApiError(error) && error.status > 0 ? error.message : t('errors.error_system'));
-    } finally {
-      setPending(false);
-    }
+    if (!form.check(found)) return;
+    form.submit({
+      ...changes,
+      ...(avatarId === props.profile.avatarId ? {} : { avatarId }),
+    });
   }
 
   const set = (field: ProfileTextField) => (event: { target: { value: string } }) =>
@@ -137,19 +130,14 @@ export function ProfileForm(props: { profile: MemberProfile; onSaved: (next: Mem
   );
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      data-testid="profile-form"
-    >
+    <form className={styles.form} onSubmit={submit} noValidate data-testid="profile-form">
       <AvatarPicker value={avatarId} onChange={setAvatarId} />
       {section(t('profile.personal'), personalFields)}
       {section(t('profile.identity'), identityFields)}
       {section(t('profile.messengers'), messengerFields)}
-      <FormAlert message={formError} />
+      <FormAlert message={form.refusal} />
       <div>
-        <Button type="submit" loading={pending}>
+        <Button type="submit" loading={form.pending}>
           {t('common.save')}
         </Button>
       </div>

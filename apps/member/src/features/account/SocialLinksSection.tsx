@@ -1,10 +1,8 @@
-import { isApiError } from '@lotus/api-client';
-import { popupError, runSocialPopup, social } from '@lotus/app-shell';
+import { popupError, runSocialPopup, social, useSubmit } from '@lotus/app-shell';
 import type { SocialProvider } from '@lotus/contract/social';
 import { useT } from '@lotus/i18n';
 import { Button, EmptyState, Skeleton, useToast } from '@lotus/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import * as styles from './ProfilePage.css.ts';
 
 const linksKey = ['member', 'social'] as const;
@@ -21,22 +19,19 @@ export function SocialLinksSection() {
     staleTime: 300_000,
   });
   const links = useQuery({ queryKey: linksKey, queryFn: social.links });
-  const [busy, setBusy] = useState<SocialProvider | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // The call starts in the click itself (a popup blocker lets only that through); the form waits for it.
+  const action = useSubmit<{ provider: SocialProvider; started: Promise<void> }>({
+    send: ({ started }) => started,
+    fallback: { otherwise: t('errors.error_social_login_failed') },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: linksKey }),
+  });
+  const busy = action.pending ? (action.sent?.provider ?? null) : null;
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
 
-  async function run(provider: SocialProvider, action: () => Promise<void>) {
-    setError(null);
-    setBusy(provider);
-    try {
-      await action();
-    } catch (failure) {
-      const code = isApiError(failure) ? failure.code : 'error_social_login_failed';
-      setError(isApiError(failure) && failure.status > 0 ? failure.message : t(`errors.${code}`));
-    } finally {
-      setBusy(null);
-      void queryClient.invalidateQueries({ queryKey: linksKey });
-    }
+  function run(provider: SocialProvider, call: () => Promise<void>) {
+    if (action.pending) return;
+    action.setRefusal(null);
+    action.submit({ provider, started: call() });
   }
 
   const link = (provider: SocialProvider) =>
@@ -94,7 +89,7 @@ export function SocialLinksSection() {
                 variant="secondary"
                 loading={busy === provider}
                 disabled={busy !== null && busy !== provider}
-                onClick={() => void (linked ? unlink(provider) : link(provider))}
+                onClick={() => (linked ? unlink(provider) : link(provider))}
               >
                 {linked ? t('social.unlink') : t('social.link')}
               </Button>
@@ -112,9 +107,9 @@ export function SocialLinksSection() {
       </h2>
       <p className={styles.muted}>{t('social.linkedIntro')}</p>
       {body}
-      {error ? (
+      {action.refusal ? (
         <p role="alert" className={styles.error}>
-          {error}
+          {action.refusal}
         </p>
       ) : null}
     </section>

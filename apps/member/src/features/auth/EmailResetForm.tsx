@@ -1,5 +1,4 @@
-import { isApiError } from '@lotus/api-client';
-import { auth, FormAlert, SendCodeField, useFieldCheck } from '@lotus/app-shell';
+import { auth, FormAlert, SendCodeField, useFieldCheck, useSubmit } from '@lotus/app-shell';
 import { useT } from '@lotus/i18n';
 import { Button, TextField } from '@lotus/ui';
 import type { FormEvent } from 'react';
@@ -23,9 +22,20 @@ export function EmailResetForm(props: { onDone: () => void }) {
     confirmPassword: '',
   });
   const [code, setCode] = useState('');
-  const [problems, setProblems] = useState<Partial<Record<Field | 'code', string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const form = useSubmit<void, void, Field | 'code'>({
+    send: async () => {
+      await auth.resetPasswordByEmail({
+        email: values.email.trim(),
+        verificationCode: code,
+        newPassword: values.password,
+        confirmPassword: values.confirmPassword,
+      });
+      props.onDone();
+    },
+    fallback: t('errors.error_system'),
+    fieldsOf: null,
+  });
+  const { problems, setProblems } = form;
   const labels: Record<Field, string> = {
     username: t('auth.username'),
     email: t('auth.email'),
@@ -39,7 +49,7 @@ export function EmailResetForm(props: { onDone: () => void }) {
     email: checkField('email', values, labels, { required: true }),
   });
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const found = {
       ...checkAccount(),
@@ -47,34 +57,13 @@ export function EmailResetForm(props: { onDone: () => void }) {
       password: checkField('password', values, labels, { required: true }),
       confirmPassword: checkField('confirmPassword', values, labels, { required: true }),
     };
-    setProblems(found);
-    setFormError(null);
-    if (Object.values(found).some(Boolean)) return;
-    setPending(true);
-    try {
-      await auth.resetPasswordByEmail({
-        email: values.email.trim(),
-        verificationCode: code,
-        newPassword: values.password,
-        confirmPassword: values.confirmPassword,
-      });
-      props.onDone();
-    } catch (error) {
-      setFormError(isApiError(error) && error.status > 0 ? error.message : t('errors.error_system'));
-    } finally {
-      setPending(false);
-    }
+    if (form.check(found)) form.submit();
   }
 
   const set = (field: Field) => (event: { target: { value: string } }) =>
     setValues({ ...values, [field]: event.target.value });
   return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      data-testid="email-reset-form"
-    >
+    <form className={styles.form} onSubmit={submit} noValidate data-testid="email-reset-form">
       <TextField
         label={labels.username}
         name="username"
@@ -116,8 +105,8 @@ export function EmailResetForm(props: { onDone: () => void }) {
         passwordError={problems.password}
         confirmError={problems.confirmPassword}
       />
-      <FormAlert message={formError} />
-      <Button type="submit" fullWidth loading={pending}>
+      <FormAlert message={form.refusal} />
+      <Button type="submit" fullWidth loading={form.pending}>
         {t('auth.resetTitle')}
       </Button>
     </form>

@@ -7,6 +7,7 @@ import {
   SocialButtons,
   useFreePlay,
   useSignIn,
+  useSubmit,
   useSystemStatus,
 } from '@lotus/app-shell';
 import type { LoginChallenge, LoginResult } from '@lotus/contract/login-challenge';
@@ -52,9 +53,9 @@ function LoginChoices(props: {
 }) {
   const { t } = useT();
   const { whitelabel } = useSystemStatus();
-  const freePlay = useFreePlay();
-  const [freePlayError, setFreePlayError] = useState<string | null>(null);
   const { submit, onNavigate: close } = props;
+  const playFree = useFreePlay();
+  const freePlay = useSubmit({ send: playFree, onSuccess: close });
   const byUsername = <LoginForm submitLabel={t('shell.login')} onSubmit={submit} />;
   return (
     <>
@@ -85,15 +86,13 @@ function LoginChoices(props: {
             fullWidth
             data-testid="free-play"
             onClick={() => {
-              setFreePlayError(null);
-              freePlay().then(close, (error: unknown) =>
-                setFreePlayError(error instanceof Error ? error.message : t('errors.error_system')),
-              );
+              freePlay.setRefusal(null);
+              freePlay.submit();
             }}
           >
             {t('auth.freePlay')}
           </Button>
-          {freePlayError ? <p role="alert">{freePlayError}</p> : null}
+          {freePlay.refusal ? <p role="alert">{freePlay.refusal}</p> : null}
         </div>
       ) : null}
       <p className={styles.switchLine}>

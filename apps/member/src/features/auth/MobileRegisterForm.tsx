@@ -1,12 +1,14 @@
-import { isApiError, isFeatureEnabled } from '@lotus/api-client';
+import { isFeatureEnabled } from '@lotus/api-client';
 import {
   auth,
   FormAlert,
   SendCodeField,
   useFieldCheck,
   useKeepSession,
+  useSubmit,
   useSystemStatus,
 } from '@lotus/app-shell';
+import type { MobileRegisterRequest } from '@lotus/contract/auth';
 import { useT } from '@lotus/i18n';
 import { Button, TextField } from '@lotus/ui';
 import type { FormEvent } from 'react';
@@ -17,7 +19,8 @@ import { NewPasswordFields } from './NewPasswordFields.tsx';
 import * as styles from './RegisterPage.css.ts';
 
 type Field = 'mobileNum' | 'password' | 'confirmPassword' | 'affiliateCode';
-type Problems = Partial<Record<Field | 'verificationCode' | 'ageConfirmed' | 'termsAccepted', string>>;
+type ProblemField = Field | 'verificationCode' | 'ageConfirmed' | 'termsAccepted';
+type Problems = Partial<Record<ProblemField, string>>;
 
 /**
  * Registration by mobile number: the SMS code when `register.mobile.sms` is on, a password when
@@ -41,9 +44,17 @@ export function MobileRegisterForm() {
   const [code, setCode] = useState('');
   const [ageConfirmed, setAgeConfirmed] = useState(false);
   const [termsAccepted, setTermsAccepted] = useState(false);
-  const [problems, setProblems] = useState<Problems>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const form = useSubmit<MobileRegisterRequest, void, ProblemField>({
+    send: async (request) => {
+      await keepSession(await auth.registerMobile(request));
+      void navigate('/');
+    },
+    fieldsOf: (error) => ({
+      ...(error.fields as Problems),
+      ...(error.code === 'error_username_taken' ? { mobileNum: error.message } : {}),
+    }),
+  });
+  const { problems, setProblems } = form;
   const labels: Record<Field, string> = {
     mobileNum: t('auth.mobileNum'),
     password: t('auth.password'),
@@ -52,7 +63,7 @@ export function MobileRegisterForm() {
   };
   const checkMobile = () => checkField('mobileNum', values, labels, { required: true });
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const found: Problems = {
       mobileNum: checkMobile(),
@@ -69,49 +80,25 @@ export function MobileRegisterForm() {
       ...(ageConfirmed ? {} : { ageConfirmed: t('auth.mustConfirmAge') }),
       ...(termsAccepted ? {} : { termsAccepted: t('auth.mustAcceptTerms') }),
     };
-    setProblems(found);
-    setFormError(null);
-    if (Object.values(found).some(Boolean)) return;
-    setPending(true);
-    try {
-      const answer = await auth.registerMobile({
-        mobileNum: values.mobileNum,
-        ...(needsCode ? { verificationCode: code } : {}),
-        ...(needsPassword ? { password: values.password, confirmPassword: values.confirmPassword } : {}),
-        ...(values.affiliateCode ? { affiliateCode: values.affiliateCode } : {}),
-        ageConfirmed: true,
-        termsAccepted: true,
-        registerUrl: window.location.href,
-        domain: window.location.host,
-        registerMethod: 'WEB',
-      });
-      await keepSession(answer);
-      void navigate('/');
-    } catch (error) {
-      if (isApiError(error)) {
-        setProblems({
-          ...(error.fields as Problems),
-          ...(error.code === 'error_username_taken' ? { mobileNum: error.message } : {}),
-        });
-        setFormError(error.status > 0 ? error.message : t(`errors.${error.code}`));
-      } else {
-        setFormError(t('errors.error_system'));
-      }
-    } finally {
-      setPending(false);
-    }
+    if (!form.check(found)) return;
+    form.submit({
+      mobileNum: values.mobileNum,
+      ...(needsCode ? { verificationCode: code } : {}),
+      ...(needsPassword ? { password: values.password, confirmPassword: values.confirmPassword } : {}),
+      ...(values.affiliateCode ? { affiliateCode: values.affiliateCode } : {}),
+      ageConfirmed: true,
+      termsAccepted: true,
+      registerUrl: window.location.href,
+      domain: window.location.host,
+      registerMethod: 'WEB',
+    });
   }
 
   const set = (field: Field) => (event: { target: { value: string } }) =>
     setValues({ ...values, [field]: event.target.value });
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      data-testid="mobile-register-form"
-    >
+    <form className={styles.form} onSubmit={submit} noValidate data-testid="mobile-register-form">
       <TextField
         label={labels.mobileNum}
         name="mobileNum"
@@ -164,8 +151,8 @@ export function MobileRegisterForm() {
         ageError={problems.ageConfirmed}
         termsError={problems.termsAccepted}
       />
-      <FormAlert message={formError} />
-      <Button type="submit" fullWidth loading={pending}>
+      <FormAlert message={form.refusal} />
+      <Button type="submit" fullWidth loading={form.pending}>
         {t('auth.register')}
       </Button>
     </form>

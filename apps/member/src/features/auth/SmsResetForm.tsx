@@ -1,5 +1,4 @@
-import { isApiError } from '@lotus/api-client';
-import { auth, FormAlert, SendCodeField, useFieldCheck } from '@lotus/app-shell';
+import { auth, FormAlert, SendCodeField, useFieldCheck, useSubmit } from '@lotus/app-shell';
 import { useT } from '@lotus/i18n';
 import { Button, TextField } from '@lotus/ui';
 import type { FormEvent } from 'react';
@@ -22,29 +21,8 @@ export function SmsResetForm(props: { onDone: () => void }) {
     confirmPassword: '',
   });
   const [code, setCode] = useState('');
-  const [problems, setProblems] = useState<Partial<Record<Field | 'code', string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const labels: Record<Field, string> = {
-    mobileNum: t('auth.mobileNum'),
-    password: t('auth.newPassword'),
-    confirmPassword: t('auth.confirmPassword'),
-  };
-  const checkMobile = () => checkField('mobileNum', values, labels, { required: true });
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = {
-      mobileNum: checkMobile(),
-      code: code ? undefined : t('validation.required', { field: t('auth.verificationCode') }),
-      password: checkField('password', values, labels, { required: true }),
-      confirmPassword: checkField('confirmPassword', values, labels, { required: true }),
-    };
-    setProblems(found);
-    setFormError(null);
-    if (Object.values(found).some(Boolean)) return;
-    setPending(true);
-    try {
+  const form = useSubmit<void, void, Field | 'code'>({
+    send: async () => {
       await auth.resetPasswordBySms({
         mobileNum: values.mobileNum,
         verificationCode: code,
@@ -52,22 +30,33 @@ export function SmsResetForm(props: { onDone: () => void }) {
         confirmPassword: values.confirmPassword,
       });
       props.onDone();
-    } catch (error) {
-      setFormError(isApiError(error) && error.status > 0 ? error.message : t('errors.error_system'));
-    } finally {
-      setPending(false);
-    }
+    },
+    fallback: t('errors.error_system'),
+    fieldsOf: null,
+  });
+  const { problems, setProblems } = form;
+  const labels: Record<Field, string> = {
+    mobileNum: t('auth.mobileNum'),
+    password: t('auth.newPassword'),
+    confirmPassword: t('auth.confirmPassword'),
+  };
+  const checkMobile = () => checkField('mobileNum', values, labels, { required: true });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = {
+      mobileNum: checkMobile(),
+      code: code ? undefined : t('validation.required', { field: t('auth.verificationCode') }),
+      password: checkField('password', values, labels, { required: true }),
+      confirmPassword: checkField('confirmPassword', values, labels, { required: true }),
+    };
+    if (form.check(found)) form.submit();
   }
 
   const set = (field: Field) => (event: { target: { value: string } }) =>
     setValues({ ...values, [field]: event.target.value });
   return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      data-testid="reset-form"
-    >
+    <form className={styles.form} onSubmit={submit} noValidate data-testid="reset-form">
       <TextField
         label={labels.mobileNum}
         name="mobileNum"
@@ -98,8 +87,8 @@ export function SmsResetForm(props: { onDone: () => void }) {
         passwordError={problems.password}
         confirmError={problems.confirmPassword}
       />
-      <FormAlert message={formError} />
-      <Button type="submit" fullWidth loading={pending}>
+      <FormAlert message={form.refusal} />
+      <Button type="submit" fullWidth loading={form.pending}>
         {t('auth.resetTitle')}
       </Button>
     </form>

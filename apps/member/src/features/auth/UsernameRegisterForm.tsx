@@ -4,9 +4,11 @@ import {
   FormAlert,
   useFieldCheck,
   useKeepSession,
+  useSubmit,
   useSystemStatus,
 } from '@lotus/app-shell';
-import { isApiError, isFeatureEnabled } from '@lotus/api-client';
+import { isFeatureEnabled } from '@lotus/api-client';
+import type { RegisterRequest } from '@lotus/contract/auth';
 import { useT } from '@lotus/i18n';
 import { Button, PasswordField, TextField } from '@lotus/ui';
 import type { FormEvent } from 'react';
@@ -34,7 +36,8 @@ const brandFields: ReadonlySet<TextFieldName> = new Set([
   'email',
   'paymentPassword',
 ]);
-type Problems = Partial<Record<TextFieldName | 'ageConfirmed' | 'termsAccepted' | 'captcha', string>>;
+type ProblemField = TextFieldName | 'ageConfirmed' | 'termsAccepted' | 'captcha';
+type Problems = Partial<Record<ProblemField, string>>;
 
 /** Registration by username: the brand's field rules checked here first and again by the server. */
 export function UsernameRegisterForm() {
@@ -59,9 +62,6 @@ export function UsernameRegisterForm() {
     answer: '',
     captchaId: null,
   });
-  const [problems, setProblems] = useState<Problems>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const needsCaptcha = isFeatureEnabled(whitelabel, 'register.captcha');
   const labels: Record<TextFieldName, string> = {
     username: t('auth.username'),
@@ -76,10 +76,26 @@ export function UsernameRegisterForm() {
   const asked = (field: TextFieldName) =>
     !brandFields.has(field) || register.some((entry) => entry.field === field && entry.required);
 
+  const form = useSubmit<RegisterRequest, void, ProblemField>({
+    send: async (request) => {
+      await keepSession(await auth.register(request));
+      void navigate('/');
+    },
+    fieldsOf: (error) => ({
+      ...(error.fields as Problems),
+      ...(error.code === 'error_username_taken' ? { username: error.message } : {}),
+      ...(error.code === 'error_invalid_invitation_code' ? { affiliateCode: error.message } : {}),
+      ...(error.code === 'error_password_mismatch' ? { confirmPassword: error.message } : {}),
+      ...(error.code === 'error_mobile_taken' ? { mobileNum: error.message } : {}),
+      ...(error.code === 'error_email_taken' ? { email: error.message } : {}),
+    }),
+    onRefused: () => setCaptcha({ answer: '', captchaId: null }),
+  });
+  const { problems } = form;
   const checkField = useFieldCheck();
   const check = (field: TextFieldName) => checkField(field, values, labels);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const found: Problems = {};
     for (const field of textFields) if (asked(field)) found[field] = check(field);
@@ -87,49 +103,24 @@ export function UsernameRegisterForm() {
     if (!termsAccepted) found.termsAccepted = t('auth.mustAcceptTerms');
     if (needsCaptcha && !captcha.answer.trim())
       found.captcha = t('validation.required', { field: t('auth.captcha') });
-    setProblems(found);
-    setFormError(null);
-    if (Object.values(found).some(Boolean)) return;
-    setPending(true);
-    try {
-      const answer = await auth.register({
-        username: values.username,
-        password: values.password,
-        confirmPassword: values.confirmPassword,
-        ...(values.affiliateCode ? { affiliateCode: values.affiliateCode } : {}),
-        ...Object.fromEntries(
-          [...brandFields].filter((field) => asked(field)).map((field) => [field, values[field].trim()]),
-        ),
-        ageConfirmed: true,
-        termsAccepted: true,
-        ...(needsCaptcha && captcha.captchaId
-          ? { captcha: { captchaId: captcha.captchaId, answer: captcha.answer } }
-          : {}),
-        registerUrl: window.location.href,
-        domain: window.location.host,
-        registerMethod: 'WEB',
-      });
-      await keepSession(answer);
-      void navigate('/');
-    } catch (error) {
-      if (isApiError(error)) {
-        const fields = error.fields as Problems;
-        setProblems({
-          ...fields,
-          ...(error.code === 'error_username_taken' ? { username: error.message } : {}),
-          ...(error.code === 'error_invalid_invitation_code' ? { affiliateCode: error.message } : {}),
-          ...(error.code === 'error_password_mismatch' ? { confirmPassword: error.message } : {}),
-          ...(error.code === 'error_mobile_taken' ? { mobileNum: error.message } : {}),
-          ...(error.code === 'error_email_taken' ? { email: error.message } : {}),
-        });
-        setFormError(error.status > 0 ? error.message : t(`errors.${error.code}`));
-      } else {
-        setFormError(t('errors.error_system'));
-      }
-      setCaptcha({ answer: '', captchaId: null });
-    } finally {
-      setPending(false);
-    }
+    if (!form.check(found)) return;
+    form.submit({
+      username: values.username,
+      password: values.password,
+      confirmPassword: values.confirmPassword,
+      ...(values.affiliateCode ? { affiliateCode: values.affiliateCode } : {}),
+      ...Object.fromEntries(
+        [...brandFields].filter((field) => asked(field)).map((field) => [field, values[field].trim()]),
+      ),
+      ageConfirmed: true,
+      termsAccepted: true,
+      ...(needsCaptcha && captcha.captchaId
+        ? { captcha: { captchaId: captcha.captchaId, answer: captcha.answer } }
+        : {}),
+      registerUrl: window.location.href,
+      domain: window.location.host,
+      registerMethod: 'WEB',
+    });
   }
 
   const textField = (field: TextFieldName, autoComplete: string) => {
@@ -156,12 +147,7 @@ export function UsernameRegisterForm() {
   };
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      data-testid="register-form"
-    >
+    <form className={styles.form} onSubmit={submit} noValidate data-testid="register-form">
       {textField('username', 'username')}
       {textField('password', 'new-password')}
       {textField('confirmPassword', 'new-password')}
@@ -185,8 +171,8 @@ export function UsernameRegisterForm() {
           onAnswer={(answer, captchaId) => setCaptcha({ answer, captchaId })}
         />
       ) : null}
-      <FormAlert message={formError} />
-      <Button type="submit" fullWidth loading={pending}>
+      <FormAlert message={form.refusal} />
+      <Button type="submit" fullWidth loading={form.pending}>
         {t('auth.register')}
       </Button>
     </form>

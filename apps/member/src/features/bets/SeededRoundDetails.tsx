@@ -3,8 +3,12 @@ import type { HouseRound } from '@lotus/contract/house-games';
 import { useT } from '@lotus/i18n';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatExactMultiplier, formatMultiplier } from '../originals/originals-format.ts';
-import { verifyLinkOfRound, verifyQueryOf } from '../originals/verify-round.ts';
+import {
+  formatExactMultiplier,
+  formatMultiplier,
+  verifyLinkOfRound,
+  verifyQueryOf,
+} from '../originals/index.ts';
 import { houseRoundOutcome } from './house-round-outcome.ts';
 import * as styles from './bets.css.ts';
 

@@ -1,6 +1,6 @@
 import type { HouseRound } from '@lotus/contract/house-games';
 import type { UseT } from '@lotus/i18n';
-import { formatHundredths, formatMultiplier } from '../originals/originals-format.ts';
+import { formatHundredths, formatMultiplier } from '../originals/index.ts';
 
 /** What a house round came to, in one line of the reader's language ("Rolled 42.17, bet under 50.00"). */
 export function houseRoundOutcome(round: HouseRound, t: UseT['t']): string {

@@ -1,4 +1,5 @@
 import { isApiError } from '@lotus/api-client';
+import { useSubmit } from '@lotus/app-shell';
 import type { ChatPostRequest, ChatRoomMessage } from '@lotus/contract/chat';
 import {
   chatForbiddenCharacters,
@@ -12,7 +13,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
-import { refusalText } from '../../lib/refusals.ts';
 import { chatQueryKeys } from './chat-queries.ts';
 import * as styles from './ChatPage.css.ts';
 
@@ -42,14 +42,42 @@ export function ChatComposer(props: { send: (request: ChatPostRequest) => Promis
   const { t } = useT();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
-  // A local check (shown with the field) and the server's refusal (announced once, above the field).
-  const [problem, setProblem] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const [waitUntil, setWaitUntil] = useState<number | null>(null);
   const attempt = useRef<{ text: string; key: string } | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const secondsLeft = useSecondsLeft(waitUntil);
+  // A local check (shown with the field) and the server's refusal (announced once, above the field).
+  const form = useSubmit<ChatPostRequest, ChatRoomMessage, 'text'>({
+    send: props.send,
+    onSuccess: () => {
+      attempt.current = null;
+      setText('');
+    },
+    fallback: t('chat.composer.sendFailed'),
+    fieldsOf: null,
+    wordsOf: (failure) => {
+      if (failure.code === 'error_chat_too_fast') {
+        const seconds = Number(failure.params['retryAfterSeconds'] ?? chatRules.minIntervalSeconds);
+        return t('chat.composer.tooFast', { seconds });
+      }
+      // The composer gives way to the notice that explains it.
+      if (failure.code === 'error_chat_muted' || failure.code === 'error_chat_guest') return null;
+      if (failure.code === 'error_validation') return t('chat.composer.invalid');
+      return undefined;
+    },
+    onRefused: async (failure) => {
+      if (!isApiError(failure)) return;
+      if (failure.code === 'error_chat_too_fast') {
+        const seconds = Number(failure.params['retryAfterSeconds'] ?? chatRules.minIntervalSeconds);
+        setWaitUntil(Date.now() + seconds * 1_000);
+      } else if (failure.code === 'error_chat_muted' || failure.code === 'error_chat_guest') {
+        await queryClient.invalidateQueries({ queryKey: chatQueryKeys.me });
+      }
+    },
+    onSettled: () => input.current?.focus(),
+  });
+  const { setRefusal } = form;
+  const problem = form.problems.text ?? null;
 
   const trimmed = text.trim();
   const length = chatTextLength(trimmed);
@@ -62,56 +90,32 @@ export function ChatComposer(props: { send: (request: ChatPostRequest) => Promis
       setWaitUntil(null);
       setRefusal(null);
     }
-  }, [waitUntil, secondsLeft]);
+  }, [waitUntil, secondsLeft, setRefusal]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (sending || tooFast) return;
+    if (form.pending || tooFast) return;
     if (!chatTextIsVisible(trimmed)) {
-      setProblem(t('chat.composer.empty'));
+      form.setProblems({ text: t('chat.composer.empty') });
       return;
     }
     if (over > 0) return;
     if (chatForbiddenCharacters.test(trimmed)) {
-      setProblem(t('chat.composer.invalid'));
+      form.setProblems({ text: t('chat.composer.invalid') });
       return;
     }
     if (attempt.current?.text !== trimmed) attempt.current = { text: trimmed, key: newIdempotencyKey() };
-    setSending(true);
     setRefusal(null);
-    try {
-      await props.send({ text: trimmed, idempotencyKey: attempt.current.key });
-      attempt.current = null;
-      setText('');
-    } catch (failure) {
-      if (isApiError(failure) && failure.code === 'error_chat_too_fast') {
-        const seconds = Number(failure.params['retryAfterSeconds'] ?? chatRules.minIntervalSeconds);
-        setWaitUntil(Date.now() + seconds * 1_000);
-        setRefusal(t('chat.composer.tooFast', { seconds }));
-      } else if (
-        isApiError(failure) &&
-        (failure.code === 'error_chat_muted' || failure.code === 'error_chat_guest')
-      ) {
-        // The composer gives way to the notice that explains it.
-        await queryClient.invalidateQueries({ queryKey: chatQueryKeys.me });
-      } else if (isApiError(failure) && failure.code === 'error_validation') {
-        setRefusal(t('chat.composer.invalid'));
-      } else {
-        setRefusal(refusalText(failure, t('chat.composer.sendFailed')));
-      }
-    } finally {
-      setSending(false);
-      input.current?.focus();
-    }
+    form.submit({ text: trimmed, idempotencyKey: attempt.current.key });
   };
 
   const error = over > 0 ? t('chat.composer.tooLong', { max: chatRules.maxLength, over }) : problem;
 
   return (
-    <form className={styles.composer} onSubmit={(event) => void submit(event)} noValidate>
-      {refusal ? (
+    <form className={styles.composer} onSubmit={submit} noValidate>
+      {form.refusal ? (
         <p role="alert" className={styles.refusal} data-testid="chat-refusal">
-          {refusal}
+          {form.refusal}
         </p>
       ) : null}
       <TextField
@@ -124,7 +128,7 @@ export function ChatComposer(props: { send: (request: ChatPostRequest) => Promis
         enterKeyHint="send"
         onChange={(event) => {
           setText(oneLine(event.target.value));
-          setProblem(null);
+          form.setProblems({});
           if (!tooFast) setRefusal(null);
         }}
         hint={
@@ -144,7 +148,7 @@ export function ChatComposer(props: { send: (request: ChatPostRequest) => Promis
       />
       <Button
         type="submit"
-        loading={sending}
+        loading={form.pending}
         disabled={over > 0 || tooFast}
         className={styles.send}
         data-testid="chat-send"

@@ -1,18 +1,17 @@
-import { FormAlert, useSessionStore } from '@lotus/app-shell';
+import { FormAlert, useSessionStore, useSubmit } from '@lotus/app-shell';
 import type { CrashBetRequest, CrashState } from '@lotus/contract/crash';
 import { payoutOf } from '@lotus/games';
 import { formatMoney, useT } from '@lotus/i18n';
 import { Button, Card } from '@lotus/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { AmountField } from '../../components/AmountField.tsx';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { amountInputOf, parseAmountInput } from '../../lib/money-input.ts';
-import { refusalText } from '../../lib/refusals.ts';
 import { useProtectedAction } from '../../lib/use-protected-action.ts';
 import { TextField } from '@lotus/ui';
-import { walletQueryKeys } from '../wallet/wallet-queries.ts';
+import { walletQueryKeys } from '../../lib/wallet-queries.ts';
 import { autoCashOutRange, formatMultiplier, parseMultiplierInput } from './crash-room-state.ts';
 import { crash, crashQueryKeys } from './crash-queries.ts';
 import * as styles from './crash.css.ts';
@@ -43,24 +42,33 @@ export function CrashBetPanel(props: { state: CrashState; now: number; currency:
       queryClient.invalidateQueries({ queryKey: crashQueryKeys.state }),
       queryClient.invalidateQueries({ queryKey: walletQueryKeys.balance }),
     ]);
-  const place = useMutation({
-    mutationFn: (request: CrashBetRequest) => crash.bet(request),
+  const place = useSubmit({
+    send: (request: CrashBetRequest) => crash.bet(request),
     onSuccess: refresh,
+    fallback: t('crash.loadError'),
+    fieldsOf: null,
   });
-  const cashOut = useMutation({ mutationFn: () => crash.cashOut(), onSuccess: refresh });
-  const failure = place.error ?? cashOut.error;
+  const cashOut = useSubmit({
+    send: () => crash.cashOut(),
+    onSuccess: refresh,
+    fallback: t('crash.loadError'),
+    fieldsOf: null,
+  });
+  // A new call clears its own last refusal.
+  const refusal = place.refusal ?? cashOut.refusal;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
     if (!stakeValid || !autoValid || stake === null) return;
-    protect(() =>
-      place.mutate({
+    protect(() => {
+      place.setRefusal(null);
+      place.submit({
         stake,
         idempotencyKey: newIdempotencyKey(),
         ...(auto === undefined || auto === null ? {} : { autoCashOut: auto }),
-      }),
-    );
+      });
+    });
   };
 
   let action;
@@ -79,8 +87,16 @@ export function CrashBetPanel(props: { state: CrashState; now: number; currency:
     } else if (round.phase === 'running' && round.startedAt !== null) {
       const potential = payoutOf(BigInt(myBet.stake), multiplierAt(round.startedAt, now)).toString();
       action = (
-        <Button size="lg" variant="primary" loading={cashOut.isPending} onClick={() => cashOut.mutate()}>
-          {cashOut.isPending
+        <Button
+          size="lg"
+          variant="primary"
+          loading={cashOut.pending}
+          onClick={() => {
+            cashOut.setRefusal(null);
+            cashOut.submit();
+          }}
+        >
+          {cashOut.pending
             ? t('crash.betForm.cashingOut')
             : t('crash.betForm.cashOut', { amount: money(potential) })}
         </Button>
@@ -129,12 +145,12 @@ export function CrashBetPanel(props: { state: CrashState; now: number; currency:
           </p>
         )}
         {formOpen && (
-          <Button type="submit" size="lg" loading={place.isPending}>
-            {place.isPending ? t('crash.betForm.placing') : t('crash.betForm.place')}
+          <Button type="submit" size="lg" loading={place.pending}>
+            {place.pending ? t('crash.betForm.placing') : t('crash.betForm.place')}
           </Button>
         )}
         {action}
-        <FormAlert message={failure ? refusalText(failure, t('crash.loadError')) : null} />
+        <FormAlert message={refusal} />
       </form>
     </Card>
   );

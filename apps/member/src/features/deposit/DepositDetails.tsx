@@ -7,8 +7,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { formatDateTime } from '../../lib/format-date-time.ts';
-import { inboxQueryKeys } from '../inbox/inbox-queries.ts';
-import { walletQueryKeys } from '../wallet/wallet-queries.ts';
+import { inboxQueryKeys } from '../../lib/account-queries.ts';
+import { walletQueryKeys } from '../../lib/wallet-queries.ts';
 import { depositQueryKeys, deposits, pendingRefreshMs } from './deposit-queries.ts';
 import * as styles from './DepositPage.css.ts';
 

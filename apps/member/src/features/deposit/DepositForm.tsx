@@ -1,9 +1,9 @@
-import { profile } from '@lotus/app-shell';
+import { profile, useSubmit } from '@lotus/app-shell';
 import { isApiError } from '@lotus/api-client';
 import type { Deposit, DepositChannel } from '@lotus/contract/deposits';
 import { formatMoney, useT } from '@lotus/i18n';
 import { Button, Card, EmptyState, Select, Skeleton, Spinner, TextField } from '@lotus/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AmountField } from '../../components/AmountField.tsx';
 import { CheckedForm } from '../../components/CheckedForm.tsx';
@@ -11,15 +11,15 @@ import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { profileQueryKey } from '../../lib/account-queries.ts';
 import { parseAmountInput } from '../../lib/money-input.ts';
 import { isRealNameValid } from '../../lib/real-name.ts';
-import { refusalText } from '../../lib/refusals.ts';
-import { useMoneyForm } from '../../lib/use-money-form.ts';
+import { useIdempotencyKey } from '../../lib/use-idempotency-key.ts';
 import { depositQueryKeys, deposits } from './deposit-queries.ts';
 import type { DepositFormField } from './deposit-rules.ts';
 import { depositFieldOfRefusal, payerNameOf } from './deposit-rules.ts';
 import { leaveFor } from './leave-site.ts';
 import * as styles from './DepositPage.css.ts';
 
-type FieldErrors = Partial<Record<DepositFormField, string>>;
+type Field = Exclude<DepositFormField, 'form'>;
+type FieldErrors = Partial<Record<Field, string>>;
 
 const limitPeriods = ['24h', '7d', '30d'] as const;
 
@@ -79,7 +79,7 @@ function DepositFields(props: {
   const [channelId, setChannelId] = useState(props.channels[0]?.id ?? '');
   const [amountText, setAmountText] = useState('');
   const [typedPayer, setTypedPayer] = useState<string | null>(null);
-  const { key, errors, setErrors, changed, renewKey } = useMoneyForm<DepositFormField>();
+  const idempotency = useIdempotencyKey();
   const [leaving, setLeaving] = useState(false);
   const channel = props.channels.find((entry) => entry.id === channelId) ?? props.channels[0];
   const realName = props.realName ? payerNameOf(props.realName) : null;
@@ -87,13 +87,13 @@ function DepositFields(props: {
   const money = (value: string) => formatMoney(value, channel?.currency ?? 'VND', language);
   const limits = channel ? { min: money(channel.minAmount), max: money(channel.maxAmount) } : null;
 
-  const create = useMutation({
-    mutationFn: deposits.create,
+  const create = useSubmit<Parameters<typeof deposits.create>[0], Deposit, Field>({
+    send: deposits.create,
     onSuccess: async (deposit) => {
       await queryClient.invalidateQueries({ queryKey: depositQueryKeys.all });
       queryClient.setQueryData(depositQueryKeys.one(deposit.id), deposit);
       setAmountText('');
-      renewKey();
+      idempotency.renew();
       if (deposit.kind === 'gateway' && deposit.paymentUrl) {
         setLeaving(true);
         leaveFor(deposit.paymentUrl);
@@ -101,38 +101,41 @@ function DepositFields(props: {
       }
       props.onCreated(deposit);
     },
-    onError: (failure) => {
-      if (!isApiError(failure)) {
-        setErrors({ form: t('common.error') });
-        return;
-      }
-      const field = depositFieldOfRefusal(failure);
+    fallback: { otherwise: t('common.error') },
+    placeOf: depositFieldOfRefusal,
+    // Refusals with amounts are worded here, so the amounts read as everywhere else on the site
+    // (the server's own wording groups them its way, "200 000 VND").
+    wordsOf: (failure) => {
       const { min, max, period, remaining } = failure.params;
-      // Refusals with amounts are worded here, so the amounts read as everywhere else on the site
-      // (the server's own wording groups them its way, "200 000 VND").
-      let text: string;
       if (
         failure.code === 'error_deposit_amount_out_of_range' &&
         typeof min === 'string' &&
         typeof max === 'string'
       ) {
-        text = t('deposit.form.amountOutOfRange', { min: money(min), max: money(max) });
-      } else if (
+        return t('deposit.form.amountOutOfRange', { min: money(min), max: money(max) });
+      }
+      if (
         failure.code === 'error_deposit_limit_exceeded' &&
         isLimitPeriod(period) &&
         typeof remaining === 'string'
       ) {
-        text = t('deposit.form.limitExceeded', {
+        return t('deposit.form.limitExceeded', {
           period: t(`protection.period.${period}`),
           remaining: money(remaining),
         });
-      } else {
-        text = refusalText(failure, t(`errors.${failure.code}`));
       }
-      setErrors({ [field]: text });
-      if (failure.code === 'error_deposit_channel_unavailable') props.onChannelGone();
+      return undefined;
+    },
+    onRefused: (failure) => {
+      if (isApiError(failure) && failure.code === 'error_deposit_channel_unavailable') props.onChannelGone();
     },
   });
+  const errors = create.problems;
+  /** Any change makes it another request: a new key, and the refusals of that field and of the form no longer apply. */
+  const changed = (field: Field) => {
+    idempotency.renew();
+    create.clear(field);
+  };
 
   if (leaving) {
     return (
@@ -151,13 +154,12 @@ function DepositFields(props: {
       found.amount = t('deposit.form.amountOutOfRange', limits ?? { min: '', max: '' });
     }
     if (!isRealNameValid(payerName)) found.payerName = t('deposit.form.payerNameInvalid');
-    setErrors(found);
-    if (amount === null || Object.keys(found).length > 0) return;
-    create.mutate({ channelId: channel.id, amount, payerName, idempotencyKey: key });
+    if (!create.check(found) || amount === null) return;
+    create.submit({ channelId: channel.id, amount, payerName, idempotencyKey: idempotency.key });
   };
 
   return (
-    <CheckedForm className={styles.stack} onSubmit={submit} alert={errors.form ?? null}>
+    <CheckedForm className={styles.stack} onSubmit={submit} alert={create.refusal}>
       <Select
         label={t('deposit.form.channel')}
         options={props.channels.map((entry) => ({
@@ -198,7 +200,7 @@ function DepositFields(props: {
         maxLength={50}
         required
       />
-      <Button type="submit" loading={create.isPending}>
+      <Button type="submit" loading={create.pending}>
         {t('deposit.form.submit')}
       </Button>
     </CheckedForm>

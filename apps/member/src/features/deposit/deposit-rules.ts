@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@lotus/contract/errors';
-import type { Refusal } from '../../lib/refusals.ts';
-import { fieldOfRefusal } from '../../lib/refusals.ts';
+import { fieldOfRefusal } from '@lotus/app-shell';
+import type { Refusal } from '@lotus/app-shell';
 
 /** Where a refusal of the deposit form is shown: beside its field, or above the form. */
 export type DepositFormField = 'channelId' | 'amount' | 'payerName' | 'form';

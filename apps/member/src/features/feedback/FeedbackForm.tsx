@@ -6,14 +6,13 @@ import {
   feedbackQuestionTypes,
 } from '@lotus/contract/values';
 import type { FeedbackQuestionType } from '@lotus/contract/values';
-import { isApiError } from '@lotus/api-client';
+import { fieldOfRefusal, useSubmit } from '@lotus/app-shell';
 import { useT } from '@lotus/i18n';
 import { Button, Select, TextArea, TextField } from '@lotus/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { CheckedForm } from '../../components/CheckedForm.tsx';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
-import { fieldOfRefusal, refusalText } from '../../lib/refusals.ts';
 import { feedbackClient, feedbackQueryKeys } from './feedback-queries.ts';
 import type { FeedbackField, FeedbackFormValues, FieldProblem } from './feedback-form-rules.ts';
 import { contentLengthOf, feedbackFormProblems } from './feedback-form-rules.ts';
@@ -31,8 +30,6 @@ export function FeedbackForm() {
   const { t } = useT();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<FeedbackFormValues>(empty);
-  const [problems, setProblems] = useState<Partial<Record<FeedbackField, string>>>({});
-  const [alert, setAlert] = useState<string | null>(null);
   const [sent, setSent] = useState<Feedback | null>(null);
   const key = useRef(newIdempotencyKey());
 
@@ -45,44 +42,37 @@ export function FeedbackForm() {
   };
   const change = (field: FeedbackField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setProblems((current) => ({ ...current, [field]: undefined }));
-    setAlert(null);
+    send.clear(field);
     key.current = newIdempotencyKey();
   };
 
-  const send = useMutation({
-    mutationFn: feedbackClient.send,
+  const send = useSubmit<Parameters<typeof feedbackClient.send>[0], Feedback, FeedbackField>({
+    send: feedbackClient.send,
     onSuccess: async (feedback) => {
       setSent(feedback);
       setValues(empty);
       key.current = newIdempotencyKey();
       await queryClient.invalidateQueries({ queryKey: feedbackQueryKeys.all });
     },
-    onError: (failure) => {
-      if (!isApiError(failure)) {
-        setAlert(t('feedback.errors.sendFailed'));
-        return;
-      }
-      const field = fieldOfRefusal(failure, {}, fields);
-      if (field === 'form') {
-        setAlert(refusalText(failure, t('feedback.errors.sendFailed')));
-        return;
-      }
-      // The server's words for a field are its English; ours are translated.
+    fallback: t('feedback.errors.sendFailed'),
+    placeOf: (failure) => fieldOfRefusal(failure, {}, fields),
+    // The server's words for a field are its English; ours are translated.
+    wordsOf: (failure, field) => {
+      if (field === 'form') return undefined;
       const own = feedbackFormProblems(values)[field];
-      setProblems({ [field]: own ? wordsOf(own) : (failure.fields[field] ?? failure.message) });
+      return own ? wordsOf(own) : (failure.fields[field] ?? failure.message);
     },
   });
+  const { problems } = send;
 
   const submit = () => {
     const found = feedbackFormProblems(values);
-    setProblems(
+    const clean = send.check(
       Object.fromEntries(Object.entries(found).map(([field, problem]) => [field, wordsOf(problem)])),
     );
-    setAlert(null);
-    if (values.questionType === '' || Object.keys(found).length > 0) return;
+    if (values.questionType === '' || !clean) return;
     const contact = values.contact.trim();
-    send.mutate({
+    send.submit({
       questionType: values.questionType,
       content: values.content,
       ...(contact === '' ? {} : { contact }),
@@ -106,7 +96,7 @@ export function FeedbackForm() {
 
   const count = contentLengthOf(values.content);
   return (
-    <CheckedForm className={styles.stack} onSubmit={submit} alert={alert} data-testid="feedback-form">
+    <CheckedForm className={styles.stack} onSubmit={submit} alert={send.refusal} data-testid="feedback-form">
       <h2 className={styles.sectionTitle}>{t('feedback.formTitle')}</h2>
       <Select
         label={t('feedback.questionType')}
@@ -139,7 +129,7 @@ export function FeedbackForm() {
         error={problems.contact}
       />
       <div>
-        <Button type="submit" loading={send.isPending}>
+        <Button type="submit" loading={send.pending}>
           {t('feedback.submit')}
         </Button>
       </div>

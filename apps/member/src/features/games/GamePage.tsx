@@ -3,8 +3,8 @@ import { useT } from '@lotus/i18n';
 import { Button, Card, Skeleton } from '@lotus/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { useLaunchGame } from '../launch/use-launch-game.ts';
-import { VassalagePopup } from '../launch/VassalagePopup.tsx';
+import { useLaunchGame } from '../../lib/use-launch-game.ts';
+import { VassalagePopup } from '../lobby/index.ts';
 import * as styles from './GamePage.css.ts';
 
 /**

@@ -47,7 +47,11 @@ async function renderCarousel(banners: CarouselBanner[], options: { fakeTimers?:
 
 /** The banner shown: the one slide not hidden from readers. */
 const shownBanner = () => screen.getByRole('group');
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+// A callback that returns nothing: act flushes React's work before it returns (nothing to await).
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 
 function stubReducedMotion(reduced: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({

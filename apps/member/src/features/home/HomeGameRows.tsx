@@ -5,12 +5,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
-import { catalog, catalogLanguage, catalogQueryKeys } from '../lobby/catalog-queries.ts';
-import type { CardGame } from '../lobby/GameCard.tsx';
-import { CategoryNav } from '../lobby/CategoryNav.tsx';
-import { GameLane } from '../lobby/GameLane.tsx';
-import * as lobbyStyles from '../lobby/lobby.css.ts';
-import { VassalagePopup } from '../launch/VassalagePopup.tsx';
+import { catalog, catalogLanguage, catalogQueryKeys } from '../../lib/catalog-queries.ts';
+import type { CardGame } from '../lobby/index.ts';
+import { CategoryNav, GameLane, lobbyStyles, VassalagePopup } from '../lobby/index.ts';
 
 /** The home page's games: the hot and popular rows, and the way into every category's lobby. */
 export function HomeGameRows() {

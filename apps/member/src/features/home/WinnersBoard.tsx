@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { formatDateTime } from '../../lib/format-date-time.ts';
 import { useLiveTopic } from '../../lib/live-events.ts';
-import { catalogLanguage } from '../lobby/catalog-queries.ts';
+import { catalogLanguage } from '../../lib/catalog-queries.ts';
 import * as styles from './WinnersBoard.css.ts';
 import {
   readWinnerEvent,

@@ -1,13 +1,14 @@
-import { useSystemStatus } from '@lotus/app-shell';
+import { useSubmit, useSystemStatus } from '@lotus/app-shell';
 import type { MemberMessage } from '@lotus/contract/messages';
 import { useT } from '@lotus/i18n';
 import { Badge, Button, Card, EmptyState, Skeleton, useToast } from '@lotus/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { RequireSignIn } from '../../shell/RequireSignIn.tsx';
-import { inboxApi, inboxPageSize, inboxQueryKeys, useUnreadCount } from './inbox-queries.ts';
+import { inboxQueryKeys } from '../../lib/account-queries.ts';
+import { inboxApi, inboxPageSize, useUnreadCount } from './inbox-queries.ts';
 import { formatDateTime } from '../../lib/format-date-time.ts';
 import { renderMessage } from './render-message.ts';
 import * as styles from './InboxPage.css.ts';
@@ -40,13 +41,14 @@ function Inbox() {
   }, [total, page]);
   const refresh = () => queryClient.invalidateQueries({ queryKey: inboxQueryKeys.all });
   const failed = () => show({ message: t('inbox.actionFailed'), tone: 'danger' });
-  const readAll = useMutation({
-    mutationFn: inboxApi.markAllRead,
+  // The inbox's buttons say a failure in a toast of their own.
+  const readAll = useSubmit({
+    send: inboxApi.markAllRead,
     onSuccess: async () => {
       await refresh();
       show({ message: t('inbox.allRead'), tone: 'success' });
     },
-    onError: failed,
+    onRefused: failed,
   });
 
   let body;
@@ -94,8 +96,8 @@ function Inbox() {
           size="sm"
           variant="secondary"
           disabled={!anyUnread}
-          loading={readAll.isPending}
-          onClick={() => readAll.mutate()}
+          loading={readAll.pending}
+          onClick={() => readAll.submit()}
         >
           {t('inbox.readAll')}
         </Button>
@@ -117,18 +119,18 @@ function MessageCard(props: {
   const context = { language, currency: brand.currency, timeZone: brand.timeZone };
   const rendered = renderMessage(t, message, context);
   const unread = message.readAt === null;
-  const markRead = useMutation({
-    mutationFn: () => inboxApi.markRead(message.id),
+  const markRead = useSubmit({
+    send: () => inboxApi.markRead(message.id),
     onSuccess: props.onChanged,
-    onError: props.onFailed,
+    onRefused: props.onFailed,
   });
-  const remove = useMutation({
-    mutationFn: () => inboxApi.remove(message.id),
+  const remove = useSubmit({
+    send: () => inboxApi.remove(message.id),
     onSuccess: async () => {
       await props.onChanged();
       show({ message: t('inbox.deleted'), tone: 'success' });
     },
-    onError: props.onFailed,
+    onRefused: props.onFailed,
   });
   return (
     <Card>
@@ -151,16 +153,16 @@ function MessageCard(props: {
             </Link>
           ) : null}
           {unread ? (
-            <Button size="sm" variant="ghost" loading={markRead.isPending} onClick={() => markRead.mutate()}>
+            <Button size="sm" variant="ghost" loading={markRead.pending} onClick={() => markRead.submit()}>
               {t('inbox.markRead')}
             </Button>
           ) : null}
           <Button
             size="sm"
             variant="ghost"
-            loading={remove.isPending}
+            loading={remove.pending}
             aria-label={t('inbox.deleteLabel', { title: rendered.title })}
-            onClick={() => remove.mutate()}
+            onClick={() => remove.submit()}
           >
             {t('inbox.delete')}
           </Button>

@@ -1,16 +1,10 @@
 import { apiClient, useSessionStore } from '@lotus/app-shell';
 import { messagesApi } from '@lotus/api-client';
 import { useQuery } from '@tanstack/react-query';
+import { inboxQueryKeys } from '../../lib/account-queries.ts';
 
 /** The inbox calls, over the site's one API client. */
 export const inboxApi = messagesApi(apiClient);
-
-/** Query keys of the inbox: invalidating `all` refreshes the list and the header badge together. */
-export const inboxQueryKeys = {
-  all: ['inbox'] as const,
-  unread: ['inbox', 'unread-count'] as const,
-  page: (page: number) => ['inbox', 'list', page] as const,
-};
 
 export const inboxPageSize = 20;
 

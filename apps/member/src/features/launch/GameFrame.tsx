@@ -4,7 +4,7 @@ import { Button, Spinner } from '@lotus/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
-import { wallet, walletQueryKeys } from '../wallet/wallet-queries.ts';
+import { wallet, walletQueryKeys } from '../../lib/wallet-queries.ts';
 import * as styles from './GameFrame.css.ts';
 
 /** How long a vendor's page may take to load before the player is told to check the network. */

@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { RequireSignIn } from '../../shell/RequireSignIn.tsx';
-import { catalog, catalogLanguage } from '../lobby/catalog-queries.ts';
+import { catalog, catalogLanguage } from '../../lib/catalog-queries.ts';
 import { GameFrame } from './GameFrame.tsx';
 import { useHandedLaunch } from './use-handed-launch.ts';
-import type { FrameLaunchState } from './use-launch-game.ts';
+import type { FrameLaunchState } from '../../lib/use-launch-game.ts';
 
 function isFrameState(value: unknown): value is FrameLaunchState {
   return (

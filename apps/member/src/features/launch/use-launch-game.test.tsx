@@ -8,13 +8,13 @@ import { useInfoPopup } from '../../lib/info-popup-store.ts';
 import { useLoginModal } from '../../lib/login-modal-store.ts';
 import { serveFakeApi } from '../../test/fake-api.ts';
 import { renderPage, signInForEachTest } from '../../test/render-page.tsx';
-import { lobbyGame } from '../lobby/lobby-test-games.ts';
+import { lobbyGame } from '../../test/catalog-games.ts';
 import { LotteryPage, VnLotteryPage } from '../lottery/LotteryPage.tsx';
 import { GameFrame } from './GameFrame.tsx';
 import { useLaunchPopup } from '../../lib/launch-popup-store.ts';
 import { PlayPage } from './PlayPage.tsx';
-import { useLaunchGame } from './use-launch-game.ts';
-import { VassalagePopup } from './VassalagePopup.tsx';
+import { useLaunchGame } from '../../lib/use-launch-game.ts';
+import { VassalagePopup } from '../lobby/index.ts';
 
 function PlayButton() {
   const { launch } = useLaunchGame();

@@ -1,11 +1,10 @@
+import { useRefusalText, useSubmit } from '@lotus/app-shell';
 import { useT } from '@lotus/i18n';
 import { useToast } from '@lotus/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { refusalText } from '../../lib/refusals.ts';
 import { useProtectedAction } from '../../lib/use-protected-action.ts';
-import { catalog, catalogQueryKeys } from './catalog-queries.ts';
-import type { LobbyGame } from './catalog-queries.ts';
+import { catalog, catalogQueryKeys } from '../../lib/catalog-queries.ts';
+import type { LobbyGame } from '../../lib/catalog-queries.ts';
 import { isFavourite, useFavouriteIds } from '../../lib/favourite-ids-store.ts';
 import * as styles from './lobby.css.ts';
 
@@ -17,33 +16,31 @@ import * as styles from './lobby.css.ts';
 export function FavouriteButton(props: { game: Pick<LobbyGame, 'nodeId' | 'isFav' | 'name'> }) {
   const { t } = useT();
   const { show: toast } = useToast();
+  const refusalText = useRefusalText();
   const protect = useProtectedAction();
   const ids = useFavouriteIds((state) => state.ids);
   const replace = useFavouriteIds((state) => state.replace);
   const queryClient = useQueryClient();
-  const [saving, setSaving] = useState(false);
   const pressed = isFavourite(ids, props.game);
-  const toggle = () =>
-    protect(() => {
-      setSaving(true);
-      const call = pressed ? catalog.removeFavourite : catalog.addFavourite;
-      call(props.game.nodeId)
-        .then((answer) => {
-          replace(answer.ids);
-          void queryClient.invalidateQueries({ queryKey: catalogQueryKeys.favouritesAll });
-        })
-        .catch((error: unknown) =>
-          toast({ message: refusalText(error, t('lobby.card.favouriteFailed')), tone: 'danger' }),
-        )
-        .finally(() => setSaving(false));
-    });
+  const save = useSubmit({
+    send: (favourite: boolean) =>
+      (favourite ? catalog.addFavourite : catalog.removeFavourite)(props.game.nodeId),
+    onSuccess: (answer) => {
+      replace(answer.ids);
+      void queryClient.invalidateQueries({ queryKey: catalogQueryKeys.favouritesAll });
+    },
+    // A star has no room for words: the refusal is a toast.
+    onRefused: (error) =>
+      toast({ message: refusalText(error, t('lobby.card.favouriteFailed')), tone: 'danger' }),
+  });
+  const toggle = () => protect(() => save.submit(!pressed));
   return (
     <button
       type="button"
       className={styles.star}
       aria-pressed={pressed}
       aria-label={t('lobby.card.favourite', { name: props.game.name })}
-      disabled={saving}
+      disabled={save.pending}
       onClick={toggle}
       data-testid="favourite-toggle"
     >

@@ -1,5 +1,5 @@
 import { useT } from '@lotus/i18n';
-import type { LobbyGame } from './catalog-queries.ts';
+import type { LobbyGame } from '../../lib/catalog-queries.ts';
 import { FavouriteButton } from './FavouriteButton.tsx';
 import * as styles from './lobby.css.ts';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLaunchGame } from '../launch/use-launch-game.ts';
+import { useLaunchGame } from '../../lib/use-launch-game.ts';
 import { GameCard } from './GameCard.tsx';
 import type { CardGame } from './GameCard.tsx';
 import * as styles from './lobby.css.ts';

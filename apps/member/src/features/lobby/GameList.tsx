@@ -1,8 +1,8 @@
 import { useT } from '@lotus/i18n';
 import { EmptyState } from '@lotus/ui';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
-import { useLaunchGame } from '../launch/use-launch-game.ts';
-import type { LobbyGame } from './catalog-queries.ts';
+import { useLaunchGame } from '../../lib/use-launch-game.ts';
+import type { LobbyGame } from '../../lib/catalog-queries.ts';
 import { GameCard } from './GameCard.tsx';
 import { ResultsSkeleton } from './GameResults.tsx';
 import * as styles from './lobby.css.ts';

@@ -3,7 +3,7 @@ import { formatMoney, minorDigits, useT } from '@lotus/i18n';
 import { Button, Select } from '@lotus/ui';
 import type { SelectOption } from '@lotus/ui';
 import { useQuery } from '@tanstack/react-query';
-import { catalog, catalogQueryKeys } from './catalog-queries.ts';
+import { catalog, catalogQueryKeys } from '../../lib/catalog-queries.ts';
 import { liveCasinoTags, minBetChoices, minLinesChoice } from './lobby-filters.ts';
 import type { LobbyCategory, LobbyFilter } from './lobby-filters.ts';
 import * as styles from './lobby.css.ts';

@@ -7,9 +7,9 @@ import { useLoginModal } from '../../lib/login-modal-store.ts';
 import { pageOf, serveFakeApi } from '../../test/fake-api.ts';
 import type { FakeAnswer, FakeRequest } from '../../test/fake-api.ts';
 import { renderPage, signInForEachTest } from '../../test/render-page.tsx';
-import type { LobbyGame } from './catalog-queries.ts';
+import type { LobbyGame } from '../../lib/catalog-queries.ts';
 import { useFavouriteIds } from '../../lib/favourite-ids-store.ts';
-import { lobbyGame } from './lobby-test-games.ts';
+import { lobbyGame } from '../../test/catalog-games.ts';
 import { LobbyPage } from './LobbyPage.tsx';
 
 const slots: LobbyGame[] = [

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { serveFakeApi } from '../../test/fake-api.ts';
 import { renderPage, signInForEachTest } from '../../test/render-page.tsx';
 import { HomePage } from '../home/HomePage.tsx';
-import { lobbyGame } from './lobby-test-games.ts';
+import { lobbyGame } from '../../test/catalog-games.ts';
 import { RngPage } from './RngPage.tsx';
 
 signInForEachTest();

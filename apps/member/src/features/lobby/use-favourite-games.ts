@@ -1,7 +1,7 @@
 import { useT } from '@lotus/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { catalog, catalogLanguage, catalogQueryKeys } from './catalog-queries.ts';
+import { catalog, catalogLanguage, catalogQueryKeys } from '../../lib/catalog-queries.ts';
 import { useFavouriteIds } from '../../lib/favourite-ids-store.ts';
 
 /** The favourite games; their ids become the session's favourites id list every card reads. */

@@ -1,6 +1,6 @@
 import { useT } from '@lotus/i18n';
-import type { LobbyGame } from '../lobby/catalog-queries.ts';
-import { FavouriteButton } from '../lobby/FavouriteButton.tsx';
+import type { LobbyGame } from '../../lib/catalog-queries.ts';
+import { FavouriteButton } from '../lobby/index.ts';
 import * as styles from './lottery.css.ts';
 
 /** The image's intrinsic size: the browser reserves the space before it loads, so nothing jumps. */

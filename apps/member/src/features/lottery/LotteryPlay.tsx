@@ -1,4 +1,4 @@
-import { useSessionStore } from '@lotus/app-shell';
+import { useRefusalText, useSessionStore } from '@lotus/app-shell';
 import { useT } from '@lotus/i18n';
 import { Button, EmptyState, Skeleton } from '@lotus/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -6,12 +6,10 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { useLoginModal } from '../../lib/login-modal-store.ts';
-import { refusalText } from '../../lib/refusals.ts';
-import { GameFrame } from '../launch/GameFrame.tsx';
-import { useHandedLaunch } from '../launch/use-handed-launch.ts';
-import type { RouteLaunchState } from '../launch/use-launch-game.ts';
-import { catalog, catalogLanguage } from '../lobby/catalog-queries.ts';
-import * as lobbyStyles from '../lobby/lobby.css.ts';
+import { GameFrame, useHandedLaunch } from '../launch/index.ts';
+import type { RouteLaunchState } from '../../lib/use-launch-game.ts';
+import { catalog, catalogLanguage } from '../../lib/catalog-queries.ts';
+import { lobbyStyles } from '../lobby/index.ts';
 import { lotteryQueryKeys, lotteryUrlOf } from './lottery-queries.ts';
 import * as styles from './lottery.css.ts';
 
@@ -69,6 +67,7 @@ function LaunchedLottery(props: {
   onBack: () => void;
 }) {
   const { t, language } = useT();
+  const refusalText = useRefusalText();
   const { code, name, given } = props;
   const location = useLocation();
   const lang = catalogLanguage(language);

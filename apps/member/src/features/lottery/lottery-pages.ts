@@ -1,4 +1,4 @@
-import type { LobbyGame } from '../lobby/catalog-queries.ts';
+import type { LobbyGame } from '../../lib/catalog-queries.ts';
 
 /** The lottery account type with a page of its own (the spec: TCG_LOTTO_VN goes to /vnlottery). */
 export const vnLotteryAccountType = 'TCG_LOTTO_VN';

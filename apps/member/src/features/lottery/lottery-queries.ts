@@ -2,7 +2,7 @@ import { useSessionStore } from '@lotus/app-shell';
 import type { LaunchGame } from '@lotus/contract/games-catalog';
 import { useT } from '@lotus/i18n';
 import { useQuery } from '@tanstack/react-query';
-import { catalog, catalogLanguage } from '../lobby/catalog-queries.ts';
+import { catalog, catalogLanguage } from '../../lib/catalog-queries.ts';
 
 /** Lottery games are a handful: one page of the catalog's largest size holds every one of them. */
 const lotteryListSize = 200;

@@ -1,6 +1,6 @@
 import type { LaunchGame } from '@lotus/contract/games-catalog';
-import type { LobbyGame } from '../lobby/catalog-queries.ts';
-import { lobbyGame } from '../lobby/lobby-test-games.ts';
+import type { LobbyGame } from '../../lib/catalog-queries.ts';
+import { lobbyGame } from '../../test/catalog-games.ts';
 
 /** A lottery game of the catalog, as the demo seeds them (SIM_LOTTO, one per account type). */
 function lotteryGame(index: number, code: string, name: string, accountTypeName: string, playType: string) {

@@ -5,7 +5,6 @@ import { formatMoney, useT } from '@lotus/i18n';
 import { Button } from '@lotus/ui';
 import type { ReactNode } from 'react';
 import { AmountField } from '../../components/AmountField.tsx';
-import { refusalText } from '../../lib/refusals.ts';
 import { RoundResult } from './RoundResult.tsx';
 import { StakeBalance } from './StakeBalance.tsx';
 import type { StakeFieldProps } from './use-stake.ts';
@@ -22,7 +21,7 @@ export function BetForm(props: {
   stakeDisabled: boolean;
   onSubmit: () => void;
   round: HouseRound | null;
-  error: unknown;
+  refusal: string | null;
   /** The game's own fields, between the stake and the button. */
   children: ReactNode;
   action: ReactNode;
@@ -43,7 +42,7 @@ export function BetForm(props: {
       {props.action}
       {props.round && <RoundResult round={props.round} />}
       <StakeBalance />
-      <FormAlert message={props.error ? refusalText(props.error, t('originals.playError')) : null} />
+      <FormAlert message={props.refusal} />
     </form>
   );
 }

@@ -1,12 +1,11 @@
-import { FormAlert, useSessionStore } from '@lotus/app-shell';
+import { FormAlert, useSessionStore, useSubmit } from '@lotus/app-shell';
 import type { SeedRotation } from '@lotus/contract/house-games';
 import { useT } from '@lotus/i18n';
 import { Button, Card, Skeleton, TextField } from '@lotus/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { refusalText } from '../../lib/refusals.ts';
 import { houseGames, originalsQueryKeys } from './originals-queries.ts';
 import type { VerifiableGame } from './verify-round.ts';
 import { verifyQueryOf } from './verify-round.ts';
@@ -30,15 +29,19 @@ export function FairnessPanel(props: { game: VerifiableGame }) {
   });
   const [draft, setDraft] = useState<string | null>(null);
   const [revealed, setRevealed] = useState<SeedRotation['revealed'] | null>(null);
-  const save = useMutation({
-    mutationFn: (clientSeed: string) => houseGames.setClientSeed(clientSeed),
+  const save = useSubmit({
+    send: (clientSeed: string) => houseGames.setClientSeed(clientSeed),
     onSuccess: (next) => {
       queryClient.setQueryData(originalsQueryKeys.seeds, next);
       setDraft(null);
     },
+    fallback: t('originals.fairness.error'),
+    fieldsOf: null,
   });
-  const rotate = useMutation({
-    mutationFn: () => houseGames.rotateSeeds(),
+  const rotate = useSubmit({
+    send: () => houseGames.rotateSeeds(),
+    fallback: t('originals.fairness.error'),
+    fieldsOf: null,
     onSuccess: (rotation) => {
       queryClient.setQueryData(originalsQueryKeys.seeds, rotation.current);
       setRevealed(rotation.revealed);
@@ -57,9 +60,13 @@ export function FairnessPanel(props: { game: VerifiableGame }) {
     const valid = clientSeedPattern.test(clientSeed);
     const submit = (event: FormEvent) => {
       event.preventDefault();
-      if (valid && clientSeed !== seeds.data.clientSeed) save.mutate(clientSeed);
+      if (valid && clientSeed !== seeds.data.clientSeed) {
+        // A new call clears its own last refusal.
+        save.setRefusal(null);
+        save.submit(clientSeed);
+      }
     };
-    const failure = save.error ?? rotate.error;
+    const refusal = save.refusal ?? rotate.refusal;
     body = (
       <>
         <p className={styles.muted}>{t('originals.fairness.hash')}</p>
@@ -82,13 +89,21 @@ export function FairnessPanel(props: { game: VerifiableGame }) {
               type="submit"
               variant="secondary"
               size="sm"
-              loading={save.isPending}
+              loading={save.pending}
               disabled={!valid || clientSeed === seeds.data.clientSeed}
             >
-              {save.isPending ? t('originals.fairness.saving') : t('originals.fairness.save')}
+              {save.pending ? t('originals.fairness.saving') : t('originals.fairness.save')}
             </Button>
-            <Button variant="secondary" size="sm" loading={rotate.isPending} onClick={() => rotate.mutate()}>
-              {rotate.isPending ? t('originals.fairness.rotating') : t('originals.fairness.rotate')}
+            <Button
+              variant="secondary"
+              size="sm"
+              loading={rotate.pending}
+              onClick={() => {
+                rotate.setRefusal(null);
+                rotate.submit();
+              }}
+            >
+              {rotate.pending ? t('originals.fairness.rotating') : t('originals.fairness.rotate')}
             </Button>
           </div>
         </form>
@@ -122,7 +137,7 @@ export function FairnessPanel(props: { game: VerifiableGame }) {
             )}
           </div>
         )}
-        <FormAlert message={failure ? refusalText(failure, t('originals.fairness.error')) : null} />
+        <FormAlert message={refusal} />
       </>
     );
   }

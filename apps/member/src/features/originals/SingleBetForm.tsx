@@ -16,7 +16,7 @@ export function SingleBetForm<G extends SingleBetGame, Params>(props: {
       stakeDisabled={bet.isPending}
       onSubmit={() => bet.place(params)}
       round={bet.last}
-      error={bet.error}
+      refusal={bet.refusal}
       action={
         <BetButton
           signedIn={bet.signedIn}

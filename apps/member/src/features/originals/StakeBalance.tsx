@@ -1,7 +1,7 @@
 import { useSessionStore } from '@lotus/app-shell';
 import { formatMoney, useT } from '@lotus/i18n';
 import { useQuery } from '@tanstack/react-query';
-import { wallet, walletQueryKeys } from '../wallet/wallet-queries.ts';
+import { wallet, walletQueryKeys } from '../../lib/wallet-queries.ts';
 import * as styles from './originals.css.ts';
 
 /** The member's main balance beside the bet form (the same query the wallet pages use). */

@@ -24,7 +24,7 @@ export function StepRoundForm<G extends StepGame, Params>(props: {
       stakeDisabled={play.playing || play.busy}
       onSubmit={() => play.start(props.params)}
       round={play.round}
-      error={play.error}
+      refusal={play.refusal}
       action={
         <>
           {play.signedIn && play.playing && play.round ? (

@@ -1,7 +1,8 @@
+import { useSubmit } from '@lotus/app-shell';
 import type { HousePlay } from '@lotus/contract/house-games';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
-import { walletQueryKeys } from '../wallet/wallet-queries.ts';
+import { useT } from '@lotus/i18n';
+import { useQueryClient } from '@tanstack/react-query';
+import { walletQueryKeys } from '../../lib/wallet-queries.ts';
 import { originalsQueryKeys } from './originals-queries.ts';
 
 /**
@@ -13,10 +14,10 @@ export function useHouseAction<Input>(
   send: (input: Input) => Promise<HousePlay>,
   onPlayed?: (play: HousePlay) => void,
 ) {
+  const { t } = useT();
   const queryClient = useQueryClient();
-  const inFlight = useRef(false);
-  const mutation = useMutation({
-    mutationFn: send,
+  const action = useSubmit<Input, HousePlay>({
+    send,
     onSuccess: (play) => {
       onPlayed?.(play);
       void queryClient.invalidateQueries({ queryKey: walletQueryKeys.balance });
@@ -25,18 +26,19 @@ export function useHouseAction<Input>(
       // A page opened later must not resume a round from the cache that has ended since.
       void queryClient.invalidateQueries({ queryKey: originalsQueryKeys.allOpenRounds });
     },
-    onSettled: () => {
-      inFlight.current = false;
-    },
+    fallback: t('originals.playError'),
+    fieldsOf: null,
   });
   return {
     run: (input: Input) => {
-      if (inFlight.current) return;
-      inFlight.current = true;
-      mutation.mutate(input);
+      if (action.pending) return;
+      // A new move clears the refusal of the last one.
+      action.setRefusal(null);
+      action.submit(input);
     },
-    isPending: mutation.isPending,
-    error: mutation.error,
-    reset: mutation.reset,
+    isPending: action.pending,
+    /** The last move's refusal, in words. */
+    refusal: action.refusal,
+    reset: () => action.setRefusal(null),
   };
 }

@@ -11,7 +11,8 @@ export type SingleBetGame = 'dice' | 'limbo' | 'plinko';
 export interface SingleBet<G extends SingleBetGame, Params> extends GameSlip<G> {
   last: RoundOf<G> | null;
   isPending: boolean;
-  error: Error | null;
+  /** The last bet's refusal, in words. */
+  refusal: string | null;
   /** Bets with these parameters; `null` (parameters not right yet) only checks the stake. */
   place: (params: Params | null) => void;
 }
@@ -37,7 +38,7 @@ export function useSingleBet<G extends SingleBetGame, Params>(
     ...slip,
     last,
     isPending: play.isPending,
-    error: play.error,
+    refusal: play.refusal,
     place: (params) => bet(params, (checked, ticket) => play.run({ params: checked, ticket })),
   };
 }

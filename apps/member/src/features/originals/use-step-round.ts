@@ -28,8 +28,8 @@ export interface StepRound<G extends StepGame, Params> extends GameSlip<G> {
   busy: boolean;
   starting: boolean;
   cashingOut: boolean;
-  /** The last refusal, in the server's words. */
-  error: Error | null;
+  /** The last refusal, in words. */
+  refusal: string | null;
   /** Bets: checks the stake, then opens a round with these parameters. */
   start: (params: Params) => void;
   step: (choice: number) => void;
@@ -73,7 +73,7 @@ export function useStepRound<G extends StepGame, Params>(
     busy: start.isPending || step.isPending || cashOut.isPending,
     starting: start.isPending,
     cashingOut: cashOut.isPending,
-    error: start.error ?? step.error ?? cashOut.error,
+    refusal: start.refusal ?? step.refusal ?? cashOut.refusal,
     start: (params) =>
       bet(params, (checked, ticket) => {
         // A new round clears the refusal of the last one's moves.

@@ -1,4 +1,4 @@
-import { FormAlert, useSignOut, useSystemStatus } from '@lotus/app-shell';
+import { FormAlert, useSignOut, useSubmit, useSystemStatus } from '@lotus/app-shell';
 import type { ProtectionBreak } from '@lotus/contract/protection';
 import { useT } from '@lotus/i18n';
 import { Button, Card, Checkbox, Dialog, PasswordField, Select, useToast } from '@lotus/ui';
@@ -6,7 +6,6 @@ import type { FormEvent, ReactNode } from 'react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../lib/format-date-time.ts';
-import { refusalText } from '../../lib/refusals.ts';
 import { breakEnd, selfExclusionChoices, timeOutChoices } from './break-lengths.ts';
 import { protection } from './protection-queries.ts';
 import * as styles from './ResponsibleGamingPage.css.ts';
@@ -44,22 +43,20 @@ function useAfterBreak() {
 function useTakeBreak(closeDialog: () => void) {
   const { t } = useT();
   const afterBreak = useAfterBreak();
-  const [pending, setPending] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  async function take(request: () => Promise<ProtectionBreak>) {
-    setPending(true);
-    setFormError(null);
-    try {
+  const form = useSubmit<() => Promise<ProtectionBreak>, void, 'password' | 'understood'>({
+    send: async (request) => {
       const taken = await request();
       closeDialog();
       await afterBreak(taken);
-    } catch (error) {
-      setFormError(refusalText(error, t('protection.failed')));
-    } finally {
-      setPending(false);
-    }
+    },
+    fallback: t('protection.failed'),
+    fieldsOf: null,
+  });
+  function take(request: () => Promise<ProtectionBreak>) {
+    form.setRefusal(null);
+    form.submit(request);
   }
-  return { pending, formError, setFormError, take };
+  return { form, take };
 }
 
 /** A break's card: what it is, its length to choose and the button that asks to confirm it; then its dialog. */
@@ -99,7 +96,7 @@ export function TimeOutCard() {
   const { brand } = useSystemStatus();
   const [days, setDays] = useState<number>(timeOutChoices[0].days);
   const [open, setOpen] = useState(false);
-  const { pending, formError, take } = useTakeBreak(() => setOpen(false));
+  const { form, take } = useTakeBreak(() => setOpen(false));
   const choice = timeOutChoices.find((entry) => entry.days === days) ?? timeOutChoices[0];
   return (
     <BreakCard
@@ -131,8 +128,8 @@ export function TimeOutCard() {
               </Button>
               <Button
                 variant="danger"
-                loading={pending}
-                onClick={() => void take(() => protection.takeTimeOut(days))}
+                loading={form.pending}
+                onClick={() => take(() => protection.takeTimeOut(days))}
               >
                 {t('protection.timeOut.confirm')}
               </Button>
@@ -144,7 +141,7 @@ export function TimeOutCard() {
               date: formatDateTime(breakEnd(new Date(), { days }), { language, timeZone: brand.timeZone }),
             })}
           </p>
-          <FormAlert message={formError} />
+          <FormAlert message={form.refusal} />
         </Dialog>
       }
     />
@@ -159,19 +156,18 @@ export function SelfExclusionCard() {
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [understood, setUnderstood] = useState(false);
-  const [problems, setProblems] = useState<{ password?: string; understood?: string }>({});
-  const { pending, formError, setFormError, take } = useTakeBreak(() => setOpen(false));
+  const { form } = useTakeBreak(() => setOpen(false));
+  const { problems } = form;
   const choice = selfExclusionChoices.find((entry) => entry.months === months) ?? selfExclusionChoices[0];
 
   function openDialog() {
     setPassword('');
     setUnderstood(false);
-    setProblems({});
-    setFormError(null);
+    form.clear();
     setOpen(true);
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const found = {
       ...(password === ''
@@ -179,10 +175,7 @@ export function SelfExclusionCard() {
         : {}),
       ...(understood ? {} : { understood: t('protection.selfExclusion.mustConfirm') }),
     };
-    setProblems(found);
-    setFormError(null);
-    if (found.password || found.understood) return;
-    await take(() => protection.selfExclude({ months, password, confirm: true }));
+    if (form.check(found)) form.submit(() => protection.selfExclude({ months, password, confirm: true }));
   }
 
   return (
@@ -213,7 +206,7 @@ export function SelfExclusionCard() {
           closeLabel={t('common.close')}
           closeOnBackdropClick={false}
         >
-          <form className={styles.stack} onSubmit={(event) => void submit(event)} noValidate>
+          <form className={styles.stack} onSubmit={submit} noValidate>
             <p className={styles.warning}>
               {t('protection.selfExclusion.confirmText', {
                 date: formatDateTime(breakEnd(new Date(), { months }), {
@@ -240,12 +233,12 @@ export function SelfExclusionCard() {
               error={problems.understood}
               onChange={(event) => setUnderstood(event.target.checked)}
             />
-            <FormAlert message={formError} />
+            <FormAlert message={form.refusal} />
             <div className={styles.actions}>
               <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
                 {t('common.cancel')}
               </Button>
-              <Button type="submit" variant="danger" loading={pending}>
+              <Button type="submit" variant="danger" loading={form.pending}>
                 {t('protection.selfExclusion.confirm')}
               </Button>
             </div>

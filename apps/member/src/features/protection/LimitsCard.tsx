@@ -1,4 +1,4 @@
-import { FormAlert, useSystemStatus } from '@lotus/app-shell';
+import { FormAlert, useSubmit, useSystemStatus } from '@lotus/app-shell';
 import type {
   ProtectionLimit,
   ProtectionLimitKind,
@@ -11,7 +11,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { formatDateTime } from '../../lib/format-date-time.ts';
-import { refusalText } from '../../lib/refusals.ts';
 import { limitInputText, parseLimitInput } from './limit-amounts.ts';
 import { protection, protectionQueryKeys } from './protection-queries.ts';
 import * as styles from './ResponsibleGamingPage.css.ts';
@@ -103,26 +102,28 @@ export function LimitsCard(props: { kind: ProtectionLimitKind; limits: Protectio
   const current = props.limits[props.kind];
   const initial = draftsOf(current, currency);
   const [drafts, setDrafts] = useState<Drafts>(initial);
-  const [problems, setProblems] = useState<Partial<Record<ProtectionPeriod, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function send(
-    changes: Partial<Record<ProtectionPeriod, string | null>>,
-    done: (next: ProtectionLimits) => void,
-  ) {
-    setPending(true);
-    setFormError(null);
-    try {
-      const next = await protection.setLimits({ [props.kind]: changes });
+  const form = useSubmit<
+    { changes: Partial<Record<ProtectionPeriod, string | null>>; done: (next: ProtectionLimits) => void },
+    ProtectionLimits,
+    ProtectionPeriod
+  >({
+    send: ({ changes }) => protection.setLimits({ [props.kind]: changes }),
+    onSuccess: (next, { done }) => {
       queryClient.setQueryData(protectionQueryKeys.limits, next);
       setDrafts(draftsOf(next[props.kind], currency));
       done(next);
-    } catch (error) {
-      setFormError(refusalText(error, t('protection.saveFailed')));
-    } finally {
-      setPending(false);
-    }
+    },
+    fallback: t('protection.saveFailed'),
+    fieldsOf: null,
+  });
+  const { problems } = form;
+
+  function send(
+    changes: Partial<Record<ProtectionPeriod, string | null>>,
+    done: (next: ProtectionLimits) => void,
+  ) {
+    form.setRefusal(null);
+    form.submit({ changes, done });
   }
 
   function submit(event: FormEvent) {
@@ -135,13 +136,14 @@ export function LimitsCard(props: { kind: ProtectionLimitKind; limits: Protectio
       if (value === undefined) found[period] = t('protection.invalidAmount');
       else changes[period] = value;
     }
-    setProblems(found);
+    // The refusal of an earlier try stays until this one is sent (or says there is nothing to send).
+    form.setProblems(found);
     if (Object.keys(found).length > 0) return;
     if (Object.keys(changes).length === 0) {
-      setFormError(t('protection.nothingChanged'));
+      form.setRefusal(t('protection.nothingChanged'));
       return;
     }
-    void send(changes, (next) => {
+    send(changes, (next) => {
       const waiting = Object.keys(changes).some(
         (period) => next[props.kind][period as ProtectionPeriod].pending !== null,
       );
@@ -151,7 +153,7 @@ export function LimitsCard(props: { kind: ProtectionLimitKind; limits: Protectio
 
   /** Asking for the limit in force again drops the change that was waiting. */
   function cancelPending(period: ProtectionPeriod) {
-    void send({ [period]: current[period].limit }, () =>
+    send({ [period]: current[period].limit }, () =>
       show({ message: t('protection.pendingCancelled'), tone: 'success' }),
     );
   }
@@ -192,9 +194,9 @@ export function LimitsCard(props: { kind: ProtectionLimitKind; limits: Protectio
               />
             ))}
           </div>
-          <FormAlert message={formError} />
+          <FormAlert message={form.refusal} />
           <div className={styles.actions}>
-            <Button type="submit" loading={pending}>
+            <Button type="submit" loading={form.pending}>
               {t('protection.save')}
             </Button>
           </div>

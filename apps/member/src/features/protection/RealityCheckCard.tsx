@@ -1,4 +1,4 @@
-import { FormAlert } from '@lotus/app-shell';
+import { FormAlert, useSubmit } from '@lotus/app-shell';
 import { useT } from '@lotus/i18n';
 import { Button, Card, Select, Skeleton, useToast } from '@lotus/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,8 +15,16 @@ function RealityCheckForm(props: { current: number | null }) {
   const { show } = useToast();
   const queryClient = useQueryClient();
   const [choice, setChoice] = useState(props.current === null ? 'off' : String(props.current));
-  const [pending, setPending] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  // Any failure reads the same here: the setting was not saved.
+  const form = useSubmit<number | null>({
+    send: async (minutes) => {
+      await protection.setRealityCheck(minutes);
+      await queryClient.invalidateQueries({ queryKey: protectionQueryKeys.realityCheck });
+      show({ message: t('protection.realityCheck.saved'), tone: 'success' });
+    },
+    fallback: t('protection.failed'),
+    wordsOf: () => t('protection.failed'),
+  });
   const options = [
     { value: 'off', label: t('protection.realityCheck.off') },
     ...realityCheckChoices.map((minutes) => ({
@@ -34,23 +42,14 @@ function RealityCheckForm(props: { current: number | null }) {
       : []),
   ];
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setPending(true);
-    setFormError(null);
-    try {
-      await protection.setRealityCheck(choice === 'off' ? null : Number(choice));
-      await queryClient.invalidateQueries({ queryKey: protectionQueryKeys.realityCheck });
-      show({ message: t('protection.realityCheck.saved'), tone: 'success' });
-    } catch {
-      setFormError(t('protection.failed'));
-    } finally {
-      setPending(false);
-    }
+    form.setRefusal(null);
+    form.submit(choice === 'off' ? null : Number(choice));
   }
 
   return (
-    <form className={styles.stack} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={styles.stack} onSubmit={submit} noValidate>
       <div className={styles.fields}>
         <Select
           label={t('protection.realityCheck.label')}
@@ -60,9 +59,9 @@ function RealityCheckForm(props: { current: number | null }) {
           onChange={(event) => setChoice(event.target.value)}
         />
       </div>
-      <FormAlert message={formError} />
+      <FormAlert message={form.refusal} />
       <div className={styles.actions}>
-        <Button type="submit" variant="secondary" loading={pending}>
+        <Button type="submit" variant="secondary" loading={form.pending}>
           {t('protection.realityCheck.save')}
         </Button>
       </div>

@@ -2,7 +2,7 @@ import { useT } from '@lotus/i18n';
 import { Skeleton } from '@lotus/ui';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { RequireSignIn } from '../../shell/RequireSignIn.tsx';
-import { AccountNav } from '../account/AccountNav.tsx';
+import { AccountNav } from '../account/index.ts';
 import { SelfExclusionCard, TimeOutCard } from './BreakCards.tsx';
 import { LimitsCard } from './LimitsCard.tsx';
 import { useLimits } from './protection-queries.ts';

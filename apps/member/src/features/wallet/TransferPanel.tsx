@@ -1,14 +1,14 @@
-import { isApiError } from '@lotus/api-client';
+import { useSubmit } from '@lotus/app-shell';
 import type { VendorWallets } from '@lotus/contract/wallet-records';
 import { formatMoney, useT } from '@lotus/i18n';
 import { Button, Card, Select, Skeleton, useToast } from '@lotus/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AmountField } from '../../components/AmountField.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { amountInputOf, parseAmountInput } from '../../lib/money-input.ts';
-import { wallet, walletQueryKeys } from './wallet-queries.ts';
+import { wallet, walletQueryKeys } from '../../lib/wallet-queries.ts';
 import * as styles from './wallet.css.ts';
 
 /** Game wallets (brands that are not single-wallet): each vendor's balance, and a transfer either way. */
@@ -56,7 +56,6 @@ function TransferForm(props: { wallets: VendorWallets }) {
   const [to, setTo] = useState(firstVendor);
   const [amountText, setAmountText] = useState('');
   const [key, setKey] = useState(newIdempotencyKey);
-  const [error, setError] = useState<string | null>(null);
   const money = (value: string) => formatMoney(value, wallets.currency, language);
   const balanceOf = (end: string) =>
     end === 'main' ? wallets.main : (wallets.vendors.find((entry) => entry.vendor === end)?.balance ?? '0');
@@ -67,18 +66,20 @@ function TransferForm(props: { wallets: VendorWallets }) {
       label: `${entry.name} (${money(entry.balance)})`,
     })),
   ];
-  const transfer = useMutation({
-    mutationFn: wallet.transfer,
+  // One message under the amount: the check's, or the refusal in the site's words for its code.
+  const transfer = useSubmit<Parameters<typeof wallet.transfer>[0], unknown, 'amount'>({
+    send: wallet.transfer,
     onSuccess: async (_result, request) => {
       setAmountText('');
       setKey(newIdempotencyKey());
       show({ message: t('wallet.transfer.done', { amount: money(request.amount) }), tone: 'success' });
       await queryClient.invalidateQueries({ queryKey: walletQueryKeys.all });
     },
-    onError: (failure) => {
-      setError(isApiError(failure) ? t(`errors.${failure.code}`) : t('common.error'));
-    },
+    fallback: { otherwise: t('common.error') },
+    fieldsOf: null,
+    wordsOf: (failure) => t(`errors.${failure.code}`),
   });
+  const error = transfer.problems.amount ?? transfer.refusal;
   /** Changing one end to main swings the other to a vendor, so the pair is always main and a vendor. */
   const chooseFrom = (value: string) => {
     setFrom(value);
@@ -107,17 +108,12 @@ function TransferForm(props: { wallets: VendorWallets }) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          setError(null);
           const amount = parseAmountInput(amountText, wallets.currency);
-          if (amount === null) {
-            setError(t('wallet.transfer.amountInvalid'));
-            return;
-          }
-          if (BigInt(amount) > BigInt(balanceOf(from))) {
-            setError(t('wallet.transfer.amountTooHigh'));
-            return;
-          }
-          transfer.mutate({ from, to, amount, idempotencyKey: key });
+          let problem: string | undefined;
+          if (amount === null) problem = t('wallet.transfer.amountInvalid');
+          else if (BigInt(amount) > BigInt(balanceOf(from))) problem = t('wallet.transfer.amountTooHigh');
+          if (!transfer.check({ amount: problem }) || amount === null) return;
+          transfer.submit({ from, to, amount, idempotencyKey: key });
         }}
       >
         <Select
@@ -153,7 +149,7 @@ function TransferForm(props: { wallets: VendorWallets }) {
             </Button>
           }
         />
-        <Button type="submit" loading={transfer.isPending}>
+        <Button type="submit" loading={transfer.pending}>
           {t('wallet.transfer.submit')}
         </Button>
       </form>

@@ -7,7 +7,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { PagedList } from '../../components/PagedList.tsx';
 import { useFilteredPages } from '../../lib/use-filtered-pages.ts';
-import { AccountNav } from '../account/AccountNav.tsx';
+import { AccountNav } from '../account/index.ts';
 import { firstRecordPeriod } from './record-periods.ts';
 import { RecordPeriodFilter } from './RecordPeriodFilter.tsx';
 import type { HistoryFilter } from './wallet-queries.ts';

@@ -5,9 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { RequireSignIn } from '../../shell/RequireSignIn.tsx';
-import { AccountNav } from '../account/AccountNav.tsx';
+import { AccountNav } from '../account/index.ts';
 import { TransferPanel } from './TransferPanel.tsx';
-import { wallet, walletQueryKeys } from './wallet-queries.ts';
+import { wallet, walletQueryKeys } from '../../lib/wallet-queries.ts';
 import * as styles from './wallet.css.ts';
 
 /** The wallet overview: balances, the way to every wallet page, and game-wallet transfers where the brand has them. */

@@ -8,9 +8,7 @@ import { Link } from 'react-router';
 import { PagedList } from '../../components/PagedList.tsx';
 import { useLiveTopic } from '../../lib/live-events.ts';
 import { muted, page as pageColumn, title } from '../../shell/page.css.ts';
-import { WinnerLine, WinnerSentence } from '../home/WinnersBoard.tsx';
-import { visuallyHidden } from '../home/WinnersBoard.css.ts';
-import { readWinnerEvent, winnerKey } from '../home/winners-board-state.ts';
+import { readWinnerEvent, winnerKey, WinnerLine, WinnerSentence, winnersBoardStyles } from '../home/index.ts';
 import { withPushedWinnerOnPage } from './winners-pages-state.ts';
 import { winnersListPageSize, winnersPages, winnersPagesQueryKeys } from './winners-queries.ts';
 import * as styles from './WinnersPages.css.ts';
@@ -102,7 +100,7 @@ export function WinnersPage() {
           }}
         />
         {/* Polite, and only for wins pushed while the page is open: never for a refetch or each line. */}
-        <p className={visuallyHidden} role="status">
+        <p className={winnersBoardStyles.visuallyHidden} role="status">
           {pushed.latest === null ? '' : <WinnerSentence winner={pushed.latest} />}
         </p>
       </section>

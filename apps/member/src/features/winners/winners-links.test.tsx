@@ -4,7 +4,7 @@ import { FakeEventSource } from '../../test/fake-event-source.ts';
 import { serveFakeApi } from '../../test/fake-api.ts';
 import { renderPage } from '../../test/render-page.tsx';
 import { SiteNav } from '../../shell/SiteNav.tsx';
-import { WinnersBoard } from '../home/WinnersBoard.tsx';
+import { WinnersBoard } from '../home/index.ts';
 
 beforeEach(() => {
   FakeEventSource.opened = [];

@@ -1,6 +1,6 @@
 import type { Winner } from '@lotus/contract/house-games';
 import type { Leaderboard, WinnerPage } from '@lotus/contract/winners';
-import { withPushedWinner } from '../home/winners-board-state.ts';
+import { withPushedWinner } from '../home/index.ts';
 
 /** How deep the server's winners list goes (the contract's `winnersListDepth`; a web app imports its types only). */
 export const winnersListDepth = 1000;

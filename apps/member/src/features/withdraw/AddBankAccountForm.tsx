@@ -1,19 +1,18 @@
-import { memberInfoQueryKey } from '@lotus/app-shell';
-import { isApiError } from '@lotus/api-client';
+import { memberInfoQueryKey, useSubmit } from '@lotus/app-shell';
 import { useT } from '@lotus/i18n';
 import { Button, Select, Skeleton, TextField, useToast } from '@lotus/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CheckedForm } from '../../components/CheckedForm.tsx';
 import { profileQueryKey } from '../../lib/account-queries.ts';
 import { isRealNameValid } from '../../lib/real-name.ts';
-import { refusalText } from '../../lib/refusals.ts';
 import { withdrawQueryKeys, withdrawals } from './withdraw-queries.ts';
 import type { BankAccountFormField } from './withdraw-rules.ts';
 import { accountNumberOf, bankAccountFieldOfRefusal } from './withdraw-rules.ts';
 import * as styles from './withdraw.css.ts';
 
-type FieldErrors = Partial<Record<BankAccountFormField, string>>;
+type Field = Exclude<BankAccountFormField, 'form'>;
+type FieldErrors = Partial<Record<Field, string>>;
 
 /**
  * Binds a bank account: the bank from the list, the number, and the holder, who must be the
@@ -32,15 +31,11 @@ export function AddBankAccountForm(props: { realName: string | null }) {
   const [bankCode, setBankCode] = useState('');
   const [numberText, setNumberText] = useState('');
   const [typedName, setTypedName] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const locked = props.realName !== null && props.realName !== '';
   const payeeName = locked ? (props.realName ?? '') : typedName;
 
-  const clear = (field: BankAccountFormField) =>
-    setErrors((current) => ({ ...current, [field]: undefined, form: undefined }));
-
-  const add = useMutation({
-    mutationFn: withdrawals.addBankAccount,
+  const add = useSubmit<Parameters<typeof withdrawals.addBankAccount>[0], unknown, Field>({
+    send: withdrawals.addBankAccount,
     onSuccess: async () => {
       setNumberText('');
       show({ message: t('withdraw.accounts.add.added'), tone: 'success' });
@@ -51,24 +46,20 @@ export function AddBankAccountForm(props: { realName: string | null }) {
         queryClient.invalidateQueries({ queryKey: memberInfoQueryKey }),
       ]);
     },
-    onError: (failure) => {
-      if (!isApiError(failure)) {
-        setErrors({ form: t('common.error') });
-        return;
-      }
-      const field = bankAccountFieldOfRefusal(failure);
-      // The schema's words for the number and the bank are the server's English; ours are translated.
-      const ownWords: Partial<Record<BankAccountFormField, string>> = {
+    fallback: { otherwise: t('common.error') },
+    placeOf: bankAccountFieldOfRefusal,
+    // The schema's words for the number and the bank are the server's English; ours are translated.
+    wordsOf: (failure, field) => {
+      if (failure.code !== 'error_validation' || field === 'form') return undefined;
+      const ownWords: Partial<Record<Field, string>> = {
         bankCode: t('withdraw.accounts.add.bankRequired'),
         accountNumber: t('withdraw.accounts.add.accountNumberInvalid'),
       };
-      const text =
-        failure.code === 'error_validation' && field !== 'form'
-          ? (ownWords[field] ?? failure.fields[field] ?? failure.message)
-          : refusalText(failure, t(`errors.${failure.code}`));
-      setErrors({ [field]: text });
+      return ownWords[field] ?? failure.fields[field] ?? failure.message;
     },
   });
+  const errors = add.problems;
+  const { clear } = add;
 
   const submit = () => {
     const found: FieldErrors = {};
@@ -76,9 +67,8 @@ export function AddBankAccountForm(props: { realName: string | null }) {
     if (bankCode === '') found.bankCode = t('withdraw.accounts.add.bankRequired');
     if (accountNumber === null) found.accountNumber = t('withdraw.accounts.add.accountNumberInvalid');
     if (!locked && !isRealNameValid(payeeName)) found.payeeName = t('withdraw.accounts.add.payeeNameInvalid');
-    setErrors(found);
-    if (accountNumber === null || Object.keys(found).length > 0) return;
-    add.mutate({ bankCode, accountNumber, ...(locked ? {} : { payeeName: payeeName.trim() }) });
+    if (!add.check(found) || accountNumber === null) return;
+    add.submit({ bankCode, accountNumber, ...(locked ? {} : { payeeName: payeeName.trim() }) });
   };
 
   return (
@@ -93,7 +83,7 @@ export function AddBankAccountForm(props: { realName: string | null }) {
           className={styles.stack}
           data-testid="add-bank-account-form"
           onSubmit={submit}
-          alert={errors.form ?? (banks.isError ? t('withdraw.accounts.loadError') : null)}
+          alert={add.refusal ?? (banks.isError ? t('withdraw.accounts.loadError') : null)}
         >
           <Select
             label={t('withdraw.accounts.add.bank')}
@@ -141,7 +131,7 @@ export function AddBankAccountForm(props: { realName: string | null }) {
             error={errors.payeeName}
             required
           />
-          <Button type="submit" loading={add.isPending}>
+          <Button type="submit" loading={add.pending}>
             {t('withdraw.accounts.add.submit')}
           </Button>
         </CheckedForm>

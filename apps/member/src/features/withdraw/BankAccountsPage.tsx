@@ -2,12 +2,12 @@ import { isApiError } from '@lotus/api-client';
 import type { BankAccount } from '@lotus/contract/bank-accounts';
 import { useT } from '@lotus/i18n';
 import { Badge, Button, Card, Dialog, EmptyState, Skeleton, useToast } from '@lotus/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSubmit } from '@lotus/app-shell';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { profileQueryKey } from '../../lib/account-queries.ts';
-import { refusalText } from '../../lib/refusals.ts';
 import { RequireSignIn } from '../../shell/RequireSignIn.tsx';
 import { AddBankAccountForm } from './AddBankAccountForm.tsx';
 import { withdrawQueryKeys, withdrawals } from './withdraw-queries.ts';
@@ -80,10 +80,9 @@ function AccountEntry(props: { account: BankAccount }) {
   const queryClient = useQueryClient();
   const { account } = props;
   const [asking, setAsking] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const names = { bank: account.bankName, account: account.accountNumber };
-  const remove = useMutation({
-    mutationFn: () => withdrawals.removeBankAccount(account.id),
+  const remove = useSubmit({
+    send: () => withdrawals.removeBankAccount(account.id),
     onSuccess: async () => {
       setAsking(false);
       show({ message: t('withdraw.accounts.removed'), tone: 'success' });
@@ -92,12 +91,14 @@ function AccountEntry(props: { account: BankAccount }) {
         queryClient.invalidateQueries({ queryKey: profileQueryKey }),
       ]);
     },
-    onError: (failure) => {
+    fallback: t('common.error'),
+    fieldsOf: null,
+    onRefused: () => {
       setAsking(false);
-      setProblem(refusalText(failure, t('common.error')));
       void queryClient.invalidateQueries({ queryKey: withdrawQueryKeys.accounts });
     },
   });
+  const problem = remove.refusal;
   return (
     <li className={styles.account} data-testid="bank-account">
       <span>
@@ -110,7 +111,7 @@ function AccountEntry(props: { account: BankAccount }) {
         aria-label={t('withdraw.accounts.removeLabel', names)}
         disabled={account.inUse}
         onClick={() => {
-          setProblem(null);
+          remove.setRefusal(null);
           setAsking(true);
         }}
       >
@@ -133,7 +134,7 @@ function AccountEntry(props: { account: BankAccount }) {
             <Button variant="secondary" onClick={() => setAsking(false)}>
               {t('common.cancel')}
             </Button>
-            <Button variant="danger" loading={remove.isPending} onClick={() => remove.mutate()}>
+            <Button variant="danger" loading={remove.pending} onClick={() => remove.submit()}>
               {t('withdraw.accounts.remove')}
             </Button>
           </div>

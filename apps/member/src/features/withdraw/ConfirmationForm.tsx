@@ -1,4 +1,4 @@
-import { isApiError } from '@lotus/api-client';
+import { useSubmit } from '@lotus/app-shell';
 import type {
   ConfirmationChoice,
   Withdrawal,
@@ -6,18 +6,16 @@ import type {
 } from '@lotus/contract/withdrawals';
 import { formatMoney, useT } from '@lotus/i18n';
 import { Button } from '@lotus/ui';
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { AmountField } from '../../components/AmountField.tsx';
 import { CheckedForm } from '../../components/CheckedForm.tsx';
 import { parseAmountInput } from '../../lib/money-input.ts';
-import { refusalText } from '../../lib/refusals.ts';
 import { readProof } from './proof-image.ts';
 import { withdrawals } from './withdraw-queries.ts';
 import * as styles from './withdraw.css.ts';
 
-type Field = 'choice' | 'amountReceived' | 'proof' | 'form';
+type Field = 'choice' | 'amountReceived' | 'proof';
 type Proof = { base64: string; mediaType: string; name: string };
 
 const proofCodes = new Set([
@@ -47,36 +45,31 @@ export function ConfirmationForm(props: { withdrawal: Withdrawal; onConfirmed: (
   );
   const [amountText, setAmountText] = useState('');
   const [proof, setProof] = useState<Proof | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const fileId = useId();
   const money = (value: string) => formatMoney(value, withdrawal.currency, language);
   const received = parseAmountInput(amountText, withdrawal.currency);
   const receivedValid = received !== null && BigInt(received) < BigInt(withdrawal.amount);
   const remainder = receivedValid ? (BigInt(withdrawal.amount) - BigInt(received)).toString() : null;
 
-  const confirm = useMutation({
-    mutationFn: (request: WithdrawalConfirmationRequest) => withdrawals.confirm(withdrawal.id, request),
+  const confirm = useSubmit<WithdrawalConfirmationRequest, Withdrawal, Field>({
+    send: (request) => withdrawals.confirm(withdrawal.id, request),
     onSuccess: props.onConfirmed,
-    onError: (failure) => {
-      if (!isApiError(failure)) {
-        setErrors({ form: t('common.error') });
-        return;
-      }
-      const text = refusalText(failure, t(`errors.${failure.code}`));
-      if (failure.code === 'error_amount_received_invalid') setErrors({ amountReceived: text });
-      else if (proofCodes.has(failure.code)) setErrors({ proof: text });
-      else setErrors({ form: text });
+    fallback: { otherwise: t('common.error') },
+    placeOf: (failure) => {
+      if (failure.code === 'error_amount_received_invalid') return 'amountReceived';
+      return proofCodes.has(failure.code) ? 'proof' : 'form';
     },
   });
+  const { problems: errors, setProblems: setErrors } = confirm;
 
   const pick = (next: ConfirmationChoice) => {
     setChoice(next);
-    setErrors({});
+    confirm.clear();
   };
 
   const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
-    setErrors((current) => ({ ...current, proof: undefined, form: undefined }));
+    confirm.clear('proof');
     setProof(null);
     if (!file) return;
     const read = await readProof(file);
@@ -90,28 +83,29 @@ export function ConfirmationForm(props: { withdrawal: Withdrawal; onConfirmed: (
 
   const submit = () => {
     if (choice === null) {
-      setErrors({ choice: t('withdraw.confirm.chooseOne') });
+      confirm.check({ choice: t('withdraw.confirm.chooseOne') });
       return;
     }
     if (choice === 'partly_received') {
       if (received === null || !receivedValid) {
-        setErrors({
+        confirm.check({
           amountReceived: t('withdraw.confirm.amountReceivedInvalid', { amount: money(withdrawal.amount) }),
         });
         return;
       }
-      confirm.mutate({ choice, amountReceived: received, ...(proof ? { proofImage: proof.base64 } : {}) });
+      confirm.submit({ choice, amountReceived: received, ...(proof ? { proofImage: proof.base64 } : {}) });
       return;
     }
     if (choice === 'not_received') {
       if (proof === null) {
+        // Keeps the refusal above the form and a problem the image already has.
         setErrors((current) => ({ ...current, proof: current.proof ?? t('withdraw.confirm.proofRequired') }));
         return;
       }
-      confirm.mutate({ choice, proofImage: proof.base64 });
+      confirm.submit({ choice, proofImage: proof.base64 });
       return;
     }
-    confirm.mutate({ choice });
+    confirm.submit({ choice });
   };
 
   if (choices.length === 0) return null;
@@ -120,7 +114,7 @@ export function ConfirmationForm(props: { withdrawal: Withdrawal; onConfirmed: (
       className={styles.stack}
       data-testid="confirmation-form"
       onSubmit={submit}
-      alert={errors.form ?? null}
+      alert={confirm.refusal}
     >
       <fieldset className={styles.choices} aria-describedby={errors.choice ? `${fileId}-choice` : undefined}>
         <legend className={styles.legend}>
@@ -200,7 +194,7 @@ export function ConfirmationForm(props: { withdrawal: Withdrawal; onConfirmed: (
         </div>
       ) : null}
 
-      <Button type="submit" loading={confirm.isPending}>
+      <Button type="submit" loading={confirm.pending}>
         {t('withdraw.confirm.submit')}
       </Button>
     </CheckedForm>

@@ -1,23 +1,24 @@
+import { useSubmit } from '@lotus/app-shell';
 import { isApiError } from '@lotus/api-client';
 import type { BankAccount } from '@lotus/contract/bank-accounts';
-import type { WithdrawalOverview } from '@lotus/contract/withdrawals';
+import type { Withdrawal, WithdrawalOverview } from '@lotus/contract/withdrawals';
 import { formatMoney, useT } from '@lotus/i18n';
 import { Button, EmptyState, PasswordField, Select, useToast } from '@lotus/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AmountField } from '../../components/AmountField.tsx';
 import { CheckedForm } from '../../components/CheckedForm.tsx';
 import { amountInputOf, parseAmountInput } from '../../lib/money-input.ts';
-import { refusalText } from '../../lib/refusals.ts';
-import { useMoneyForm } from '../../lib/use-money-form.ts';
-import { walletQueryKeys } from '../wallet/wallet-queries.ts';
+import { useIdempotencyKey } from '../../lib/use-idempotency-key.ts';
+import { walletQueryKeys } from '../../lib/wallet-queries.ts';
 import { withdrawQueryKeys, withdrawals } from './withdraw-queries.ts';
 import type { WithdrawFormField } from './withdraw-rules.ts';
 import { isPaymentPasswordShaped, withdrawFieldOfRefusal } from './withdraw-rules.ts';
 import * as styles from './withdraw.css.ts';
 
-type FieldErrors = Partial<Record<WithdrawFormField, string>>;
+type Field = Exclude<WithdrawFormField, 'form'>;
+type FieldErrors = Partial<Record<Field, string>>;
 
 /**
  * The withdraw form: which of the member's accounts, how much (within the limits shown), and the
@@ -64,16 +65,16 @@ function WithdrawFields(props: { overview: WithdrawalOverview; accounts: BankAcc
   const [accountId, setAccountId] = useState(accounts[0]?.id ?? '');
   const [amountText, setAmountText] = useState('');
   const [password, setPassword] = useState('');
-  const { key, errors, setErrors, changed, renewKey } = useMoneyForm<WithdrawFormField>();
+  const idempotency = useIdempotencyKey();
   const money = (value: string) => formatMoney(value, overview.currency, language);
   const { minAmount, maxAmount } = overview.limits;
 
-  const request = useMutation({
-    mutationFn: withdrawals.request,
+  const request = useSubmit<Parameters<typeof withdrawals.request>[0], Withdrawal, Field>({
+    send: withdrawals.request,
     onSuccess: async (withdrawal) => {
       setAmountText('');
       setPassword('');
-      renewKey();
+      idempotency.renew();
       show({ message: t('withdraw.form.done', { amount: money(withdrawal.amount) }), tone: 'success' });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: withdrawQueryKeys.all }),
@@ -81,17 +82,20 @@ function WithdrawFields(props: { overview: WithdrawalOverview; accounts: BankAcc
         queryClient.invalidateQueries({ queryKey: walletQueryKeys.all }),
       ]);
     },
-    onError: (failure) => {
-      if (!isApiError(failure)) {
-        setErrors({ form: t('common.error') });
-        return;
-      }
-      const field = withdrawFieldOfRefusal(failure);
-      setErrors({ [field]: refusalText(failure, t(`errors.${failure.code}`)) });
+    fallback: { otherwise: t('common.error') },
+    placeOf: withdrawFieldOfRefusal,
+    onRefused: (failure) => {
       // The limits or the balance moved under the member's feet: show the current ones.
-      if (field === 'amount') void queryClient.invalidateQueries({ queryKey: withdrawQueryKeys.overview });
+      if (isApiError(failure) && withdrawFieldOfRefusal(failure) === 'amount')
+        void queryClient.invalidateQueries({ queryKey: withdrawQueryKeys.overview });
     },
   });
+  const errors = request.problems;
+  /** Any change makes it another request: a new key, and the refusals of that field and of the form no longer apply. */
+  const changed = (field: Field) => {
+    idempotency.renew();
+    request.clear(field);
+  };
 
   const submit = () => {
     const found: FieldErrors = {};
@@ -105,9 +109,13 @@ function WithdrawFields(props: { overview: WithdrawalOverview; accounts: BankAcc
       found.amount = t('withdraw.form.aboveAvailable', { amount: money(overview.available) });
     }
     if (!isPaymentPasswordShaped(password)) found.paymentPassword = t('withdraw.form.passwordInvalid');
-    setErrors(found);
-    if (amount === null || Object.keys(found).length > 0) return;
-    request.mutate({ bankAccountId: accountId, amount, paymentPassword: password, idempotencyKey: key });
+    if (!request.check(found) || amount === null) return;
+    request.submit({
+      bankAccountId: accountId,
+      amount,
+      paymentPassword: password,
+      idempotencyKey: idempotency.key,
+    });
   };
 
   return (
@@ -115,7 +123,7 @@ function WithdrawFields(props: { overview: WithdrawalOverview; accounts: BankAcc
       className={styles.stack}
       data-testid="withdraw-form"
       onSubmit={submit}
-      alert={errors.form ?? null}
+      alert={request.refusal}
     >
       <Select
         label={t('withdraw.form.account')}
@@ -172,7 +180,7 @@ function WithdrawFields(props: { overview: WithdrawalOverview; accounts: BankAcc
         error={errors.paymentPassword}
         required
       />
-      <Button type="submit" loading={request.isPending}>
+      <Button type="submit" loading={request.pending}>
         {t('withdraw.form.submit')}
       </Button>
     </CheckedForm>

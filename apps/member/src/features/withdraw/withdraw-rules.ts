@@ -1,8 +1,8 @@
 import type { ErrorCode } from '@lotus/contract/errors';
 import type { WithdrawalStatus } from '@lotus/contract/withdrawals';
 import type { BadgeTone } from '@lotus/ui';
-import type { Refusal } from '../../lib/refusals.ts';
-import { fieldOfRefusal } from '../../lib/refusals.ts';
+import { fieldOfRefusal } from '@lotus/app-shell';
+import type { Refusal } from '@lotus/app-shell';
 
 export const statusTones: Record<WithdrawalStatus, BadgeTone> = {
   pending: 'warning',

@@ -1,14 +1,14 @@
 import { JackpotCounter } from '@lotus/app-shell';
 import { Skeleton } from '@lotus/ui';
 import { lazy, Suspense } from 'react';
-import { ServiceButton } from '../header/ServiceButton.tsx';
-import { HotGames } from '../hot-games/HotGames.tsx';
+import { ServiceButton } from '../header/index.ts';
+import { HotGames } from '../hot-games/index.ts';
 import { LinesPanel } from './LinesPanel.tsx';
 import * as styles from './LinesPage.css.ts';
 
 // The banners bring Swiper; they load after the list, which is what a visitor came for.
 const SpeedBanners = lazy(async () => ({
-  default: (await import('../banners/SpeedBanners.tsx')).SpeedBanners,
+  default: (await import('../banners/index.ts')).SpeedBanners,
 }));
 
 function BannerPlaceholder() {

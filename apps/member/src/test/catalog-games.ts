@@ -1,4 +1,4 @@
-import type { LobbyGame } from './catalog-queries.ts';
+import type { LobbyGame } from '../lib/catalog-queries.ts';
 
 /** A catalog game as the server answers it, for the lobby's tests. */
 export function lobbyGame(index: number, changes: Partial<LobbyGame> = {}): LobbyGame {

@@ -1,9 +1,9 @@
 import { useT } from '@lotus/i18n';
 import { Dialog, EmptyState } from '@lotus/ui';
-import { GameCard } from '../lobby/GameCard.tsx';
-import * as styles from '../lobby/lobby.css.ts';
+import { GameCard } from './GameCard.tsx';
+import * as styles from './lobby.css.ts';
 import { useLaunchPopup } from '../../lib/launch-popup-store.ts';
-import { useLaunchGame } from './use-launch-game.ts';
+import { useLaunchGame } from '../../lib/use-launch-game.ts';
 
 /**
  * The popup game list of a VASSALAGE game: its collection's games, each launched through the same

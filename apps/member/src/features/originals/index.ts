@@ -1,0 +1,4 @@
+// What other places use of the house games (the betting record shows their rounds). The games'
+// pages are loaded by routes.tsx from their files.
+export { formatExactMultiplier, formatHundredths, formatMultiplier } from './originals-format.ts';
+export { verifyLinkOfRound, verifyQueryOf } from './verify-round.ts';

@@ -1,0 +1,2 @@
+// The banners (with Swiper), loaded lazily by the lines page: this index holds nothing else.
+export { SpeedBanners } from './SpeedBanners.tsx';
