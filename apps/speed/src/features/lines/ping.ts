@@ -1,3 +1,4 @@
+import { pingLine } from '@lotus/contract/system';
 import { failedScore, median } from './line-rows.ts';
 
 export const pingTimeoutMs = 5000;
@@ -52,7 +53,7 @@ export async function pingOnce(
 
 /** `{scheme}://{domain}/wps/system/test/ping?speed=<random>`: the random value defeats every cache on the way. */
 export function pingUrl(scheme: string, domain: string): string {
-  return `${scheme}//${domain}/wps/system/test/ping?speed=${Math.random().toString(36).slice(2)}`;
+  return `${scheme}//${domain}${pingLine.path}?speed=${Math.random().toString(36).slice(2)}`;
 }
 
 /**
