@@ -26,13 +26,7 @@ export const betRoundParamsSchema = z.object({ id: betIdSchema });
 /** What a vendor's transaction did: took a stake, paid a win, or cancelled a bet. */
 const vendorRoundTransactionKinds = ['bet', 'win', 'rollback'] as const;
 /** As the wallet stored its decision: `rolled_back` is a bet a later rollback cancelled. */
-const vendorRoundTransactionStatuses = [
-  'pending',
-  'applied',
-  'refused',
-  'tombstone',
-  'rolled_back',
-] as const;
+const vendorRoundTransactionStatuses = ['pending', 'applied', 'refused', 'tombstone', 'rolled_back'] as const;
 
 const vendorRoundTransactionSchema = z.object({
   kind: z.enum(vendorRoundTransactionKinds),

@@ -16,9 +16,7 @@ export { hotGameSchema, setHotGamesSchema };
 
 const gameCategorySchema = z.enum(gameTypes);
 /** A game's code: lower-case letters, digits, `-` and `_`, 1-64 characters (also the URL of a house game). */
-const gameCodeSchema = z
-  .string()
-  .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'a-z, 0-9, - and _, 1-64 characters');
+const gameCodeSchema = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'a-z, 0-9, - and _, 1-64 characters');
 /** A tag (baccarat, sicbo, roulette, dragon_tiger, blackjack, poker, ...): data, not a fixed list. */
 const gameTagSchema = z.string().regex(/^[a-z0-9_]{1,32}$/, 'a-z, 0-9 and _, 1-32 characters');
 /** The languages a game may have a name in (English is the fallback). */
