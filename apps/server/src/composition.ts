@@ -107,6 +107,7 @@ export async function composeDomains(pool: Pool, settings: CompositionSettings) 
       adminRound: (roundId) => house.history.adminRound(roundId),
     },
     vendors: { list: () => vendorWallet.vendors.list() },
+    merchantMode: system.service,
   });
   // Sessions and logins; a login during a time-out or self-exclusion is refused by protection.
   const auth = createAuthDomain({
@@ -157,6 +158,7 @@ export async function composeDomains(pool: Pool, settings: CompositionSettings) 
     brand,
     memberSiteUrl: settings.memberSiteUrl,
     tokens: vendorWallet.tokens,
+    vendors: vendorWallet.vendors,
   });
   const feedback = createFeedbackDomain({ pool, brandId: brand.id, messages: messages.service });
   const chat = createChatDomain({ pool, brand, protection: protection.service, members: member.service });

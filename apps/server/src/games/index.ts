@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Pool } from '../platform/database/pool.ts';
 import { adminGamesRoutes } from './admin-routes.ts';
 import { createCatalogAdmin } from './catalog/admin-service.ts';
+import type { VendorCatalogFields } from './catalog/admin-service.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { createCatalogService } from './catalog/service.ts';
 import { createGameLauncher } from './launch/service.ts';
@@ -21,6 +22,8 @@ export interface GamesNeeds {
   memberSiteUrl: string;
   /** The vendor wallet's launch tokens (handed in by the composition root: games never imports it). */
   tokens: LaunchTokens;
+  /** The vendors' directory keeps the catalog's fields of each vendor (the operator edits them here). */
+  vendors: VendorCatalogFields;
 }
 
 /**
@@ -41,7 +44,7 @@ export function createGamesDomain(needs: GamesNeeds) {
     catalog,
     memberGames,
   });
-  const catalogAdmin = createCatalogAdmin({ pool, brandId: brand.id });
+  const catalogAdmin = createCatalogAdmin({ pool, brandId: brand.id, vendors: needs.vendors });
   return {
     hotGames,
     catalog,

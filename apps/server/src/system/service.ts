@@ -6,7 +6,7 @@ import type {
   SystemStatus,
   WhitelabelNode,
 } from '@lotus/contract/system';
-import type { Pool } from '../platform/database/pool.ts';
+import type { Pool, PoolClient } from '../platform/database/pool.ts';
 import { createHelpCentre } from './help/service.ts';
 import { createSystemOperatorService } from './operator-service.ts';
 import type { RegionRules } from './operator-service.ts';
@@ -19,7 +19,9 @@ import {
   selectFieldRules,
   selectResources,
   selectSettings,
+  selectSingleWallet,
   selectSwitches,
+  upsertSingleWallet,
 } from './tables.ts';
 import { isSwitchOn, whitelabelTree } from './whitelabel.ts';
 
@@ -60,6 +62,16 @@ export function createSystemService(deps: { pool: Pool; brand: BrandRow; payload
   /** Members' money and game calls are closed while this is on (platform/http/calls.ts). */
   async function isInMaintenance(): Promise<boolean> {
     return (await selectSettings(pool, brand.id)).maintenance_enabled;
+  }
+
+  /** The merchant-wallet mode: one seamless wallet (true), or a wallet per vendor. */
+  function isSingleWallet(): Promise<boolean> {
+    return selectSingleWallet(pool, brand.id);
+  }
+
+  /** Sets the merchant-wallet mode in the caller's transaction (the wallet's audited switch). */
+  function setSingleWalletWithin(client: PoolClient, isSingle: boolean): Promise<void> {
+    return upsertSingleWallet(client, brand.id, isSingle);
   }
 
   async function status(caller: Caller): Promise<SystemStatus> {
@@ -136,6 +148,8 @@ export function createSystemService(deps: { pool: Pool; brand: BrandRow; payload
     brand,
     status,
     isInMaintenance,
+    isSingleWallet,
+    setSingleWalletWithin,
     isFeatureOn,
     helpCenter: help.helpCenter,
     help,

@@ -10,6 +10,7 @@ import { createBetsService } from './bets/service.ts';
 import { adminMerchantWalletRoutes } from './consolidated/admin-routes.ts';
 import { consolidatedRoutes } from './consolidated/routes.ts';
 import { createConsolidatedFunds } from './consolidated/service.ts';
+import type { MerchantMode } from './consolidated/service.ts';
 import { createLedger } from './ledger/service.ts';
 import { walletRecordRoutes } from './records/routes.ts';
 import { createWalletRecords } from './records/service.ts';
@@ -33,6 +34,8 @@ export interface WalletNeeds {
   houseRecall: HouseRoundRecall;
   /** The transfer panel lists the brand's vendors (the vendor wallet's directory). */
   vendors: WalletVendorDirectory;
+  /** The brand's merchant-wallet mode, kept with the brand's settings (the system domain's). */
+  merchantMode: MerchantMode;
 }
 
 /**
@@ -42,9 +45,9 @@ export interface WalletNeeds {
  * reconciliation, merchant-wallet mode and game history.
  */
 export function createWalletDomain(needs: WalletNeeds) {
-  const { pool, brand, members, houseRecall, vendors } = needs;
+  const { pool, brand, members, houseRecall, vendors, merchantMode } = needs;
   const ledger = createLedger({ pool, brand });
-  const funds = createConsolidatedFunds({ pool, brand, ledger });
+  const funds = createConsolidatedFunds({ pool, brand, ledger, merchantMode });
   const service = createWalletService({ pool, brand, ledger, members });
   const records = createWalletRecords({ pool, brand: { id: brand.id, timeZone: brand.time_zone }, ledger });
   const transfers = createWalletTransfers({
@@ -90,7 +93,7 @@ export type { BetRoundBook, RoundKey, RoundOpening } from './bets/round-book.ts'
 export type { BetRow as BetRoundRow } from './bets/tables.ts';
 export type { RoundWallet } from './bets/wallets.ts';
 export type { BetsService } from './bets/service.ts';
-export type { ConsolidatedFundsService } from './consolidated/service.ts';
+export type { ConsolidatedFundsService, MerchantMode } from './consolidated/service.ts';
 export type { WindowUsage, UsageWindow } from './ledger/reports.ts';
 export type {
   AccountRef,

@@ -9,7 +9,7 @@ import type {
 import type { GameType } from '@lotus/contract/values';
 import { inAuditedTransaction } from '../../platform/database/audit.ts';
 import type { OperatorContext } from '../../platform/database/audit.ts';
-import type { Pool } from '../../platform/database/pool.ts';
+import type { Pool, PoolClient } from '../../platform/database/pool.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import {
   insertGame,
@@ -17,7 +17,6 @@ import {
   selectOperatorGames,
   selectOperatorVendors,
   selectVendorId,
-  updateCatalogVendor,
   updateGame,
 } from './admin-tables.ts';
 import type { OperatorGameRow, OperatorVendorRow } from './admin-tables.ts';
@@ -57,8 +56,17 @@ function operatorVendorOf(row: OperatorVendorRow): OperatorCatalogVendor {
 }
 
 /** The operator's catalog management: games (switched off, never deleted) and vendors' catalog fields. */
-export function createCatalogAdmin(deps: { pool: Pool; brandId: number }) {
-  const { pool, brandId } = deps;
+/** The vendors' directory (the vendor wallet's): it keeps the catalog's fields of each vendor. */
+export interface VendorCatalogFields {
+  updateCatalogFieldsWithin(
+    client: PoolClient,
+    code: string,
+    change: OperatorCatalogVendorUpdate,
+  ): Promise<boolean>;
+}
+
+export function createCatalogAdmin(deps: { pool: Pool; brandId: number; vendors: VendorCatalogFields }) {
+  const { pool, brandId, vendors } = deps;
 
   async function listGames(
     query: PageQuery & {
@@ -128,7 +136,7 @@ export function createCatalogAdmin(deps: { pool: Pool; brandId: number }) {
       pool,
       { brandId, action: 'games.vendor', detail: { code, change }, context },
       async (client) => {
-        if (!(await updateCatalogVendor(client, brandId, code, change)))
+        if (!(await vendors.updateCatalogFieldsWithin(client, code, change)))
           throw new AppError('error_vendor_not_found');
       },
     );

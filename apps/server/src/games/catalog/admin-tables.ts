@@ -161,34 +161,3 @@ export async function selectOperatorVendors(db: Queryable, brandId: number): Pro
   );
   return rows;
 }
-
-/** Changes a vendor's catalog fields; false when the brand has no such vendor. */
-export async function updateCatalogVendor(
-  db: Queryable,
-  brandId: number,
-  code: string,
-  change: {
-    name?: string | undefined;
-    laneTitle?: string | undefined;
-    sort?: number | undefined;
-    enabled?: boolean | undefined;
-    launchUrlTemplate?: string | undefined;
-  },
-): Promise<boolean> {
-  const { rowCount } = await db.query(
-    `update vendors set name = coalesce($3, name), lane_title = coalesce($4, lane_title),
-       sort = coalesce($5, sort), enabled = coalesce($6, enabled),
-       launch_url_template = coalesce($7, launch_url_template), updated_at = now()
-     where brand_id = $1 and code = $2`,
-    [
-      brandId,
-      code,
-      change.name ?? null,
-      change.laneTitle ?? null,
-      change.sort ?? null,
-      change.enabled ?? null,
-      change.launchUrlTemplate ?? null,
-    ],
-  );
-  return rowCount === 1;
-}

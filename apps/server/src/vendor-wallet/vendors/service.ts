@@ -11,10 +11,17 @@ import { createVendorRequestSchema } from '@lotus/contract/vendor-wallet/schemas
 import type { SecretBox } from '../../platform/crypto/secret-box.ts';
 import { inAuditedTransaction } from '../../platform/database/audit.ts';
 import type { OperatorContext } from '../../platform/database/audit.ts';
-import type { Pool } from '../../platform/database/pool.ts';
+import type { Pool, PoolClient } from '../../platform/database/pool.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { VendorRow } from './tables.ts';
-import { insertVendor, selectVendor, selectVendors, updateVendor, updateVendorSecret } from './tables.ts';
+import {
+  insertVendor,
+  selectVendor,
+  selectVendors,
+  updateCatalogVendor,
+  updateVendor,
+  updateVendorSecret,
+} from './tables.ts';
 
 /** A vendor as the wallet API needs it: its secret opened (null while none was issued). */
 export interface WalletVendor {
@@ -127,7 +134,19 @@ export function createVendorService(deps: { pool: Pool; brandId: number; box: Se
     return { id: row.id, code: row.code, category: row.category as GameType, enabled: row.enabled, secret };
   }
 
-  return { list, create, update, rotateSecret, findForWallet };
+  /**
+   * The catalog's fields of a vendor (name, lane title, order, enabled, launch address), changed in
+   * the caller's transaction (the games catalog's audited operator change).
+   */
+  function updateCatalogFieldsWithin(
+    client: PoolClient,
+    code: string,
+    change: Parameters<typeof updateCatalogVendor>[3],
+  ): Promise<boolean> {
+    return updateCatalogVendor(client, brandId, code, change);
+  }
+
+  return { list, create, update, rotateSecret, findForWallet, updateCatalogFieldsWithin };
 }
 
 export type VendorService = ReturnType<typeof createVendorService>;

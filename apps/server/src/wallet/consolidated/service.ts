@@ -1,21 +1,27 @@
 import type { ConsolidatedFunds, MerchantWallet } from '@lotus/contract/wallet-records';
 import { inAuditedTransaction } from '../../platform/database/audit.ts';
 import type { OperatorContext } from '../../platform/database/audit.ts';
-import type { Pool } from '../../platform/database/pool.ts';
+import type { Pool, PoolClient } from '../../platform/database/pool.ts';
 import type { Ledger } from '../ledger/service.ts';
-import { selectSingleWallet, upsertSingleWallet } from './tables.ts';
+
+/** Where the brand's merchant-wallet mode is kept (the system domain's settings). */
+export interface MerchantMode {
+  isSingleWallet(): Promise<boolean>;
+  setSingleWalletWithin(client: PoolClient, isSingle: boolean): Promise<void>;
+}
 
 /** The member's funds in one answer, and the brand's merchant-wallet mode (single or per vendor). */
 export function createConsolidatedFunds(deps: {
   pool: Pool;
   brand: { id: number };
   ledger: Pick<Ledger, 'balanceOf' | 'vendorWallets'>;
+  merchantMode: MerchantMode;
 }) {
-  const { pool, brand, ledger } = deps;
+  const { pool, brand, ledger, merchantMode } = deps;
 
   /** True: one seamless wallet (vendors play from the main balance); false: a wallet per vendor. */
   function isSingleWallet(): Promise<boolean> {
-    return selectSingleWallet(pool, brand.id);
+    return merchantMode.isSingleWallet();
   }
 
   async function merchantWallet(): Promise<MerchantWallet> {
@@ -27,7 +33,7 @@ export function createConsolidatedFunds(deps: {
     await inAuditedTransaction(
       pool,
       { brandId: brand.id, action: 'wallet.merchant', detail: { isSingle }, context },
-      (client) => upsertSingleWallet(client, brand.id, isSingle),
+      (client) => merchantMode.setSingleWalletWithin(client, isSingle),
     );
     return { isSingle };
   }
