@@ -5,9 +5,7 @@ export type {
   Announcement,
   AnnouncementInput,
   AnnouncementText,
-  AnnouncementTexts,
   Announcements,
-  AnnouncementsQuery,
   OperatorAnnouncement,
 } from './schemas.ts';
 

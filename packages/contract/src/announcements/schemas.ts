@@ -42,7 +42,6 @@ const announcementTextsSchema = z
       context.addIssue({ code: 'custom', path: [], message: 'at most 40 languages' });
     }
   });
-export type AnnouncementTexts = z.infer<typeof announcementTextsSchema>;
 
 const typeList = new RegExp(`^(${announcementTypes.join('|')})(,(${announcementTypes.join('|')})){0,9}$`);
 
@@ -54,7 +53,6 @@ export const announcementsQuerySchema = z.object({
   /** The reader's language; the Accept-Language header when absent. */
   lang: languageCode.optional(),
 });
-export type AnnouncementsQuery = z.input<typeof announcementsQuerySchema>;
 
 /** An announcement as a member (or visitor) reads it: the words of one language. */
 const announcementSchema = z.object({

@@ -3,13 +3,11 @@ import { defineCall } from '../call.ts';
 // The auth calls and types. Its zod schemas are in ./schemas.ts (@lotus/contract/auth/schemas).
 export type {
   ActiveSession,
-  AnyLoginRequest,
   Captcha,
   CaptchaAnswer,
   ChangePasswordRequest,
   EmailResetCodeRequest,
   EmailResetPasswordRequest,
-  FreePlayRequest,
   LoginHistoryEntry,
   LoginRequest,
   LoginResponse,
@@ -18,8 +16,6 @@ export type {
   MobileRegisterRequest,
   RegisterRequest,
   ResetPasswordRequest,
-  SmsCodeRequest,
-  SmsNoLoginRequest,
   SmsSent,
 } from './schemas.ts';
 

@@ -35,21 +35,18 @@ export type MobileLoginRequest = z.infer<typeof mobileLoginRequestSchema>;
 
 /** Either login form; the username form is tried first. */
 export const anyLoginRequestSchema = z.union([loginRequestSchema, mobileLoginRequestSchema]);
-export type AnyLoginRequest = z.infer<typeof anyLoginRequestSchema>;
 
 /**
  * POST /wps/verification/sms/register. The number is optional here so that a missing one is
  * error_phone_missing rather than a validation error.
  */
 export const smsCodeRequestSchema = z.object({ mobileNum: z.string().max(20).optional() });
-export type SmsCodeRequest = z.infer<typeof smsCodeRequestSchema>;
 
 /** POST /wps/verification/sms/noLogin: a code to log in or to reset the password. */
 export const smsNoLoginRequestSchema = z.object({
   mobileNum: z.string().max(20).optional(),
   purpose: z.enum(['login', 'reset']),
 });
-export type SmsNoLoginRequest = z.infer<typeof smsNoLoginRequestSchema>;
 
 /** The same answer whether or not a message left (login and reset never tell if a number has an account). */
 export const smsSentSchema = z.object({
@@ -181,7 +178,6 @@ export const freePlayRequestSchema = z.object({
   random: z.string().min(1).max(1024),
   gatewayVersion: z.literal(3),
 });
-export type FreePlayRequest = z.infer<typeof freePlayRequestSchema>;
 
 /** PUT /admin/members/:username/first-time-login: the account must choose a new password at its next login. */
 export const memberParamsSchema = z.object({ username: z.string().min(1).max(64) });

@@ -37,7 +37,6 @@ const vendorRoundTransactionSchema = z.object({
   status: z.enum(vendorRoundTransactionStatuses),
   createdAt: z.string(),
 });
-export type VendorRoundTransaction = z.infer<typeof vendorRoundTransactionSchema>;
 
 /** A round at an external vendor: its round id and every transaction of it, oldest first. */
 const vendorRoundDetailSchema = z.object({
@@ -96,7 +95,6 @@ export const adminBetRecordQuerySchema = betRecordQuerySchema.extend({
 export type AdminBetRecordQuery = z.infer<typeof adminBetRecordQuerySchema>;
 
 const adminBetRecordSchema = betRecordSchema.extend(ofMember);
-export type AdminBetRecord = z.infer<typeof adminBetRecordSchema>;
 
 export const adminBetRecordPageSchema = betRecordPageSchema.extend({
   content: z.array(adminBetRecordSchema),

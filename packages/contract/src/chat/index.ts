@@ -13,7 +13,6 @@ export type {
   ChatMutes,
   ChatPostRequest,
   ChatRoomMessage,
-  OperatorChatMessage,
   OperatorChatPage,
   OperatorChatQuery,
 } from './schemas.ts';

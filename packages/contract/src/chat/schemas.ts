@@ -118,7 +118,6 @@ const operatorChatMessageSchema = chatMessageSchema.extend({
   /** ISO 8601, UTC, once the operator deleted it; else null. */
   deletedAt: z.string().nullable(),
 });
-export type OperatorChatMessage = z.infer<typeof operatorChatMessageSchema>;
 export const operatorChatPageSchema = pageOf(operatorChatMessageSchema);
 export type OperatorChatPage = z.infer<typeof operatorChatPageSchema>;
 

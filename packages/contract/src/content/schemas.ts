@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 /** What a click on a banner does: nothing, open its link, or open a game of the member site. */
 const linkageTypes = ['NONE', 'URL', 'GAME'] as const;
-export type LinkageType = (typeof linkageTypes)[number];
 
 const bannerSchema = z.object({
   id: z.number().int(),

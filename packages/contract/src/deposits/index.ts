@@ -15,7 +15,6 @@ export type {
   DepositStatus,
   OperatorDeposit,
   OperatorDepositChannel,
-  OperatorDepositListQuery,
 } from './schemas.ts';
 
 const schemas = () => import('./schemas.ts');

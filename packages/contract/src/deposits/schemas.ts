@@ -224,7 +224,6 @@ export const operatorDepositListQuerySchema = pageQuerySchema.extend({
   status: z.enum(depositStatuses).optional(),
   username: z.string().trim().min(1).max(64).optional(),
 });
-export type OperatorDepositListQuery = z.infer<typeof operatorDepositListQuerySchema>;
 
 export const rejectDepositRequestSchema = z.object({ reason: z.string().trim().min(3).max(200) });
 

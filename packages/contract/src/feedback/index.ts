@@ -3,7 +3,6 @@ import { defineCall } from '../call.ts';
 // The feedback calls and types. The zod schemas are in ./schemas.ts (@lotus/contract/feedback/schemas).
 export type {
   Feedback,
-  FeedbackAnswer,
   FeedbackDecision,
   FeedbackRequest,
   OperatorFeedback,

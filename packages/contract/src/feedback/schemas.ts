@@ -122,7 +122,6 @@ export const feedbackAnswerSchema = z.strictObject({
     return length >= 1 && length <= feedbackReplyMax;
   }, `1 to ${feedbackReplyMax} characters`),
 });
-export type FeedbackAnswer = z.input<typeof feedbackAnswerSchema>;
 
 /** POST /admin/feedback/:id/answer and .../close: replayed when it was so already. */
 export const feedbackDecisionSchema = z.object({

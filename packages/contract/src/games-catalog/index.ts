@@ -21,7 +21,6 @@ export type {
   PvpRoom,
   RecentGame,
   VassalageGroup,
-  VendorLane,
   VendorLanes,
 } from './schemas.ts';
 

@@ -109,7 +109,6 @@ const vendorLaneSchema = z.object({
   total: z.number().int(),
   cards: z.array(catalogGameSchema),
 });
-export type VendorLane = z.infer<typeof vendorLaneSchema>;
 export const vendorLanesSchema = z.object({ data: z.object({ lanes: z.array(vendorLaneSchema) }) });
 export type VendorLanes = z.infer<typeof vendorLanesSchema>;
 

@@ -41,7 +41,6 @@ export type HouseSeeds = z.infer<typeof houseSeedsSchema>;
 export const setClientSeedSchema = z.object({
   clientSeed: z.string().regex(/^[\x20-\x7e]{1,64}$/, '1 to 64 printable characters'),
 });
-export type SetClientSeed = z.infer<typeof setClientSeedSchema>;
 
 /** `POST /wps/relay/house/seeds/rotate`: the old pair revealed, and the new current pair. */
 export const seedRotationSchema = z.object({
@@ -97,7 +96,6 @@ export const minesRevealSchema = z.object({
   roundId: houseRoundIdSchema,
   tile: z.number().int().min(0).max(24),
 });
-export type MinesReveal = z.infer<typeof minesRevealSchema>;
 
 const towerDifficultySchema = z.enum(['easy', 'medium', 'hard', 'expert', 'master']);
 export const towerStartSchema = z.object({
@@ -112,11 +110,9 @@ export const towerClimbSchema = z.object({
   roundId: houseRoundIdSchema,
   column: z.number().int().min(0).max(3),
 });
-export type TowerClimb = z.infer<typeof towerClimbSchema>;
 
 /** Cashes out an open Mines or Tower round. */
 export const houseCashOutSchema = z.object({ roundId: houseRoundIdSchema });
-export type HouseCashOut = z.infer<typeof houseCashOutSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Rounds

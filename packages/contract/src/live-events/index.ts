@@ -1,15 +1,7 @@
 import { defineCall } from '../call.ts';
 
 // The live-events calls and types. Its zod schemas are in ./schemas.ts (@lotus/contract/live-events/schemas).
-export type {
-  BalanceLiveEvent,
-  LiveReady,
-  LiveStreamQuery,
-  LiveTicket,
-  LiveTopic,
-  PublicLiveTopic,
-  SignedInLiveTopic,
-} from './schemas.ts';
+export type { LiveTopic } from './schemas.ts';
 
 const schemas = () => import('./schemas.ts');
 const tag = 'live events';

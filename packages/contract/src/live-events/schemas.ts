@@ -14,8 +14,8 @@ const memberLiveTopics = ['balance'] as const;
  */
 const signedInLiveTopics = ['chat', 'inbox'] as const;
 export const liveTopics = [...publicLiveTopics, ...memberLiveTopics, ...signedInLiveTopics] as const;
-export type PublicLiveTopic = (typeof publicLiveTopics)[number];
-export type SignedInLiveTopic = (typeof signedInLiveTopics)[number];
+type PublicLiveTopic = (typeof publicLiveTopics)[number];
+type SignedInLiveTopic = (typeof signedInLiveTopics)[number];
 export type LiveTopic = (typeof liveTopics)[number];
 
 export function isPublicLiveTopic(topic: string): topic is PublicLiveTopic {
@@ -31,7 +31,6 @@ export const liveTicketSchema = z.object({
   ticket: z.string(),
   expiresAt: z.string(),
 });
-export type LiveTicket = z.infer<typeof liveTicketSchema>;
 
 /** `GET /wps/relay/events?ticket=`: without a ticket, public topics only. */
 export const liveStreamQuerySchema = z.object({
@@ -40,15 +39,12 @@ export const liveStreamQuerySchema = z.object({
     .regex(/^[A-Za-z0-9_-]{43}$/, 'a ticket from POST /wps/relay/events/ticket')
     .optional(),
 });
-export type LiveStreamQuery = z.infer<typeof liveStreamQuerySchema>;
 
 /** What the stream sends: `text/event-stream` messages (`event: <topic>`, `data: <JSON>`), not the envelope. */
 export const liveStreamSchema = z.string();
 
 /** `event: balance`: the member's main wallet balance after a change, minor units as a decimal string. */
 export const balanceLiveEventSchema = z.object({ balance: z.string().regex(/^\d{1,19}$/) });
-export type BalanceLiveEvent = z.infer<typeof balanceLiveEventSchema>;
 
 /** `event: ready`, first on every stream: whether it carries the member's own topics. */
 export const liveReadySchema = z.object({ member: z.boolean() });
-export type LiveReady = z.infer<typeof liveReadySchema>;

@@ -1,14 +1,7 @@
 import { defineCall } from '../call.ts';
 
 // The messages calls and types. Its zod schemas are in ./schemas.ts (@lotus/contract/messages/schemas).
-export type {
-  MemberMessage,
-  MemberMessagePage,
-  MessageKind,
-  MessageParams,
-  MessagesChanged,
-  UnreadCount,
-} from './schemas.ts';
+export type { MemberMessage, MemberMessagePage, MessageKind } from './schemas.ts';
 
 const schemas = () => import('./schemas.ts');
 const tag = 'inbox';

@@ -25,7 +25,6 @@ export type MessageKind = (typeof messageKinds)[number];
  * date (ISO 8601), reason, game, count, minutes; new_mail carries title and body.
  */
 const messageParamsSchema = z.record(z.string(), z.string());
-export type MessageParams = z.infer<typeof messageParamsSchema>;
 
 const memberMessageSchema = z.object({
   /** A decimal string (bigserial). */
@@ -43,7 +42,6 @@ export type MemberMessagePage = z.infer<typeof memberMessagePageSchema>;
 
 /** GET /wps/relay/inbox/unread-count. */
 export const unreadCountSchema = z.object({ count: z.number().int().min(0) });
-export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 /** The path of the calls on one message: its id, a positive whole number. */
 export const messageParamsPathSchema = z.object({
@@ -52,4 +50,3 @@ export const messageParamsPathSchema = z.object({
 
 /** PUT .../read, PUT .../read-all, DELETE ...: how many messages the call changed (0 on a repeat). */
 export const messagesChangedSchema = z.object({ changed: z.number().int().min(0) });
-export type MessagesChanged = z.infer<typeof messagesChangedSchema>;

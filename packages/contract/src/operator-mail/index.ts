@@ -1,7 +1,7 @@
 import { defineCall } from '../call.ts';
 
 // The operator-mail calls and types. Its zod schemas are in ./schemas.ts (@lotus/contract/operator-mail/schemas).
-export type { MailRecipients, MailText, OperatorMail, OperatorMailRequest } from './schemas.ts';
+export type { MailRecipients, MailText, OperatorMail } from './schemas.ts';
 
 const schemas = () => import('./schemas.ts');
 

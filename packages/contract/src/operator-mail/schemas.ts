@@ -67,7 +67,6 @@ export const operatorMailRequestSchema = z.strictObject({
     .optional(),
   marketing: z.boolean().default(true),
 });
-export type OperatorMailRequest = z.input<typeof operatorMailRequestSchema>;
 
 /** What a mailing did: how many members it reached; `replayed` when the key had sent it already. */
 export const operatorMailSchema = z.object({

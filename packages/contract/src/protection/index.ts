@@ -10,11 +10,8 @@ export type {
   ProtectionLimits,
   ProtectionPeriod,
   RealityCheck,
-  RealityCheckSetting,
   SelfExclusionRequest,
   SetProtectionLimitsRequest,
-  SetRealityCheckRequest,
-  TimeOutRequest,
 } from './schemas.ts';
 
 const schemas = () => import('./schemas.ts');

@@ -74,7 +74,6 @@ export type ProtectionBreakKind = (typeof protectionBreakKinds)[number];
 export const timeOutRequestSchema = z.strictObject({
   days: z.number().int().min(timeOutDays.min).max(timeOutDays.max),
 });
-export type TimeOutRequest = z.infer<typeof timeOutRequestSchema>;
 
 /** `POST /wps/relay/responsible-gaming/self-exclusion` (encrypted body): the login password and a yes. */
 export const selfExclusionRequestSchema = z.strictObject({
@@ -111,9 +110,7 @@ export type RealityCheck = z.infer<typeof realityCheckSchema>;
 export const setRealityCheckRequestSchema = z.strictObject({
   intervalMinutes: z.number().int().min(realityCheckMinutes.min).max(realityCheckMinutes.max).nullable(),
 });
-export type SetRealityCheckRequest = z.infer<typeof setRealityCheckRequestSchema>;
 export const realityCheckSettingSchema = z.object({ intervalMinutes: z.number().int().nullable() });
-export type RealityCheckSetting = z.infer<typeof realityCheckSettingSchema>;
 
 /** `GET /admin/members/{username}/protection`: what an operator sees (and cannot change). */
 export const operatorProtectionSchema = z.object({

@@ -22,7 +22,6 @@ export type SecurityOverview = z.infer<typeof securityOverviewSchema>;
 
 /** POST /wps/member/security/mobile/code: a 'bind' code by SMS to the new number. */
 export const mobileBindCodeRequestSchema = z.object({ mobileNum: z.string().max(20).optional() });
-export type MobileBindCodeRequest = z.infer<typeof mobileBindCodeRequestSchema>;
 
 /** PUT /wps/member/security/mobile, decrypted: binds the number (replacing the old one). */
 export const bindMobileRequestSchema = z.object({
@@ -34,7 +33,6 @@ export type BindMobileRequest = z.infer<typeof bindMobileRequestSchema>;
 
 /** POST /wps/member/security/email/code: a 'bind' code by email to the new address. */
 export const emailBindCodeRequestSchema = z.object({ email: z.string().max(128).optional() });
-export type EmailBindCodeRequest = z.infer<typeof emailBindCodeRequestSchema>;
 
 /** PUT /wps/member/security/email, decrypted: binds the address (replacing the old one). */
 export const bindEmailRequestSchema = z.object({
@@ -66,7 +64,6 @@ export type ContactChannel = z.infer<typeof contactChannelSchema>;
 
 /** POST /wps/member/security/payment-password/code: a 'payment' code to the bound number or address. */
 export const paymentPasswordCodeRequestSchema = z.object({ channel: contactChannelSchema });
-export type PaymentPasswordCodeRequest = z.infer<typeof paymentPasswordCodeRequestSchema>;
 
 /** POST /wps/member/security/payment-password/reset, decrypted: a new one with the 'payment' code. */
 export const resetPaymentPasswordRequestSchema = z.object({

@@ -1,14 +1,7 @@
 import { defineCall } from '../call.ts';
 
 // The social calls and types. Its zod schemas are in ./schemas.ts (@lotus/contract/social/schemas).
-export type {
-  SocialLink,
-  SocialLinkStart,
-  SocialLoginRequest,
-  SocialPopupMessage,
-  SocialProvider,
-  SocialProviderEntry,
-} from './schemas.ts';
+export type { SocialLink, SocialPopupMessage, SocialProvider, SocialProviderEntry } from './schemas.ts';
 
 const schemas = () => import('./schemas.ts');
 const tag = 'auth';

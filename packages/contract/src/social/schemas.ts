@@ -28,11 +28,9 @@ export const socialProviderListSchema = z.array(socialProviderEntrySchema);
 export const socialLoginRequestSchema = z.object({
   ticket: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a social login ticket'),
 });
-export type SocialLoginRequest = z.infer<typeof socialLoginRequestSchema>;
 
 /** POST /wps/member/social/:provider/link: the address to open in the popup. */
 export const socialLinkStartSchema = z.object({ url: z.url() });
-export type SocialLinkStart = z.infer<typeof socialLinkStartSchema>;
 
 /** GET /wps/member/social: the member's linked social accounts. */
 const socialLinkSchema = z.object({

@@ -5,13 +5,11 @@ export type {
   Brand,
   CustomerServiceEntry,
   DomainRoute,
-  FeatureSwitchId,
   FieldRuleValue,
   HelpCenter,
   Maintenance,
   Resource,
   SystemStatus,
-  SystemStatusCode,
   WhitelabelNode,
 } from './schemas.ts';
 

@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 /** System status: 0 normal, 1 maintenance, 2 region restricted; maintenance takes priority. */
 export const systemStatusCodes = [0, 1, 2] as const;
-export type SystemStatusCode = (typeof systemStatusCodes)[number];
 
 const patternIdSchema = z.number().int().min(0).max(16);
 
@@ -51,7 +50,6 @@ export const featureSwitches = {
   ipVerificationPayee: 'security.ipVerification.payee',
   ipVerificationTotp: 'security.ipVerification.totp',
 } as const;
-export type FeatureSwitchId = (typeof featureSwitches)[keyof typeof featureSwitches];
 
 const resourceSchema = z.object({
   resourceType: z.string(),

@@ -11,13 +11,9 @@ export type {
   VendorBalanceRequest,
   VendorCreditRequest,
   VendorDebitRequest,
-  VendorRollback,
   VendorRollbackRequest,
   VendorSecret,
   VendorToken,
-  VendorTokenRequest,
-  VendorTransaction,
-  VendorWalletKind,
 } from './schemas.ts';
 
 const schemas = () => import('./schemas.ts');

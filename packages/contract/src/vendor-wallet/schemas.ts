@@ -64,7 +64,6 @@ export type VendorRollbackRequest = z.infer<typeof vendorRollbackRequestSchema>;
 
 /** Which of the member's wallets a vendor's money moves in: main (single wallet) or the vendor sub-wallet. */
 const vendorWalletKinds = ['main', 'vendor'] as const;
-export type VendorWalletKind = (typeof vendorWalletKinds)[number];
 
 export const vendorBalanceSchema = z.object({
   playerId: z.string(),
@@ -82,20 +81,17 @@ export const vendorTransactionSchema = z.object({
   balance: minorUnits,
   currency: z.string(),
 });
-export type VendorTransaction = z.infer<typeof vendorTransactionSchema>;
 
 export const vendorRollbackSchema = vendorTransactionSchema.extend({
   /** True when a bet was reversed; false when there was none to reverse (unknown, or refused). */
   rolledBack: z.boolean(),
 });
-export type VendorRollback = z.infer<typeof vendorRollbackSchema>;
 
 export const vendorPathSchema = z.object({ vendor: vendorCodeSchema });
 
 // The member's launch token (issue 6's launch calls the same service).
 
 export const vendorTokenRequestSchema = z.object({ vendor: vendorCodeSchema });
-export type VendorTokenRequest = z.infer<typeof vendorTokenRequestSchema>;
 
 export const vendorTokenSchema = z.object({
   vendor: z.string(),

@@ -4,7 +4,6 @@ import { defineCall } from '../call.ts';
 export type {
   ConsolidatedFunds,
   MerchantWallet,
-  VendorWallet,
   VendorWallets,
   WalletBonus,
   WalletBonusesQuery,

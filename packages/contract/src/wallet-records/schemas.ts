@@ -116,7 +116,6 @@ const vendorWalletSchema = z.object({
   balance: minorUnits,
   currency: z.string(),
 });
-export type VendorWallet = z.infer<typeof vendorWalletSchema>;
 
 /** GET /wps/relay/wallet/vendors: the main wallet and each of the brand's vendor wallets. */
 export const vendorWalletsSchema = z.object({

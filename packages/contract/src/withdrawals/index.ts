@@ -9,7 +9,6 @@ export type {
   WithdrawalConfirmation,
   WithdrawalConfirmationRequest,
   WithdrawalDecision,
-  WithdrawalLimits,
   WithdrawalListQuery,
   WithdrawalOverview,
   WithdrawalPage,

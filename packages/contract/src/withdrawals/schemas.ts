@@ -108,7 +108,6 @@ const withdrawalLimitsSchema = z.object({
   dailyCount: z.number().int(),
   dailyAmount: minorUnits,
 });
-export type WithdrawalLimits = z.infer<typeof withdrawalLimitsSchema>;
 
 /** GET /wps/member/withdrawals/overview: what the withdraw screen needs before the member types. */
 export const withdrawalOverviewSchema = z.object({
