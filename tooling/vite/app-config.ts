@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { withoutCallDocs } from './call-docs.ts';
 
 // /dev-oauth: the server's development OAuth provider (social login), whose pages the popup opens.
 // /dev-gateway: the development payment gateway's hosted page (deposits).
@@ -13,7 +14,7 @@ const apiPrefixes = ['/wps', '/lgw', '/lotto', '/admin', '/docs', '/health', '/d
 export function appConfig(options: { devPort: number; apiPort: number }) {
   const target = `http://localhost:${process.env.LOTUS_API_PORT ?? options.apiPort}`;
   return defineConfig({
-    plugins: [react(), vanillaExtractPlugin()],
+    plugins: [react(), vanillaExtractPlugin(), withoutCallDocs()],
     server: {
       port: options.devPort,
       strictPort: true,
