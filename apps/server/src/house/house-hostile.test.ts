@@ -89,7 +89,10 @@ describe('hostile house-game requests', () => {
     const before = await snapshot();
     await fc.assert(
       fc.asyncProperty(
-        fc.oneof(junk, fc.constantFrom('0', '999999999', '9999999999999999999', '1'.repeat(25))),
+        // Not the player's own open round: on a fresh database its id is often "1", which junk draws.
+        fc
+          .oneof(junk, fc.constantFrom('0', '999999999', '9999999999999999999', '1'.repeat(25)))
+          .filter((value) => String(value) !== openMinesRound),
         junk.filter(
           (value) => typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 24,
         ),
