@@ -1,0 +1,18 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { testOperatorKey } from './test-sites.ts';
+import type { TestSites } from './test-sites.ts';
+
+/** The headers of the test owner's operator credential. */
+export const operatorHeaders = { 'x-operator-key': testOperatorKey };
+
+/**
+ * An operator call as the test owner makes it: on the site that serves the operator API, with the
+ * owner's credential. New tests call operator routes through this, so they follow the API wherever
+ * it is served.
+ */
+export function operatorInject(
+  sites: TestSites,
+  options: InjectOptions & { headers?: Record<string, string> },
+): Promise<LightMyRequestResponse> {
+  return sites.member.inject({ ...options, headers: { ...operatorHeaders, ...options.headers } });
+}
