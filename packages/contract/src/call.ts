@@ -1,12 +1,15 @@
 import type { z } from 'zod';
 import type { ErrorCode } from './errors.ts';
+import type { OperatorPermission } from './operator-permissions.ts';
 
 /**
  * Who may make a call. The scope decides what runs before the server's handler: authentication and
- * the site binding (member, agent), the operator's guard, `no-store` on personal answers, the forced
- * password change, and refusal during maintenance.
+ * the site binding (member, agent), the operator's guard and permission, `no-store` on personal
+ * answers, the forced password change, and refusal during maintenance. `operator` and `console`
+ * (the operator's sign-in steps, before there is a session) are served only on the operator
+ * listener; every other scope only on the public sites.
  */
-export const callScopes = ['visitor', 'member', 'agent', 'operator', 'vendor', 'gateway'] as const;
+export const callScopes = ['visitor', 'member', 'agent', 'operator', 'console', 'vendor', 'gateway'] as const;
 export type CallScope = (typeof callScopes)[number];
 
 type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
@@ -31,6 +34,8 @@ export interface Call<S extends CallSchemas = CallSchemas, Scope extends CallSco
   /** Fastify's form: `/wps/relay/feedback/:id`. */
   path: string;
   scope: Scope;
+  /** An operator call's permission: the caller's role must hold it (operator_role_permissions). */
+  permission?: OperatorPermission;
   /** One line for the OpenAPI reference. */
   summary: string;
   /** The OpenAPI group; the domain's name. */
@@ -62,7 +67,9 @@ export interface Call<S extends CallSchemas = CallSchemas, Scope extends CallSco
 /*#__NO_SIDE_EFFECTS__*/
 export function defineCall<M, const S extends CallSchemas, const Scope extends CallScope>(
   load: () => Promise<M>,
-  declaration: Omit<Call<S, Scope>, 'schemas'> & { schemas: (module: M) => S },
+  declaration: Omit<Call<S, Scope>, 'schemas' | 'permission'> & {
+    schemas: (module: M) => S;
+  } & (Scope extends 'operator' ? { permission: OperatorPermission } : { permission?: never }),
 ): Call<S, Scope> {
   const pick = declaration.schemas;
   return { ...declaration, schemas: async () => pick(await load()) };

@@ -232,6 +232,7 @@ export const setFirstTimeLogin = defineCall(schemas, {
   method: 'PUT',
   path: '/admin/members/:username/first-time-login',
   scope: 'operator',
+  permission: 'members.manage',
   tag: 'operator: members',
   summary: 'Make an account choose a new password at its next login (or release it)',
   errors: ['error_not_found'],

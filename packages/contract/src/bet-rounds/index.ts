@@ -31,6 +31,7 @@ export const listBetsForOperator = defineCall(schemas, {
   method: 'GET',
   path: '/admin/bets',
   scope: 'operator',
+  permission: 'wallet.read',
   tag: operatorTag,
   summary:
     'Every round of every game of the brand placed from `from` to `to` (days in the brand’s time zone; default the last 7), newest first, by member, vendor, game, game type and status',
@@ -42,6 +43,7 @@ export const getBetRoundForOperator = defineCall(schemas, {
   method: 'GET',
   path: '/admin/bets/:id',
   scope: 'operator',
+  permission: 'wallet.read',
   tag: operatorTag,
   summary:
     'One round of any member with its details: a vendor’s transactions, or a house or PAPPU round with its server seed',

@@ -49,6 +49,7 @@ export const listFeedbackForOperator = defineCall(schemas, {
   method: 'GET',
   path: '/admin/feedback',
   scope: 'operator',
+  permission: 'support.manage',
   tag: operatorTag,
   summary:
     'Feedback, newest first, by status, question type and/or username; overdue=true keeps the open ones past 24 hours',
@@ -60,6 +61,7 @@ export const getFeedbackForOperator = defineCall(schemas, {
   method: 'GET',
   path: '/admin/feedback/:id',
   scope: 'operator',
+  permission: 'support.manage',
   tag: operatorTag,
   summary: 'One feedback, with its member and whether it is overdue',
   errors: ['error_not_found'],
@@ -70,6 +72,7 @@ export const answerFeedback = defineCall(schemas, {
   method: 'POST',
   path: '/admin/feedback/:id/answer',
   scope: 'operator',
+  permission: 'support.manage',
   tag: operatorTag,
   summary:
     'Answer a feedback (status answered, inbox message feedback_replied); the same reply again answers replayed; a closed one error_feedback_closed',
@@ -85,6 +88,7 @@ export const closeFeedback = defineCall(schemas, {
   method: 'POST',
   path: '/admin/feedback/:id/close',
   scope: 'operator',
+  permission: 'support.manage',
   tag: operatorTag,
   summary: 'Close a feedback, answered or not; closing it again answers replayed',
   errors: ['error_not_found'],

@@ -9,6 +9,7 @@ export const sendOperatorMail = defineCall(schemas, {
   method: 'POST',
   path: '/admin/messages/mail',
   scope: 'operator',
+  permission: 'messages.send',
   tag: 'operator: messages',
   summary:
     'Send a mail (new_mail) to one member, a list of usernames, an account’s downline or all members; idempotent by key; answers how many received it',

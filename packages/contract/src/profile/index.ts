@@ -45,6 +45,7 @@ export const getMemberProfileForOperator = defineCall(schemas, {
   method: 'GET',
   path: '/admin/members/:username/profile',
   scope: 'operator',
+  permission: 'members.read',
   tag: 'operator: members',
   summary: 'A member’s whole profile, contacts unmasked, for KYC review (the read is audited)',
   errors: ['error_account_not_found'],

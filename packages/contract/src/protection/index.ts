@@ -91,6 +91,7 @@ export const getMemberProtectionForOperator = defineCall(schemas, {
   method: 'GET',
   path: '/admin/members/:username/protection',
   scope: 'operator',
+  permission: 'members.read',
   tag: 'operator: members',
   summary:
     'A member’s limits, breaks (time-outs, self-exclusions) and no-marketing flag; read only, the read is audited',

@@ -93,6 +93,7 @@ export const setMerchantWallet = defineCall(schemas, {
   method: 'PUT',
   path: '/admin/wallet/merchant',
   scope: 'operator',
+  permission: 'system.manage',
   tag: 'operator: wallet',
   summary:
     'Set the merchant-wallet mode (isSingle true: one seamless wallet; false: a wallet per vendor, with transfers); audited',

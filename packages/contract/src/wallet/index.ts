@@ -38,6 +38,7 @@ export const adjustMemberWallet = defineCall(schemas, {
   method: 'POST',
   path: '/admin/wallet/adjustments',
   scope: 'operator',
+  permission: 'wallet.adjust',
   tag: operatorTag,
   summary:
     'Credit (positive) or debit (negative) a member’s main wallet against the house account, with a reason; audited, idempotent by key',
@@ -54,6 +55,7 @@ export const getWalletReconciliation = defineCall(schemas, {
   method: 'GET',
   path: '/admin/wallet/reconciliation',
   scope: 'operator',
+  permission: 'wallet.read',
   tag: operatorTag,
   summary:
     'Every account’s balance against the sum of its postings, the total per currency (zero), negative member balances',
