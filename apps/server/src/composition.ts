@@ -9,6 +9,7 @@ import { createGamesDomain } from './games/index.ts';
 import { createHouseDomain } from './house/index.ts';
 import { createMemberDomain } from './member/index.ts';
 import { createMessagesDomain } from './messages/index.ts';
+import { createOperatorDomain } from './operator/index.ts';
 import type { Pool } from './platform/database/pool.ts';
 import type { EmailSettings } from './platform/email/create.ts';
 import { createLiveEventHub } from './platform/events/live-event-hub.ts';
@@ -190,7 +191,10 @@ export async function composeDomains(pool: Pool, settings: CompositionSettings) 
     tickets: createLiveTickets({ db: pool, brandId: brand.id }),
   };
 
+  const operator = createOperatorDomain({ pool, brandId: brand.id });
+
   const domains = {
+    operator,
     system,
     messages,
     verification,
@@ -207,17 +211,18 @@ export async function composeDomains(pool: Pool, settings: CompositionSettings) 
     cashier,
     ...(vendorSimulator ? { vendorSimulator } : {}),
   };
-  const withRoutes: Array<{ routes: Plugin; adminRoutes?: Plugin }> = Object.values(domains);
+  const withRoutes: Array<{ routes?: Plugin; adminRoutes?: Plugin }> = Object.values(domains);
   return {
     brand,
     domains,
     liveEvents,
-    /** Every call of every domain, the operators' included, registered the same on each site. */
-    plugins: [
-      ...withRoutes.map((domain) => domain.routes),
+    /** The calls of the member, agent and line sites: the same on each. */
+    publicPlugins: [
+      ...withRoutes.flatMap((domain) => (domain.routes ? [domain.routes] : [])),
       liveEventRoutes(liveEvents),
-      ...withRoutes.flatMap((domain) => (domain.adminRoutes ? [domain.adminRoutes] : [])),
     ],
+    /** The operator listener's calls: the operators' sign-in and every domain's operator calls. */
+    operatorPlugins: withRoutes.flatMap((domain) => (domain.adminRoutes ? [domain.adminRoutes] : [])),
   };
 }
 

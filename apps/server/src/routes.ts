@@ -3,27 +3,24 @@ import type { FastifyInstance } from 'fastify';
 import type { Composition } from './composition.ts';
 import type { Config } from './platform/config.ts';
 import { installCallGuards, registerCall, requireDeclarations } from './platform/http/calls.ts';
-import { operatorGuard } from './platform/http/operator-auth.ts';
 
 /**
- * The API of one site: the scopes' guards, the health check and every domain's plugin. Below this
- * plugin no route can be registered without its declaration.
+ * The API of one listener: the scopes' guards, the health check and the domains' plugins (the
+ * public calls on the member, agent and line sites; the operator calls on the operator listener).
+ * Below this plugin no route can be registered without its declaration, nor on the wrong listener.
  */
 export function registerDomainRoutes(
   config: Config,
   composition: Composition,
   health: () => Promise<{ database: 'up' | 'down' }>,
+  listener: 'public' | 'operator',
 ) {
   const { domains } = composition;
-  const operatorKeyGuard = operatorGuard(config.OPERATOR_API_KEY);
   return async (app: FastifyInstance) => {
-    requireDeclarations(app);
+    requireDeclarations(app, listener);
     installCallGuards(app, {
       authenticate: (request, options) => domains.auth.service.authenticate(request, options),
-      authorizeOperator: async (request) => {
-        await operatorKeyGuard(request);
-        return { requestId: request.id };
-      },
+      authorizeOperator: (request, permission) => domains.operator.access.authorize(request, permission),
       isInMaintenance: () => domains.system.service.isInMaintenance(),
       payloadKey: config.PAYLOAD_KEY,
     });
@@ -32,6 +29,7 @@ export function registerDomainRoutes(
       reply.code(database === 'up' ? 200 : 503);
       return { status: database === 'up' ? ('ok' as const) : ('degraded' as const), database };
     });
-    for (const plugin of composition.plugins) await app.register(plugin);
+    const plugins = listener === 'operator' ? composition.operatorPlugins : composition.publicPlugins;
+    for (const plugin of plugins) await app.register(plugin);
   };
 }

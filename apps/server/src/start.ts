@@ -6,6 +6,7 @@ import { migrate } from './platform/database/migrate.ts';
 import { openDatabase } from './platform/database/open.ts';
 import type { Pool } from './platform/database/pool.ts';
 import { buildHttpApp } from './platform/http/app.ts';
+import { openRateLimits } from './platform/http/rate-limit-store.ts';
 import type { Site } from './platform/http/security-headers.ts';
 import type { Logger } from './platform/logger.ts';
 import { registerDomainRoutes } from './routes.ts';
@@ -19,14 +20,35 @@ export interface RunningLotus {
 }
 
 export function sitePorts(config: Config): Record<Site, number> {
-  return { member: config.MEMBER_PORT, agent: config.AGENT_PORT, speed: config.SPEED_PORT };
+  return {
+    member: config.MEMBER_PORT,
+    agent: config.AGENT_PORT,
+    speed: config.SPEED_PORT,
+    operator: config.OPERATOR_PORT,
+  };
 }
+
+/** The operator listener binds to OPERATOR_HOST (loopback by default); the public sites to HOST. */
+function siteHost(config: Config, site: Site): string {
+  return site === 'operator' ? config.OPERATOR_HOST : config.HOST;
+}
+
+/** The built app each listener serves: the operator listener serves the operator console. */
+const appOfSite: Record<Site, string> = {
+  member: 'member',
+  agent: 'agent',
+  speed: 'speed',
+  operator: 'console',
+};
 
 function oauthClient(clientId: string | undefined, clientSecret: string | undefined) {
   return clientId === undefined || clientSecret === undefined ? undefined : { clientId, clientSecret };
 }
 
-/** Builds the three sites' HTTP apps over one pool and one set of services (also used by tests). */
+/**
+ * Builds the three public sites' HTTP apps and the operator listener's over one pool and one set of
+ * services (also used by tests).
+ */
 export async function buildSites(
   config: Config,
   pool: Pool,
@@ -93,14 +115,21 @@ export async function buildSites(
       return { database: 'down' as const };
     }
   };
+  // Every limit counts one budget per client for all sites and instances (PostgreSQL, or REDIS_URL).
+  const counters = await openRateLimits({ pool, redisUrl: config.REDIS_URL, logger });
   const build = (site: Site) =>
     buildHttpApp({
       site,
       logger,
       trustProxy: trustProxySetting(config.TRUST_PROXY),
-      rateLimit: { max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_MS },
-      distDirectory: config.SERVE_APPS ? path.join(config.APPS_DIR, site, 'dist') : undefined,
-      registerRoutes: registerDomainRoutes(config, composition, health),
+      rateLimit: { max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_MS, counters },
+      distDirectory: config.SERVE_APPS ? path.join(config.APPS_DIR, appOfSite[site], 'dist') : undefined,
+      registerRoutes: registerDomainRoutes(
+        config,
+        composition,
+        health,
+        site === 'operator' ? 'operator' : 'public',
+      ),
     });
   const member = await build('member');
   // Paid withdrawals unconfirmed past the brand's minutes count as received: each instance sweeps
@@ -112,10 +141,15 @@ export async function buildSites(
     leader.start();
     member.addHook('onClose', async () => leader.stop());
   }
-  return { member, agent: await build('agent'), speed: await build('speed') };
+  return {
+    member,
+    agent: await build('agent'),
+    speed: await build('speed'),
+    operator: await build('operator'),
+  };
 }
 
-/** Starts the whole product: database, migrations, the demo seed, and the three sites. */
+/** Starts the whole product: database, migrations, the demo seed, the three sites and the operator listener. */
 export async function startLotus(config: Config, logger: Logger): Promise<RunningLotus> {
   const database = await openDatabase(config, logger);
   const closers: Array<() => Promise<void>> = [() => database.close()];
@@ -137,9 +171,10 @@ export async function startLotus(config: Config, logger: Logger): Promise<Runnin
     const sites = await buildSites(config, database.pool, logger, { crashRoom: true });
     const urls = {} as Record<Site, string>;
     for (const [site, app] of Object.entries(sites) as Array<[Site, FastifyInstance]>) {
-      await app.listen({ host: config.HOST, port: ports[site] });
+      const host = siteHost(config, site);
+      await app.listen({ host, port: ports[site] });
       closers.push(() => app.close());
-      urls[site] = `http://localhost:${ports[site]}`;
+      urls[site] = site === 'operator' ? `http://${host}:${ports[site]}` : `http://localhost:${ports[site]}`;
     }
     return { urls, stop };
   } catch (error) {

@@ -66,6 +66,8 @@ export const errorCatalogue = {
   error_method_not_allowed: { status: 405 },
   error_forbidden: { status: 403 },
   error_operator_unauthorized: { status: 401 },
+  // The operator's role does not hold the call's permission.
+  error_operator_forbidden: { status: 403 },
   error_rate_limited: { status: 429 },
   error_conflict: { status: 409 },
 

@@ -61,7 +61,7 @@ export function createChatModeration(deps: { pool: Pool; brand: { id: number }; 
         brandId: brand.id,
         action: 'chat.delete',
         detail: { id: id.toString(), username: result.row.username, changed: result.changed },
-        requestId: context.requestId,
+        context,
       });
       return { id: id.toString(), deleted: result.changed };
     });
@@ -97,7 +97,7 @@ export function createChatModeration(deps: { pool: Pool; brand: { id: number }; 
         brandId: brand.id,
         action: mute ? 'chat.mute' : 'chat.unmute',
         detail: { ...answer, memberId: member.id.toString() },
-        requestId: context.requestId,
+        context,
       });
       return answer;
     });

@@ -65,7 +65,7 @@ export function createFeedbackOperator(deps: {
         brandId,
         action: 'feedback.answered',
         detail: { feedbackId: feedback.id, memberId: feedback.memberId, username: feedback.username, reply },
-        requestId: context.requestId,
+        context,
       });
       await messages.sendWithin(client, {
         memberId: BigInt(feedback.memberId),
@@ -88,7 +88,7 @@ export function createFeedbackOperator(deps: {
         brandId,
         action: 'feedback.closed',
         detail: { feedbackId: feedback.id, memberId: feedback.memberId, username: feedback.username },
-        requestId: context.requestId,
+        context,
       });
       return { replayed: false, feedback };
     });

@@ -37,20 +37,24 @@ describe('loadConfig', () => {
   });
 
   it('refuses the development secrets in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      /OPERATOR_API_KEY: must be set to a secret in production/,
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYLOAD_KEY: 'b'.repeat(32) })).toThrow(
+      /SECRET_KEY: must be set to a secret in production/,
     );
-    expect(() =>
-      loadConfig({ NODE_ENV: 'production', OPERATOR_API_KEY: 'a'.repeat(32), PAYLOAD_KEY: 'b'.repeat(32) }),
-    ).toThrow(/SECRET_KEY: must be set to a secret in production/);
     expect(() =>
       loadConfig({
         NODE_ENV: 'production',
-        OPERATOR_API_KEY: 'a'.repeat(32),
         PAYLOAD_KEY: 'b'.repeat(32),
         SECRET_KEY: 'c'.repeat(32),
       }),
     ).not.toThrow();
+  });
+
+  it('binds the operator listener to loopback unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ OPERATOR_HOST: '127.0.0.1', OPERATOR_PORT: 8083 });
+    expect(loadConfig({ OPERATOR_HOST: '10.0.0.5', OPERATOR_PORT: '9443' })).toMatchObject({
+      OPERATOR_HOST: '10.0.0.5',
+      OPERATOR_PORT: 9443,
+    });
   });
 
   it('takes MEMBER_SITE_URL as an http(s) URL without a trailing slash, else the local member site', () => {

@@ -26,7 +26,6 @@ const rate = (fallback: number) =>
     .max(1, 'must be between 0 and 1')
     .default(fallback);
 
-const developmentOperatorKey = 'lotus-dev-operator-key';
 const developmentPayloadKey = 'lotus-dev-payload-key';
 const developmentSecretKey = 'lotus-dev-secret-key-not-for-production';
 const developmentGatewaySecret = 'lotus-dev-gateway-secret';
@@ -42,6 +41,10 @@ const configSchema = z
     MEMBER_PORT: port(8080),
     AGENT_PORT: port(8081),
     SPEED_PORT: port(8082),
+    // The operator listener: the operator API and console. Loopback unless told otherwise: in
+    // production it is reached through a VPN or an allow-listed proxy, never from the internet.
+    OPERATOR_PORT: port(8083),
+    OPERATOR_HOST: z.string().min(1).default('127.0.0.1'),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection URL')
@@ -51,7 +54,6 @@ const configSchema = z
     EMBEDDED_POSTGRES_PORT: port(54320),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOG_PRETTY: flag(false),
-    OPERATOR_API_KEY: z.string().min(16, 'must be at least 16 characters').default(developmentOperatorKey),
     PAYLOAD_KEY: z.string().min(16, 'must be at least 16 characters').default(developmentPayloadKey),
     // Encrypts secrets kept in the database (authenticator secrets). Unlike PAYLOAD_KEY, never sent to a browser.
     SECRET_KEY: z.string().min(32, 'must be at least 32 characters').default(developmentSecretKey),
@@ -195,13 +197,6 @@ const configSchema = z
       }
     }
     if (config.NODE_ENV !== 'production') return;
-    if (config.OPERATOR_API_KEY === developmentOperatorKey) {
-      context.addIssue({
-        code: 'custom',
-        path: ['OPERATOR_API_KEY'],
-        message: 'must be set to a secret in production',
-      });
-    }
     if (config.SECRET_KEY === developmentSecretKey) {
       context.addIssue({
         code: 'custom',

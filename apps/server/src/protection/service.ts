@@ -262,7 +262,7 @@ export function createProtectionService(deps: {
       brandId: brand.id,
       action: 'protection.view',
       detail: { username: member.username, memberId: String(member.id) },
-      requestId: context.requestId,
+      context,
     });
     return {
       username: member.username,

@@ -2,6 +2,7 @@ import { simulatorVendorPattern } from '@lotus/contract/vendor-simulator/schemas
 import type { FastifyBaseLogger } from 'fastify';
 import { createSecretBox } from '../platform/crypto/secret-box.ts';
 import type { Pool } from '../platform/database/pool.ts';
+import { platformContext } from '../platform/database/audit.ts';
 import type { VendorService } from '../vendor-wallet/index.ts';
 import { selectSimulatorSecret, upsertSimulatorSecret, withSecretsLock } from './tables.ts';
 
@@ -50,7 +51,7 @@ export function createSimulatorSecrets(deps: {
           'vendor simulator: the vendor holds a secret the simulator did not issue (rotated by the operator); issuing its own',
         );
       }
-      const issued = await vendors.rotateSecret(code, { requestId: 'vendor-simulator' });
+      const issued = await vendors.rotateSecret(code, platformContext('vendor-simulator'));
       await upsertSimulatorSecret(pool, {
         brandId,
         vendorCode: code,

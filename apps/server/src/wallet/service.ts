@@ -98,7 +98,7 @@ export function createWalletService(deps: {
               idempotencyKey: request.idempotencyKey,
               journalId: String(posted.journalId),
             },
-            requestId: context.requestId,
+            context,
           });
         }
         return posted;

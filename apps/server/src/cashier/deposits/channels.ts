@@ -113,7 +113,7 @@ export function createDepositChannels(deps: {
         brandId: brand.id,
         action: 'cashier.deposit_channel.create',
         detail: { channelId: inserted.id.toString(), ...auditValues(values) },
-        requestId: context.requestId,
+        context,
       });
       return inserted;
     });
@@ -166,7 +166,7 @@ export function createDepositChannels(deps: {
         brandId: brand.id,
         action,
         detail: { channelId: id.toString(), before: auditValues(old), after: auditValues(next) },
-        requestId: context.requestId,
+        context,
       });
       return updated;
     });

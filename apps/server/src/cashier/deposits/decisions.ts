@@ -123,7 +123,7 @@ export function createDepositDecisions(deps: {
             amount: row.amount.toString(),
             journalId: journalId.toString(),
           },
-          requestId: context.requestId,
+          context,
         });
         return true;
       },
@@ -151,7 +151,7 @@ export function createDepositDecisions(deps: {
             amount: row.amount.toString(),
             reason,
           },
-          requestId: context.requestId,
+          context,
         });
         return true;
       },

@@ -129,7 +129,7 @@ export function createWithdrawalOperator(deps: {
         currency: row.currency,
         ...(reason === null ? {} : { reason }),
       },
-      requestId: context.requestId,
+      context,
     });
     await messages.sendWithin(client, {
       memberId: row.member_id,
@@ -179,7 +179,7 @@ export function createWithdrawalOperator(deps: {
       brandId: brand.id,
       action: 'cashier.withdrawal.proof_viewed',
       detail: { withdrawalId: String(id) },
-      requestId: context.requestId,
+      context,
     });
     return { mediaType: found.media_type, image: found.image };
   }

@@ -153,7 +153,7 @@ export function createMemberProfiles(deps: { pool: Pool; brandId: number; system
       brandId,
       action: 'member.profile.viewed',
       detail: { username: row.username },
-      requestId: context.requestId,
+      context,
     });
     return {
       ...profileOf(row),

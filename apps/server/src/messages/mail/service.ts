@@ -113,7 +113,7 @@ export function createOperatorMail(deps: { pool: Pool; brandId: number }) {
           marketing: request.marketing,
           sent,
         },
-        requestId: context.requestId,
+        context,
       });
       return { mailingId: mailingId.toString(), sent, replayed: false };
     });

@@ -81,7 +81,7 @@ export async function buildHttpApp(options: HttpAppOptions): Promise<FastifyInst
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error('rate limited'), { statusCode: context.statusCode }),
   });
-  await installOpenApi(app);
+  await installOpenApi(app, options.site);
 
   await app.register(options.registerRoutes);
   await installStaticSite(app, options.distDirectory);

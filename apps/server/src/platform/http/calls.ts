@@ -7,6 +7,8 @@ import type {
   CallSchemas,
   CallScope,
 } from '@lotus/contract/call';
+import { checkHealth } from '@lotus/contract/health';
+import type { OperatorPermission } from '@lotus/contract/operator-permissions';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
 import type { OperatorContext } from '../database/audit.ts';
@@ -33,6 +35,8 @@ export interface CallersByScope {
   member: SessionCaller;
   agent: SessionCaller;
   operator: OperatorContext;
+  /** The operator's sign-in steps: no one yet. */
+  console: null;
   vendor: null;
   gateway: null;
 }
@@ -41,11 +45,12 @@ export type CallerOf<C> = C extends Call<CallSchemas, infer Scope> ? CallersBySc
 
 /**
  * What the scopes need of the domains, given once by the composition root: the session behind a
- * token, the operator's guard, maintenance and the payload key of encrypted calls.
+ * token, the operator's guard (the person behind the token, and their role's answer for the call's
+ * permission), maintenance and the payload key of encrypted calls.
  */
 export interface CallGuards {
   authenticate(request: FastifyRequest, options: { duringPasswordChange: boolean }): Promise<SessionCaller>;
-  authorizeOperator(request: FastifyRequest): Promise<OperatorContext>;
+  authorizeOperator(request: FastifyRequest, permission: OperatorPermission): Promise<OperatorContext>;
   isInMaintenance(): Promise<boolean>;
   payloadKey: string;
 }
@@ -97,12 +102,22 @@ const encryptedBodySchema = z.object({ data: z.string().min(1).max(65_536) });
 const securityByScope: Partial<Record<CallScope, Record<string, string[]>[]>> = {
   member: [{ bearer: [] }],
   agent: [{ bearer: [] }],
-  operator: [{ operatorKey: [] }],
+  operator: [{ bearer: [] }],
   vendor: [{ vendorSignature: [] }],
 };
 
 /** Scopes whose answers are about one caller: never cached by a browser or a proxy. */
-const personalScopes: ReadonlySet<CallScope> = new Set(['member', 'agent', 'operator', 'vendor', 'gateway']);
+const personalScopes: ReadonlySet<CallScope> = new Set([
+  'member',
+  'agent',
+  'operator',
+  'console',
+  'vendor',
+  'gateway',
+]);
+
+/** The scopes served only on the operator listener (and never on the public sites). */
+const operatorListenerScopes: ReadonlySet<CallScope> = new Set(['operator', 'console']);
 
 /** Makes `callGuards` available to every route registered below `app`. */
 export function installCallGuards(app: FastifyInstance, guards: CallGuards): void {
@@ -112,14 +127,25 @@ export function installCallGuards(app: FastifyInstance, guards: CallGuards): voi
 
 /**
  * Refuses to register a route that has no declaration, below `app` (the API's plugin: the pages,
- * the static files and the reference page are registered outside it).
+ * the static files and the reference page are registered outside it), and a call on a listener that
+ * must not serve it: operator calls only on the operator listener, every other call (the health
+ * check aside) only on the public sites.
  */
-export function requireDeclarations(app: FastifyInstance): void {
+export function requireDeclarations(app: FastifyInstance, listener: 'public' | 'operator'): void {
   app.addHook('onRoute', (route) => {
-    if (route.config?.call === undefined) {
+    const call = route.config?.call;
+    if (call === undefined) {
       throw new Error(
         `${String(route.method)} ${route.url} has no call declaration: declare it in @lotus/contract`,
       );
+    }
+    if (call !== checkHealth && operatorListenerScopes.has(call.scope) !== (listener === 'operator')) {
+      throw new Error(
+        `${String(route.method)} ${route.url} (scope ${call.scope}) is not served on the ${listener} listener`,
+      );
+    }
+    if (call.scope === 'operator' && call.permission === undefined) {
+      throw new Error(`${String(route.method)} ${route.url} is an operator call without a permission`);
     }
   });
 }
@@ -153,7 +179,9 @@ async function callerFor(
       return caller;
     }
     case 'operator':
-      return guards.authorizeOperator(request);
+      // requireDeclarations refuses an operator call without its permission.
+      return guards.authorizeOperator(request, call.permission as OperatorPermission);
+    case 'console':
     case 'vendor':
     case 'gateway':
       return null;

@@ -1,7 +1,9 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-export type Site = 'member' | 'agent' | 'speed';
+/** The public sites, and the operator listener (the operator API and console). */
+export type Site = 'member' | 'agent' | 'speed' | 'operator';
+export type PublicSite = Exclude<Site, 'operator'>;
 
 /**
  * Security headers for every answer. The line-detection page measures other domains, so its
@@ -20,7 +22,8 @@ export async function installSecurityHeaders(app: FastifyInstance, site: Site): 
         fontSrc: ["'self'", 'data:'],
         connectSrc: site === 'speed' ? ['*'] : ["'self'"],
         frameSrc: ["'self'", 'https:'],
-        frameAncestors: ["'self'"],
+        // The operator console is never framed (no clickjacking of an approval button).
+        frameAncestors: site === 'operator' ? ["'none'"] : ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

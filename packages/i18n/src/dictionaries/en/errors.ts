@@ -64,7 +64,9 @@ export const errors = {
   error_not_found: 'Not found',
   error_method_not_allowed: 'Method not allowed',
   error_forbidden: 'Forbidden',
-  error_operator_unauthorized: 'The operator key is missing or wrong',
+  error_operator_unauthorized:
+    'Sign in as an operator: the session or API token is missing, expired or revoked',
+  error_operator_forbidden: 'Your role does not allow this',
   error_rate_limited: 'Too many requests, please slow down',
   error_conflict: 'The request conflicts with the current state',
   error_insufficient_funds: 'Insufficient balance',

@@ -64,7 +64,9 @@ export const errors: Dictionary['errors'] = {
   error_not_found: 'Không tìm thấy',
   error_method_not_allowed: 'Phương thức không được phép',
   error_forbidden: 'Không có quyền truy cập',
-  error_operator_unauthorized: 'Thiếu khóa nhà vận hành hoặc khóa không đúng',
+  error_operator_unauthorized:
+    'Hãy đăng nhập với tư cách nhà vận hành: phiên hoặc mã API bị thiếu, đã hết hạn hoặc đã bị thu hồi',
+  error_operator_forbidden: 'Vai trò của bạn không được phép làm việc này',
   error_rate_limited: 'Quá nhiều yêu cầu, vui lòng thao tác chậm lại',
   error_conflict: 'Yêu cầu xung đột với dữ liệu hiện tại',
   error_insufficient_funds: 'Số dư không đủ',
