@@ -65,6 +65,13 @@ const configSchema = z
       .transform((name) => name.toLowerCase()),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+    // Where every rate limit counts its hits for all sites and instances (docs/rate-limits.md):
+    // this Redis when set, else the database's rate_limits table.
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')
+      .refine((url) => URL.canParse(url), 'must be a valid URL')
+      .optional(),
     BRAND_CODE: z
       .string()
       .regex(/^[a-z0-9-]{2,32}$/, 'must be 2-32 lowercase letters, digits or dashes')

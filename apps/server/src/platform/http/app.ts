@@ -8,6 +8,7 @@ import { sendFailure } from './envelope.ts';
 import { installErrorHandler } from './error-handler.ts';
 import { installFormBody } from './form-body.ts';
 import { installOpenApi } from './openapi.ts';
+import type { RateLimitCounters } from './rate-limit-store.ts';
 import { requestIdFor } from './request-id.ts';
 import { installSecurityHeaders } from './security-headers.ts';
 import type { Site } from './security-headers.ts';
@@ -35,7 +36,11 @@ export interface HttpAppOptions {
   site: Site;
   logger: Logger;
   trustProxy: boolean | string[];
-  rateLimit: { max: number; windowMs: number };
+  /**
+   * The site-wide limit per client, and where every limit counts (one budget per client for all
+   * sites and instances: see rate-limit-store.ts); without `counters`, this app's own memory.
+   */
+  rateLimit: { max: number; windowMs: number; counters?: RateLimitCounters };
   /** The built app to serve (its `dist` folder), or undefined for the API alone. */
   distDirectory: string | undefined;
   /** Registers the API: every declared call, the same on every site (the health check included). */
@@ -74,9 +79,14 @@ export async function buildHttpApp(options: HttpAppOptions): Promise<FastifyInst
 
   await installSecurityHeaders(app, options.site);
   await installFormBody(app);
+  const { counters } = options.rateLimit;
+  if (counters !== undefined) app.addHook('onClose', counters.use());
   await app.register(rateLimit, {
+    ...counters?.pluginOptions,
     max: options.rateLimit.max,
     timeWindow: options.rateLimit.windowMs,
+    // Counters out of reach (the database or Redis) let the request through rather than fail it.
+    skipOnError: true,
     // The error handler turns this into the envelope with error_rate_limited.
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error('rate limited'), { statusCode: context.statusCode }),
