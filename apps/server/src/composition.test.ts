@@ -117,7 +117,13 @@ describe('the composition root', () => {
       composition.domains.member.paymentPasswords,
     );
     expect(vi.mocked(createHouseDomain).mock.calls[0]?.[0].ledger).toBe(composition.domains.wallet.ledger);
-    // Every domain's plugin is registered: each site answers the same calls.
-    expect(composition.plugins.length).toBeGreaterThanOrEqual(Object.keys(composition.domains).length);
+    // Every domain's plugins are registered: its public calls on the sites, its operator calls on the
+    // operator listener.
+    const domainsWithRoutes = Object.values(composition.domains).filter((domain) => 'routes' in domain);
+    const domainsWithAdminRoutes = Object.values(composition.domains).filter(
+      (domain) => 'adminRoutes' in domain,
+    );
+    expect(composition.publicPlugins.length).toBe(domainsWithRoutes.length + 1);
+    expect(composition.operatorPlugins.length).toBe(domainsWithAdminRoutes.length);
   });
 });

@@ -1,10 +1,10 @@
+import { operatorHeaders } from './operator-helpers.ts';
 import type { OperatorAnnouncement } from '@lotus/contract/announcements';
 import type { AnnouncementType } from '@lotus/contract/values';
 import { expect } from 'vitest';
-import { testOperatorKey } from './test-sites.ts';
 import type { TestSites } from './test-sites.ts';
 
-export const operatorHeaders = { 'x-operator-key': testOperatorKey };
+export { operatorHeaders };
 
 const day = 24 * 60 * 60 * 1000;
 /** An instant `days` from now (negative: in the past), as the wire carries it. */
@@ -31,7 +31,7 @@ export async function publishAnnouncement(
   sites: TestSites,
   body: Record<string, unknown>,
 ): Promise<OperatorAnnouncement> {
-  const response = await sites.member.inject({
+  const response = await sites.operator.inject({
     method: 'POST',
     url: '/admin/announcements',
     headers: operatorHeaders,

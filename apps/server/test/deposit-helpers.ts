@@ -1,12 +1,12 @@
+import { operatorHeaders } from './operator-helpers.ts';
 import { randomBytes } from 'node:crypto';
 import AES from 'crypto-js/aes.js';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../src/platform/database/pool.ts';
 import { bearer, nextClientAddress } from './auth-helpers.ts';
-import { testOperatorKey } from './test-sites.ts';
 import { registerWalletMember } from './wallet-helpers.ts';
 
-export const operatorHeaders = { 'x-operator-key': testOperatorKey };
+export { operatorHeaders };
 
 /** The seeded demo channels (seed/demo-deposit-channels.ts). */
 export async function seededChannels(db: Queryable): Promise<{ bank: string; gateway: string }> {

@@ -1,10 +1,10 @@
+import { operatorHeaders } from './operator-helpers.ts';
 import { randomBytes } from 'node:crypto';
 import { bearer, nextClientAddress } from './auth-helpers.ts';
 import { registerMember } from './security-helpers.ts';
-import { testOperatorKey } from './test-sites.ts';
 import type { TestSites } from './test-sites.ts';
 
-export const operatorHeaders = { 'x-operator-key': testOperatorKey };
+export { operatorHeaders };
 
 export interface FeedbackMember {
   username: string;
@@ -61,7 +61,7 @@ export async function operatorCall(
   sites: TestSites,
   request: { method: 'GET' | 'POST'; url: string; body?: unknown; headers?: Record<string, string> },
 ) {
-  const response = await sites.member.inject({
+  const response = await sites.operator.inject({
     method: request.method,
     url: request.url,
     headers: request.headers ?? operatorHeaders,

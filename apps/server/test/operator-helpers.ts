@@ -1,9 +1,9 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { testOperatorKey } from './test-sites.ts';
+import { testOperatorToken } from './test-sites.ts';
 import type { TestSites } from './test-sites.ts';
 
-/** The headers of the test owner's operator credential. */
-export const operatorHeaders = { 'x-operator-key': testOperatorKey };
+/** The headers of the test owner's API token. */
+export const operatorHeaders = { authorization: `Bearer ${testOperatorToken}` };
 
 /**
  * An operator call as the test owner makes it: on the site that serves the operator API, with the
@@ -14,5 +14,5 @@ export function operatorInject(
   sites: TestSites,
   options: InjectOptions & { headers?: Record<string, string> },
 ): Promise<LightMyRequestResponse> {
-  return sites.member.inject({ ...options, headers: { ...operatorHeaders, ...options.headers } });
+  return sites.operator.inject({ ...options, headers: { ...operatorHeaders, ...options.headers } });
 }

@@ -1,7 +1,7 @@
+import { operatorHeaders } from './operator-helpers.ts';
 import AES from 'crypto-js/aes.js';
 import type { FastifyInstance } from 'fastify';
 import { bearer, encrypted, knownCaptcha, nextClientAddress } from './auth-helpers.ts';
-import { testOperatorKey } from './test-sites.ts';
 import type { TestSites } from './test-sites.ts';
 
 /** Registers an account by username (captcha known to the test); answers its token. */
@@ -90,7 +90,7 @@ export async function emailOutboxFor(app: FastifyInstance, to: string) {
   const response = await app.inject({
     method: 'GET',
     url: `/admin/email/outbox?to=${encodeURIComponent(to)}&size=50`,
-    headers: { 'x-operator-key': testOperatorKey },
+    headers: operatorHeaders,
   });
   return response.json().value as {
     content: { to: string; subject: string; text: string; purpose: string }[];

@@ -1,6 +1,6 @@
+import { operatorHeaders } from './operator-helpers.ts';
 import type { FastifyInstance } from 'fastify';
 import { encrypted, nextClientAddress } from './auth-helpers.ts';
-import { testOperatorKey } from './test-sites.ts';
 
 /** Asks for an SMS code: `register`, or `login`/`reset` through the no-login call. */
 export async function requestCode(
@@ -24,7 +24,7 @@ export async function outboxFor(app: FastifyInstance, to: string) {
   const response = await app.inject({
     method: 'GET',
     url: `/admin/sms/outbox?to=${to}&size=50`,
-    headers: { 'x-operator-key': testOperatorKey },
+    headers: operatorHeaders,
   });
   return response.json().value as {
     content: { to: string; text: string; purpose: string }[];
@@ -44,7 +44,7 @@ export async function setSwitch(app: FastifyInstance, modId: string, enabled: bo
   const response = await app.inject({
     method: 'PUT',
     url: `/admin/system/switches/${modId}`,
-    headers: { 'x-operator-key': testOperatorKey },
+    headers: operatorHeaders,
     payload: { enabled },
   });
   if (response.statusCode !== 200) throw new Error(`switch ${modId}: ${response.body}`);

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { insertOperatorAccount } from '../src/operator/index.ts';
+import { operatorTokenHash } from '../src/operator/access/tokens.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import type { Config } from '../src/platform/config.ts';
 import { createLogger } from '../src/platform/logger.ts';
@@ -8,7 +10,13 @@ import { buildSites } from '../src/start.ts';
 import { createTestDatabase } from './test-database.ts';
 import type { TestDatabase } from './test-database.ts';
 
-export const testOperatorKey = 'test-operator-key-0123456789';
+/**
+ * The API token of the test owner every test database has (`test-owner`, role owner): a script's
+ * credential, as the end-to-end tests and benches use one. Tests of the roles make their own
+ * operators (operator-helpers.ts).
+ */
+export const testOperatorToken = `lopt_${'T'.repeat(43)}`;
+export const testOwnerUsername = 'test-owner';
 
 export interface TestSites extends Record<Site, FastifyInstance> {
   database: TestDatabase;
@@ -17,7 +25,7 @@ export interface TestSites extends Record<Site, FastifyInstance> {
 }
 
 /**
- * The three sites on a fresh seeded database, driven with `inject` (real routing, real SQL, no sockets). Every test request comes from a new client address
+ * The three public sites and the operator listener on a fresh seeded database, driven with `inject` (real routing, real SQL, no sockets). Every test request comes from a new client address
  * (nextClientAddress), so the new-IP login challenge is off unless a test asks for it
  * (`ipVerification: true`); the challenge's own tests turn it on.
  */
@@ -31,7 +39,6 @@ export async function createTestSites(
     DATABASE_URL: database.url,
     SERVE_APPS: 'false',
     LOG_LEVEL: 'silent',
-    OPERATOR_API_KEY: testOperatorKey,
     ...environment,
   });
   await seedDemo(database.pool, {
@@ -43,6 +50,21 @@ export async function createTestSites(
       `update feature_switches set enabled = false where mod_id = 'security.ipVerification'`,
     );
   }
+  const brand = await database.pool.query<{ id: number }>('select id from brands where code = $1', [
+    config.BRAND_CODE,
+  ]);
+  const ownerId = await insertOperatorAccount(database.pool, {
+    brandId: brand.rows[0]!.id,
+    username: testOwnerUsername,
+    displayName: 'Test owner',
+    role: 'owner',
+    password: 'test-owner-password-0123',
+    createdBy: null,
+  });
+  await database.pool.query(
+    `insert into operator_api_tokens (operator_id, name, token_hash) values ($1, 'tests', $2)`,
+    [ownerId, operatorTokenHash(testOperatorToken)],
+  );
   const sites = await buildSites(config, database.pool, createLogger(config));
   return {
     ...sites,

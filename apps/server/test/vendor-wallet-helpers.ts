@@ -1,3 +1,4 @@
+import { operatorHeaders } from './operator-helpers.ts';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../src/platform/database/pool.ts';
@@ -5,10 +6,9 @@ import { expect } from 'vitest';
 import { vendorRequestHeaders } from '../src/vendor-wallet/signing.ts';
 import { bearer } from './auth-helpers.ts';
 import type { TestSites } from './test-sites.ts';
-import { testOperatorKey } from './test-sites.ts';
 import { registerWalletMember } from './wallet-helpers.ts';
 
-export const operatorHeaders = { 'x-operator-key': testOperatorKey };
+export { operatorHeaders };
 
 export type VendorCall = 'balance' | 'debit' | 'credit' | 'rollback';
 

@@ -1,12 +1,12 @@
+import { operatorHeaders } from './operator-helpers.ts';
 import { randomBytes, randomInt } from 'node:crypto';
 import { createLedger } from '../src/wallet/ledger/service.ts';
 import type { Ledger } from '../src/wallet/ledger/service.ts';
 import { callAs, registerMember } from './security-helpers.ts';
-import { testOperatorKey } from './test-sites.ts';
 import type { TestSites } from './test-sites.ts';
 
 export const paymentPassword = '135790';
-export const operator = { 'x-operator-key': testOperatorKey };
+export const operator = operatorHeaders;
 
 /** The seeded brand's ledger (the same service the routes use). */
 export async function seededLedger(sites: TestSites): Promise<{ ledger: Ledger; brandId: number }> {
@@ -138,12 +138,12 @@ export async function setWithdrawalSettings(
   sites: TestSites,
   changes: Record<string, unknown>,
 ): Promise<void> {
-  const current = await sites.member.inject({
+  const current = await sites.operator.inject({
     method: 'GET',
     url: '/admin/cashier/withdrawal-settings',
     headers: operator,
   });
-  const response = await sites.member.inject({
+  const response = await sites.operator.inject({
     method: 'PUT',
     url: '/admin/cashier/withdrawal-settings',
     headers: operator,
@@ -158,7 +158,7 @@ export function decide(
   decision: 'approve' | 'reject',
   reason = 'bank details do not match',
 ) {
-  return sites.member.inject({
+  return sites.operator.inject({
     method: 'POST',
     url: `/admin/cashier/withdrawals/${id}/${decision}`,
     headers: { ...operator, 'accept-language': 'en' },

@@ -1,8 +1,9 @@
+import { operatorHeaders } from '../../test/operator-helpers.ts';
 import { TOTP, Secret } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, encrypted, loginOn } from '../../test/auth-helpers.ts';
 import { outboxFor, setSwitch } from '../../test/sms-helpers.ts';
-import { createTestSites, testOperatorKey } from '../../test/test-sites.ts';
+import { createTestSites } from '../../test/test-sites.ts';
 import type { TestSites } from '../../test/test-sites.ts';
 import { hashPassword } from '../platform/crypto/password.ts';
 
@@ -53,10 +54,10 @@ async function sendChallengeCode(challengeId: string, factor: 'sms' | 'email', i
 }
 
 async function emailCode(to: string): Promise<string> {
-  const response = await sites.member.inject({
+  const response = await sites.operator.inject({
     method: 'GET',
     url: `/admin/email/outbox?to=${to}`,
-    headers: { 'x-operator-key': testOperatorKey },
+    headers: operatorHeaders,
   });
   const text = (response.json().value.content[0]?.text ?? '') as string;
   const code = /\b(\d{6})\b/.exec(text)?.[1];

@@ -1,6 +1,7 @@
+import { operatorHeaders } from '../../test/operator-helpers.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, encrypted, knownCaptcha, loginOn } from '../../test/auth-helpers.ts';
-import { createTestSites, testOperatorKey } from '../../test/test-sites.ts';
+import { createTestSites } from '../../test/test-sites.ts';
 import type { TestSites } from '../../test/test-sites.ts';
 import { hashPassword } from '../platform/crypto/password.ts';
 
@@ -163,10 +164,10 @@ describe('POST /wps/session/login', () => {
 
   it('demands a captcha from everyone when the login.captcha switch is on', async () => {
     const turn = (enabled: boolean) =>
-      sites.member.inject({
+      sites.operator.inject({
         method: 'PUT',
         url: '/admin/system/switches/login.captcha',
-        headers: { 'x-operator-key': testOperatorKey },
+        headers: operatorHeaders,
         payload: { enabled },
       });
     expect((await turn(true)).statusCode).toBe(200);

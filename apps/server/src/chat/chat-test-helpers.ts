@@ -1,9 +1,9 @@
+import { operatorHeaders } from '../../test/operator-helpers.ts';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { bearer, nextClientAddress } from '../../test/auth-helpers.ts';
 import type { TestSites } from '../../test/test-sites.ts';
-import { testOperatorKey } from '../../test/test-sites.ts';
 import { registerWalletMember } from '../../test/wallet-helpers.ts';
 
 // Helpers of the chat tests: members with a session, their sends, the operator's calls.
@@ -73,7 +73,7 @@ export function operatorCall(
   return app.inject({
     method,
     url,
-    headers: { 'x-operator-key': testOperatorKey },
+    headers: operatorHeaders,
     ...(payload === undefined ? {} : { payload }),
   });
 }

@@ -1,9 +1,10 @@
+import { operatorHeaders } from '../../test/operator-helpers.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSites, testOperatorKey } from '../../test/test-sites.ts';
+import { createTestSites } from '../../test/test-sites.ts';
 import type { TestSites } from '../../test/test-sites.ts';
 
 let sites: TestSites;
-const operator = { 'x-operator-key': testOperatorKey };
+const operator = operatorHeaders;
 const memberSiteUrl = 'https://play.lotus.example';
 
 beforeAll(async () => {
@@ -87,7 +88,7 @@ describe('PUT /admin/hot-games', () => {
       { code: 'new-game', name: 'New Game', imageUrl: 'https://cdn.example/new-game.png' },
       { code: 'pappu', name: 'PAPPU', imageUrl: '/media/games/pappu.svg' },
     ];
-    const response = await sites.member.inject({
+    const response = await sites.operator.inject({
       method: 'PUT',
       url: '/admin/hot-games',
       headers: operator,
@@ -105,7 +106,7 @@ describe('PUT /admin/hot-games', () => {
 
   it('refuses a repeated code or a bad one and keeps the list', async () => {
     const before = await hotGames();
-    const repeated = await sites.member.inject({
+    const repeated = await sites.operator.inject({
       method: 'PUT',
       url: '/admin/hot-games',
       headers: operator,
@@ -121,7 +122,7 @@ describe('PUT /admin/hot-games', () => {
       code: 'error_validation',
       fields: { games: expect.any(String) },
     });
-    const badCode = await sites.member.inject({
+    const badCode = await sites.operator.inject({
       method: 'PUT',
       url: '/admin/hot-games',
       headers: operator,
@@ -135,7 +136,7 @@ describe('PUT /admin/hot-games', () => {
   });
 
   it('empties the list when given none', async () => {
-    const response = await sites.member.inject({
+    const response = await sites.operator.inject({
       method: 'PUT',
       url: '/admin/hot-games',
       headers: operator,
@@ -146,7 +147,7 @@ describe('PUT /admin/hot-games', () => {
   });
 
   it('refuses a call without the operator key', async () => {
-    const response = await sites.member.inject({
+    const response = await sites.operator.inject({
       method: 'PUT',
       url: '/admin/hot-games',
       payload: { games: [] },

@@ -1,3 +1,4 @@
+import { operatorHeaders } from '../../test/operator-helpers.ts';
 import type {
   HouseOpenRound,
   HousePlay,
@@ -317,10 +318,10 @@ describe('game recall', () => {
     });
     expect(foreignMove.json().error.code).toBe('error_not_found');
 
-    const operatorPage = await sites.member.inject({
+    const operatorPage = await sites.operator.inject({
       method: 'GET',
       url: `/admin/house/rounds?member=${player.username}&game=dice`,
-      headers: { 'x-operator-key': sites.config.OPERATOR_API_KEY },
+      headers: operatorHeaders,
     });
     const page = operatorPage.json().value as {
       total: number;

@@ -1,16 +1,16 @@
+import { operatorHeaders } from '../../test/operator-helpers.ts';
 import { randomBytes } from 'node:crypto';
 import type { AdminHouseRound } from '@lotus/contract/house-games';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { bearer } from '../../test/auth-helpers.ts';
 import type { TestSites } from '../../test/test-sites.ts';
-import { testOperatorKey } from '../../test/test-sites.ts';
 import { fundMember, mainBalance } from '../../test/vendor-wallet-helpers.ts';
 import { registerWalletMember } from '../../test/wallet-helpers.ts';
 
 // Helpers of the house-game tests: players, calls, and the operator's view of a round.
 
-export const operatorHeaders = { 'x-operator-key': testOperatorKey };
+export { operatorHeaders };
 
 export interface HousePlayer {
   username: string;

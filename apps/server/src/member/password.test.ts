@@ -1,8 +1,9 @@
+import { operatorHeaders } from '../../test/operator-helpers.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, encrypted, loginOn } from '../../test/auth-helpers.ts';
 import { changePassword, memberInfo } from '../../test/password-helpers.ts';
 import { setSwitch } from '../../test/sms-helpers.ts';
-import { createTestSites, testOperatorKey } from '../../test/test-sites.ts';
+import { createTestSites } from '../../test/test-sites.ts';
 import type { TestSites } from '../../test/test-sites.ts';
 import { hashPassword } from '../platform/crypto/password.ts';
 import { AppError } from '../platform/http/app-error.ts';
@@ -66,10 +67,10 @@ async function logout(token: string) {
 }
 
 async function setFirstTimeLogin(username: string, enabled: boolean) {
-  return sites.member.inject({
+  return sites.operator.inject({
     method: 'PUT',
     url: `/admin/members/${username}/first-time-login`,
-    headers: { 'x-operator-key': testOperatorKey },
+    headers: operatorHeaders,
     payload: { enabled },
   });
 }

@@ -1,6 +1,7 @@
+import { operatorHeaders } from '../../test/operator-helpers.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, encrypted, knownCaptcha, loginOn, nextClientAddress } from '../../test/auth-helpers.ts';
-import { createTestSites, testOperatorKey } from '../../test/test-sites.ts';
+import { createTestSites } from '../../test/test-sites.ts';
 import type { TestSites } from '../../test/test-sites.ts';
 
 let sites: TestSites;
@@ -148,10 +149,10 @@ describe('PUT /wps/member/register', () => {
 
   it('refuses every registration while the register switch is off', async () => {
     const turn = (enabled: boolean) =>
-      sites.member.inject({
+      sites.operator.inject({
         method: 'PUT',
         url: '/admin/system/switches/register',
-        headers: { 'x-operator-key': testOperatorKey },
+        headers: operatorHeaders,
         payload: { enabled },
       });
     await turn(false);

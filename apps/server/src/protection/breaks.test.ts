@@ -1,3 +1,4 @@
+import { operatorHeaders } from '../../test/operator-helpers.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, encrypted, loginOn, nextClientAddress } from '../../test/auth-helpers.ts';
 import {
@@ -9,7 +10,7 @@ import {
 } from '../../test/protection-helpers.ts';
 import { lastCode, registerMobile, requestCode, setSwitch } from '../../test/sms-helpers.ts';
 import { loginWithTicket, socialPopup } from '../../test/social-helpers.ts';
-import { createTestSites, testOperatorKey } from '../../test/test-sites.ts';
+import { createTestSites } from '../../test/test-sites.ts';
 import type { TestSites } from '../../test/test-sites.ts';
 import { brandLedger, registerWalletMember } from '../../test/wallet-helpers.ts';
 import type { ProtectionService } from './service.ts';
@@ -65,10 +66,10 @@ async function passHours(memberId: bigint, hours: number): Promise<void> {
 }
 
 function operatorView(username: string) {
-  return sites.member.inject({
+  return sites.operator.inject({
     method: 'GET',
     url: `/admin/members/${username}/protection`,
-    headers: { 'x-operator-key': testOperatorKey },
+    headers: operatorHeaders,
   });
 }
 
@@ -230,10 +231,10 @@ describe('POST /wps/relay/responsible-gaming/self-exclusion', () => {
       breaks: [{ kind: 'self_exclusion', active: true }],
     });
     for (const method of ['DELETE', 'PUT', 'POST'] as const) {
-      const attempt = await sites.member.inject({
+      const attempt = await sites.operator.inject({
         method,
         url: `/admin/members/${member.username}/protection`,
-        headers: { 'x-operator-key': testOperatorKey },
+        headers: operatorHeaders,
         payload: {},
       });
       expect(attempt.statusCode).toBeGreaterThanOrEqual(400);
@@ -251,7 +252,7 @@ describe('GET /admin/members/{username}/protection', () => {
   it('needs the operator key and a known member, and audits the read', async () => {
     const member = await newMember();
     await protectionCall(sites.member, member.token, 'PUT', 'limits', { deposit: { '24h': '100' } });
-    const anonymous = await sites.member.inject({
+    const anonymous = await sites.operator.inject({
       method: 'GET',
       url: `/admin/members/${member.username}/protection`,
     });

@@ -1,3 +1,4 @@
+import { operatorHeaders } from '../../test/operator-helpers.ts';
 import {
   selfExclusionRequestSchema,
   setProtectionLimitsRequestSchema,
@@ -10,7 +11,7 @@ import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, encrypted } from '../../test/auth-helpers.ts';
 import { expectRefusal } from '../../test/hostile.ts';
-import { createTestSites, testOperatorKey } from '../../test/test-sites.ts';
+import { createTestSites } from '../../test/test-sites.ts';
 import type { TestSites } from '../../test/test-sites.ts';
 import { registerWalletMember } from '../../test/wallet-helpers.ts';
 
@@ -146,10 +147,10 @@ describe('hostile payloads on the responsible-gaming calls', () => {
     const names = nasty.filter((name) => encodeURIComponent(name).length <= 100);
     await fc.assert(
       fc.asyncProperty(names, async (username) => {
-        const response = await sites.member.inject({
+        const response = await sites.operator.inject({
           method: 'GET',
           url: `/admin/members/${encodeURIComponent(username)}/protection`,
-          headers: { 'x-operator-key': testOperatorKey },
+          headers: operatorHeaders,
         });
         expectRefusal(response);
       }),

@@ -1,9 +1,10 @@
+import { operatorHeaders } from '../../test/operator-helpers.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSites, testOperatorKey } from '../../test/test-sites.ts';
+import { createTestSites } from '../../test/test-sites.ts';
 import type { TestSites } from '../../test/test-sites.ts';
 
 let sites: TestSites;
-const operator = { 'x-operator-key': testOperatorKey };
+const operator = operatorHeaders;
 
 beforeAll(async () => {
   sites = await createTestSites();
@@ -32,7 +33,7 @@ async function lines(device: number): Promise<Array<[string, string | null]>> {
 }
 
 function putLines(device: number | string, domains: unknown) {
-  return sites.member.inject({
+  return sites.operator.inject({
     method: 'PUT',
     url: `/admin/system/domain-routes/${device}`,
     headers: operator,
@@ -110,7 +111,7 @@ describe('resources', () => {
 
   it('upserts resources, which the status shows, and deletes them', async () => {
     const put = (type: string, payload: Record<string, string>) =>
-      sites.member.inject({
+      sites.operator.inject({
         method: 'PUT',
         url: `/admin/system/resources/${type}`,
         headers: operator,
@@ -134,14 +135,14 @@ describe('resources', () => {
     expect(bad.json().error).toMatchObject({ code: 'error_validation', fields: { url: expect.any(String) } });
     expect((await put('NOT-A-TYPE', { url: '/x', title: 'x' })).json().error.code).toBe('error_validation');
 
-    const removed = await sites.member.inject({
+    const removed = await sites.operator.inject({
       method: 'DELETE',
       url: '/admin/system/resources/SERVICE',
       headers: operator,
     });
     expect(removed.json().value).toEqual([expected[1]]);
     expect((await status()).resources).toEqual([expected[1]]);
-    const again = await sites.member.inject({
+    const again = await sites.operator.inject({
       method: 'DELETE',
       url: '/admin/system/resources/SERVICE',
       headers: operator,
@@ -156,7 +157,7 @@ describe('resources', () => {
 
 describe('PUT /admin/system/customer-service', () => {
   const put = (entries: unknown) =>
-    sites.member.inject({
+    sites.operator.inject({
       method: 'PUT',
       url: '/admin/system/customer-service',
       headers: operator,
@@ -201,7 +202,7 @@ describe('the operator key', () => {
       { method: 'PUT', url: '/admin/system/customer-service', payload: { entries: [] } },
     ] as const;
     for (const call of calls) {
-      const response = await sites.member.inject({
+      const response = await sites.operator.inject({
         ...call,
         headers: { 'x-operator-key': 'not-the-key-at-all' },
       });

@@ -1,9 +1,10 @@
+import { operatorHeaders } from '../../test/operator-helpers.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSites, testOperatorKey } from '../../test/test-sites.ts';
+import { createTestSites } from '../../test/test-sites.ts';
 import type { TestSites } from '../../test/test-sites.ts';
 
 let sites: TestSites;
-const operator = { 'x-operator-key': testOperatorKey };
+const operator = operatorHeaders;
 
 beforeAll(async () => {
   sites = await createTestSites({ TRUST_PROXY: '127.0.0.1' });
@@ -50,7 +51,7 @@ describe('GET /wps/system/status', () => {
   });
 
   it('reports maintenance once the operator turns it on, and normal again when off', async () => {
-    const on = await sites.member.inject({
+    const on = await sites.operator.inject({
       method: 'PUT',
       url: '/admin/system/maintenance',
       headers: operator,
@@ -63,7 +64,7 @@ describe('GET /wps/system/status', () => {
     // The same database serves every site: the agent site sees it too.
     const agent = await sites.agent.inject({ method: 'GET', url: '/wps/system/status' });
     expect(agent.json().value.status).toBe(1);
-    await sites.member.inject({
+    await sites.operator.inject({
       method: 'PUT',
       url: '/admin/system/maintenance',
       headers: operator,
@@ -73,7 +74,7 @@ describe('GET /wps/system/status', () => {
   });
 
   it('restricts a blocked country read from the trusted proxy header, and maintenance wins over it', async () => {
-    const rules = await sites.member.inject({
+    const rules = await sites.operator.inject({
       method: 'PUT',
       url: '/admin/system/region',
       headers: operator,
@@ -87,20 +88,20 @@ describe('GET /wps/system/status', () => {
     expect((await status({ 'cf-ipcountry': 'VN' })).body.value.status).toBe(0);
     // A client that is not the trusted proxy cannot claim a country.
     expect((await status({ 'cf-ipcountry': 'US' }, '198.51.100.9')).body.value.status).toBe(0);
-    await sites.member.inject({
+    await sites.operator.inject({
       method: 'PUT',
       url: '/admin/system/maintenance',
       headers: operator,
       payload: { enabled: true },
     });
     expect((await status({ 'cf-ipcountry': 'US' })).body.value.status).toBe(1);
-    await sites.member.inject({
+    await sites.operator.inject({
       method: 'PUT',
       url: '/admin/system/maintenance',
       headers: operator,
       payload: { enabled: false },
     });
-    await sites.member.inject({
+    await sites.operator.inject({
       method: 'PUT',
       url: '/admin/system/region',
       headers: operator,
@@ -109,7 +110,7 @@ describe('GET /wps/system/status', () => {
   });
 
   it('restricts callers inside a blocked CIDR block, IPv4 and IPv6', async () => {
-    await sites.member.inject({
+    await sites.operator.inject({
       method: 'PUT',
       url: '/admin/system/region',
       headers: operator,
@@ -119,7 +120,7 @@ describe('GET /wps/system/status', () => {
     expect((await status({}, '::ffff:198.51.100.77')).body.value.status).toBe(2);
     expect((await status({}, '2001:db8::1')).body.value.status).toBe(2);
     expect((await status({}, '203.0.113.5')).body.value.status).toBe(0);
-    await sites.member.inject({
+    await sites.operator.inject({
       method: 'PUT',
       url: '/admin/system/region',
       headers: operator,
@@ -130,7 +131,7 @@ describe('GET /wps/system/status', () => {
 
 describe('operator API', () => {
   it('refuses a call without the operator key, in the caller’s language, and changes nothing', async () => {
-    const vi = await sites.member.inject({
+    const vi = await sites.operator.inject({
       method: 'PUT',
       url: '/admin/system/maintenance',
       payload: { enabled: true },
@@ -141,7 +142,7 @@ describe('operator API', () => {
       value: null,
       error: { code: 'error_operator_unauthorized' },
     });
-    const en = await sites.member.inject({
+    const en = await sites.operator.inject({
       method: 'PUT',
       url: '/admin/system/maintenance',
       headers: { 'x-operator-key': 'wrong-key-wrong-key', 'accept-language': 'en-US,en;q=0.9' },
@@ -152,7 +153,7 @@ describe('operator API', () => {
   });
 
   it('turns a switch off and the tree shows it; an unknown switch is not found', async () => {
-    const off = await sites.member.inject({
+    const off = await sites.operator.inject({
       method: 'PUT',
       url: '/admin/system/switches/login.freePlay',
       headers: operator,
@@ -164,7 +165,7 @@ describe('operator API', () => {
     expect(
       login.childrenNodes.find((node: { modId: string }) => node.modId === 'login.freePlay').enabled,
     ).toBe('0');
-    const unknown = await sites.member.inject({
+    const unknown = await sites.operator.inject({
       method: 'PUT',
       url: '/admin/system/switches/no.such',
       headers: operator,
@@ -175,7 +176,7 @@ describe('operator API', () => {
   });
 
   it('changes a field rule, refuses an inconsistent one, and records every change in the audit log', async () => {
-    const changed = await sites.member.inject({
+    const changed = await sites.operator.inject({
       method: 'PUT',
       url: '/admin/system/register-rules/username',
       headers: operator,
@@ -190,7 +191,7 @@ describe('operator API', () => {
       maxLength: 12,
     });
 
-    const inverted = await sites.member.inject({
+    const inverted = await sites.operator.inject({
       method: 'PUT',
       url: '/admin/system/register-rules/username',
       headers: operator,
@@ -200,14 +201,14 @@ describe('operator API', () => {
       success: false,
       error: { code: 'error_validation', fields: { minLength: expect.any(String) } },
     });
-    const badRegex = await sites.member.inject({
+    const badRegex = await sites.operator.inject({
       method: 'PUT',
       url: '/admin/system/register-rules/username',
       headers: operator,
       payload: { patternId: 4, acceptedPattern: '([a-z', minLength: 1, maxLength: 3, required: true },
     });
     expect(badRegex.json().error.code).toBe('error_validation');
-    const outOfRange = await sites.member.inject({
+    const outOfRange = await sites.operator.inject({
       method: 'PUT',
       url: '/admin/system/register-rules/username',
       headers: operator,
@@ -224,7 +225,7 @@ describe('operator API', () => {
   });
 
   it('answers a CIDR PostgreSQL refuses as a validation error without leaking SQL', async () => {
-    const response = await sites.member.inject({
+    const response = await sites.operator.inject({
       method: 'PUT',
       url: '/admin/system/region',
       headers: operator,

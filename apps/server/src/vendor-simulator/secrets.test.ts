@@ -71,7 +71,7 @@ describe('the simulator’s signing secrets', () => {
 
   it('re-syncs after the operator rotates the secret, and never signs for a real vendor', async () => {
     const before = await simulatorOf().secretOf('SIM_LIVE', log);
-    const rotated = await sites.member.inject({
+    const rotated = await sites.operator.inject({
       method: 'POST',
       url: '/admin/vendors/SIM_LIVE/secret',
       headers: operatorHeaders,

@@ -45,7 +45,7 @@ describe('POST /wps/verification/sms/register', () => {
       `select code_hash from verification_codes where destination = '0912000001'`,
     );
     expect(rows[0]?.code_hash).toHaveLength(32);
-    const anonymous = await sites.member.inject({ method: 'GET', url: '/admin/sms/outbox' });
+    const anonymous = await sites.operator.inject({ method: 'GET', url: '/admin/sms/outbox' });
     expect(anonymous.statusCode).toBe(401);
     await requestCode(sites.member, 'register', '0912000002', 'en');
     expect((await outboxFor(sites.member, '0912000002')).content[0]?.text).toMatch(

@@ -1,6 +1,7 @@
+import { operatorHeaders } from '../../test/operator-helpers.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/auth-helpers.ts';
-import { createTestSites, testOperatorKey } from '../../test/test-sites.ts';
+import { createTestSites } from '../../test/test-sites.ts';
 import type { TestSites } from '../../test/test-sites.ts';
 import { brandLedger, insertTestMember, registerWalletMember } from '../../test/wallet-helpers.ts';
 
@@ -13,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => sites.close());
 
-const operator = { 'x-operator-key': testOperatorKey };
+const operator = operatorHeaders;
 
 function balance(token?: string) {
   return sites.member.inject({
@@ -24,7 +25,7 @@ function balance(token?: string) {
 }
 
 function adjust(body: Record<string, unknown>, headers: Record<string, string> = operator) {
-  return sites.member.inject({ method: 'POST', url: '/admin/wallet/adjustments', headers, payload: body });
+  return sites.operator.inject({ method: 'POST', url: '/admin/wallet/adjustments', headers, payload: body });
 }
 
 async function auditRows(key: string) {
@@ -165,7 +166,7 @@ describe('POST /admin/wallet/adjustments', () => {
 
 describe('GET /admin/wallet/reconciliation', () => {
   it('shows the books holding after the adjustments', async () => {
-    const response = await sites.member.inject({
+    const response = await sites.operator.inject({
       method: 'GET',
       url: '/admin/wallet/reconciliation',
       headers: operator,
@@ -183,7 +184,7 @@ describe('GET /admin/wallet/reconciliation', () => {
       balanced: true,
     });
     expect(value.accountsChecked).toBeGreaterThan(8);
-    const refused = await sites.member.inject({ method: 'GET', url: '/admin/wallet/reconciliation' });
+    const refused = await sites.operator.inject({ method: 'GET', url: '/admin/wallet/reconciliation' });
     expect(refused.json().error.code).toBe('error_operator_unauthorized');
   });
 });

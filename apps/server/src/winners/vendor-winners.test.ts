@@ -19,7 +19,7 @@ let vendor: TestVendor;
 beforeAll(async () => {
   sites = await createTestSites({ RATE_LIMIT_MAX: '100000' });
   // The demo's simulator slots vendor, whose games the catalog lists by name; its secret issued here.
-  const issued = await sites.member.inject({
+  const issued = await sites.operator.inject({
     method: 'POST',
     url: '/admin/vendors/SIM_SLOTS/secret',
     headers: operatorHeaders,

@@ -7,7 +7,7 @@ import type { TestPlayer, TestVendor } from '../../test/vendor-wallet-helpers.ts
 
 /** The demo's simulator slots vendor (its games are in the catalog by name), with a fresh secret. */
 export async function simulatorSlots(sites: TestSites): Promise<TestVendor> {
-  const issued = await sites.member.inject({
+  const issued = await sites.operator.inject({
     method: 'POST',
     url: '/admin/vendors/SIM_SLOTS/secret',
     headers: operatorHeaders,

@@ -114,7 +114,7 @@ describe('confirming a paid withdrawal', () => {
         hasProof: false,
       },
     });
-    const operatorView = await sites.member.inject({
+    const operatorView = await sites.operator.inject({
       method: 'GET',
       url: `/admin/cashier/withdrawals?status=partly_received`,
       headers: operator,
@@ -151,7 +151,7 @@ describe('confirming a paid withdrawal', () => {
       remainder: '400000',
       hasProof: true,
     });
-    const proof = await sites.member.inject({
+    const proof = await sites.operator.inject({
       method: 'GET',
       url: `/admin/cashier/withdrawals/${id}/proof`,
       headers: operator,
@@ -201,13 +201,13 @@ describe('not received, with a proof image', () => {
       status: 'not_received',
       confirmation: { kind: 'not_received', hasProof: true },
     });
-    const listed = await sites.member.inject({
+    const listed = await sites.operator.inject({
       method: 'GET',
       url: `/admin/cashier/withdrawals/${id}`,
       headers: operator,
     });
     expect(listed.json().value.proofUrl).toBe(`/admin/cashier/withdrawals/${id}/proof`);
-    const proof = await sites.member.inject({
+    const proof = await sites.operator.inject({
       method: 'GET',
       url: listed.json().value.proofUrl,
       headers: operator,
@@ -222,7 +222,7 @@ describe('not received, with a proof image', () => {
   it('takes a jpeg, known by its bytes whatever it claims', async () => {
     const { member, id } = await paidWithdrawal();
     await confirm(member.token, id, { choice: 'not_received', proofImage: tinyJpeg.toString('base64') });
-    const proof = await sites.member.inject({
+    const proof = await sites.operator.inject({
       method: 'GET',
       url: `/admin/cashier/withdrawals/${id}/proof`,
       headers: operator,
@@ -330,7 +330,7 @@ describe('the auto-receipt', () => {
     ]);
     // The operator's view sweeps too.
     await agePayment(fresh.id, 60);
-    const listed = await sites.member.inject({
+    const listed = await sites.operator.inject({
       method: 'GET',
       url: `/admin/cashier/withdrawals/${fresh.id}`,
       headers: operator,

@@ -150,7 +150,7 @@ describe('rejecting a withdrawal', () => {
   it('needs a reason', async () => {
     const { id } = await pendingWithdrawal();
     for (const payload of [{}, { reason: 'no' }, { reason: 'x'.repeat(201) }, { reason: 'fine', extra: 1 }]) {
-      const response = await sites.member.inject({
+      const response = await sites.operator.inject({
         method: 'POST',
         url: `/admin/cashier/withdrawals/${id}/reject`,
         headers: operator,
@@ -204,7 +204,7 @@ describe('the withdrawal settings', () => {
       autoReceiptMinutes: 30,
     });
     const put = (payload: Record<string, unknown>) =>
-      sites.member.inject({
+      sites.operator.inject({
         method: 'PUT',
         url: '/admin/cashier/withdrawal-settings',
         headers: operator,

@@ -25,7 +25,7 @@ const newGame = {
 };
 
 function admin(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) {
-  return sites.member.inject({ method, url, headers: operatorHeaders, ...(payload ? { payload } : {}) });
+  return sites.operator.inject({ method, url, headers: operatorHeaders, ...(payload ? { payload } : {}) });
 }
 const lobby = async (query: string) =>
   (await sites.member.inject({ method: 'GET', url: `/lgw/games?${query}` })).json().value as CatalogPage;

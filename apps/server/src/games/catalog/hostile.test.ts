@@ -115,14 +115,14 @@ describe('hostile catalog calls', () => {
     );
     await fc.assert(
       fc.asyncProperty(body, async (payload) => {
-        const response = await sites.member.inject({
+        const response = await sites.operator.inject({
           method: 'POST',
           url: '/admin/games',
           headers: { ...operatorHeaders, 'content-type': 'application/json' },
           payload: JSON.stringify(payload),
         });
         if (response.statusCode !== 200) expectRefusal(response);
-        const anonymous = await sites.member.inject({
+        const anonymous = await sites.operator.inject({
           method: 'POST',
           url: '/admin/games',
           headers: { 'content-type': 'application/json' },

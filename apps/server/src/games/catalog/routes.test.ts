@@ -1,14 +1,15 @@
+import { operatorHeaders } from '../../../test/operator-helpers.ts';
 import type { CatalogGame, CatalogPage } from '@lotus/contract/games-catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/auth-helpers.ts';
-import { createTestSites, testOperatorKey } from '../../../test/test-sites.ts';
+import { createTestSites } from '../../../test/test-sites.ts';
 import type { TestSites } from '../../../test/test-sites.ts';
 import { registerWalletMember } from '../../../test/wallet-helpers.ts';
 
 let sites: TestSites;
 let alice: string;
 let bob: string;
-const operator = { 'x-operator-key': testOperatorKey };
+const operator = operatorHeaders;
 
 beforeAll(async () => {
   sites = await createTestSites({ RATE_LIMIT_MAX: '100000' });
@@ -87,7 +88,7 @@ describe('GET /lgw/games', () => {
   });
 
   it('falls back to the English name when a game has none in the language', async () => {
-    const created = await sites.member.inject({
+    const created = await sites.operator.inject({
       method: 'POST',
       url: '/admin/games',
       headers: operator,

@@ -77,7 +77,7 @@ describe('GET /wps/game/launchGame', () => {
     expect(token.length).toBeGreaterThan(20);
 
     await fundMember(sites.member, member.username, 10_000n);
-    const secret = await sites.member.inject({
+    const secret = await sites.operator.inject({
       method: 'POST',
       url: '/admin/vendors/SIM_SLOTS/secret',
       headers: operatorHeaders,
@@ -157,7 +157,7 @@ describe('GET /wps/game/launchGame', () => {
     const unknown = await launch('no-such-game');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.code).toBe('error_game_not_found');
-    const off = await sites.member.inject({
+    const off = await sites.operator.inject({
       method: 'POST',
       url: '/admin/games/wild-ace/disable',
       headers: operatorHeaders,
@@ -166,7 +166,7 @@ describe('GET /wps/game/launchGame', () => {
     const disabled = await launch('wild-ace', member.token, 'vi');
     expect(disabled.statusCode).toBe(403);
     expect(disabled.json().error).toMatchObject({ code: 'error_game_unavailable' });
-    await sites.member.inject({
+    await sites.operator.inject({
       method: 'PATCH',
       url: '/admin/games/vendors/SIM_COCK',
       headers: operatorHeaders,

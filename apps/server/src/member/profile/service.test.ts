@@ -1,9 +1,10 @@
+import { operatorHeaders } from '../../../test/operator-helpers.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { translateMessage } from '@lotus/i18n/messages';
 import AES from 'crypto-js/aes.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, encrypted, knownCaptcha, nextClientAddress } from '../../../test/auth-helpers.ts';
-import { createTestSites, testOperatorKey } from '../../../test/test-sites.ts';
+import { createTestSites } from '../../../test/test-sites.ts';
 import type { TestSites } from '../../../test/test-sites.ts';
 import { isAdultOn, todayIn } from './fields.ts';
 
@@ -436,10 +437,10 @@ describe('GET /admin/members/:username/profile', () => {
   it('shows the operator the whole profile unmasked, and records the read', async () => {
     const token = await newMember('profilekyc', { email: 'kyc@example.test', mobileNum: '0987654321' });
     await putProfile(token, fullProfile);
-    const response = await sites.member.inject({
+    const response = await sites.operator.inject({
       method: 'GET',
       url: '/admin/members/PROFILEKYC/profile',
-      headers: { 'x-operator-key': testOperatorKey },
+      headers: operatorHeaders,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().value).toMatchObject({
@@ -460,12 +461,15 @@ describe('GET /admin/members/:username/profile', () => {
   });
 
   it('needs the operator key and an existing account', async () => {
-    const anonymous = await sites.member.inject({ method: 'GET', url: '/admin/members/demo_member/profile' });
+    const anonymous = await sites.operator.inject({
+      method: 'GET',
+      url: '/admin/members/demo_member/profile',
+    });
     expect(anonymous.statusCode).toBe(401);
-    const unknown = await sites.member.inject({
+    const unknown = await sites.operator.inject({
       method: 'GET',
       url: '/admin/members/nobody_here/profile',
-      headers: { 'x-operator-key': testOperatorKey },
+      headers: operatorHeaders,
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.code).toBe('error_account_not_found');

@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => sites.close());
 
 async function operatorCall(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
-  return sites.member.inject({
+  return sites.operator.inject({
     method,
     url,
     headers: operatorHeaders,

@@ -115,7 +115,7 @@ describe('hostile announcement calls', () => {
     await fc.assert(
       fc.asyncProperty(hostileOperatorCall, async (call) => {
         const payload = 'payload' in call ? { payload: JSON.stringify(call.payload) } : {};
-        const response = await sites.member.inject({
+        const response = await sites.operator.inject({
           method: call.method,
           url: call.url,
           headers: { ...operatorHeaders, 'content-type': 'application/json' },

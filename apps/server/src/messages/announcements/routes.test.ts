@@ -173,9 +173,9 @@ describe('GET /wps/relay/announcements', () => {
     const response = await sites.speed.inject({ method: 'GET', url: '/wps/relay/announcements?types=B' });
     expect(response.statusCode).toBe(200);
     // The operator call needs its key on every site.
-    const operatorOnly = await sites.speed.inject({ method: 'GET', url: '/admin/announcements' });
+    const operatorOnly = await sites.operator.inject({ method: 'GET', url: '/admin/announcements' });
     expect(operatorOnly.statusCode).toBe(401);
-    const withKey = await sites.speed.inject({
+    const withKey = await sites.operator.inject({
       method: 'GET',
       url: '/admin/announcements?size=1',
       headers: operatorHeaders,

@@ -1,5 +1,6 @@
+import { operatorHeaders } from '../../../test/operator-helpers.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSites, testOperatorKey } from '../../../test/test-sites.ts';
+import { createTestSites } from '../../../test/test-sites.ts';
 import type { TestSites } from '../../../test/test-sites.ts';
 
 let sites: TestSites;
@@ -21,10 +22,10 @@ describe('HTTP plumbing', () => {
   });
 
   it('answers malformed JSON with error_bad_request and no internals', async () => {
-    const response = await sites.member.inject({
+    const response = await sites.operator.inject({
       method: 'PUT',
       url: '/admin/system/maintenance',
-      headers: { 'content-type': 'application/json', 'x-operator-key': testOperatorKey },
+      headers: { 'content-type': 'application/json', ...operatorHeaders },
       payload: '{"enabled": tru',
     });
     expect(response.statusCode).toBe(400);
@@ -33,10 +34,10 @@ describe('HTTP plumbing', () => {
   });
 
   it('names the bad fields of an invalid body', async () => {
-    const response = await sites.member.inject({
+    const response = await sites.operator.inject({
       method: 'PUT',
       url: '/admin/system/maintenance',
-      headers: { 'x-operator-key': testOperatorKey },
+      headers: operatorHeaders,
       payload: { enabled: 'sometimes' },
     });
     expect(response.json()).toMatchObject({

@@ -1,10 +1,11 @@
+import { operatorHeaders } from '../../../test/operator-helpers.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSites, testOperatorKey } from '../../../test/test-sites.ts';
+import { createTestSites } from '../../../test/test-sites.ts';
 import type { TestSites } from '../../../test/test-sites.ts';
 
 /** The operator manages a group's banners as a group: list it, add to it, order it, take from it. */
 let sites: TestSites;
-const operator = { 'x-operator-key': testOperatorKey };
+const operator = operatorHeaders;
 const group = 'w_home_test';
 const ids: number[] = [];
 
@@ -15,7 +16,7 @@ beforeAll(async () => {
     ['Partner site', 'URL', 'https://partner.example/offer'],
     ['Limbo', 'GAME', 'limbo'],
   ] as const) {
-    const response = await sites.member.inject({
+    const response = await sites.operator.inject({
       method: 'POST',
       url: '/admin/banners',
       headers: operator,
@@ -40,7 +41,7 @@ async function memberBanners() {
 }
 
 async function order(payload: unknown) {
-  return sites.member.inject({
+  return sites.operator.inject({
     method: 'PUT',
     url: '/admin/banners/order',
     headers: operator,
@@ -80,7 +81,7 @@ describe('PUT /admin/banners/order', () => {
 
   it('refuses a list that is not exactly the group, and changes nothing', async () => {
     const [first, second, third] = ids as [number, number, number];
-    const seeded = await sites.member.inject({
+    const seeded = await sites.operator.inject({
       method: 'GET',
       url: '/admin/banners?group=w_speed',
       headers: operator,
@@ -113,7 +114,7 @@ describe('PUT /admin/banners/order', () => {
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]?.detail.ids).toEqual([ids[2], ids[0], ids[1]]);
-    const anonymous = await sites.member.inject({
+    const anonymous = await sites.operator.inject({
       method: 'PUT',
       url: '/admin/banners/order',
       payload: { groupName: group, ids },

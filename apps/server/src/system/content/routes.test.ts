@@ -1,9 +1,10 @@
+import { operatorHeaders } from '../../../test/operator-helpers.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSites, testOperatorKey } from '../../../test/test-sites.ts';
+import { createTestSites } from '../../../test/test-sites.ts';
 import type { TestSites } from '../../../test/test-sites.ts';
 
 let sites: TestSites;
-const operator = { 'x-operator-key': testOperatorKey };
+const operator = operatorHeaders;
 
 beforeAll(async () => {
   sites = await createTestSites();
@@ -65,7 +66,7 @@ describe('GET /wps/relay/banners', () => {
 
 describe('operator banners', () => {
   it('adds a promotion, which the public call lists apart from the banners', async () => {
-    const created = await sites.member.inject({
+    const created = await sites.operator.inject({
       method: 'POST',
       url: '/admin/banners',
       headers: operator,
@@ -88,7 +89,7 @@ describe('operator banners', () => {
   });
 
   it('refuses a URL linkage without a link, naming the field, and an unknown kind', async () => {
-    const noLink = await sites.member.inject({
+    const noLink = await sites.operator.inject({
       method: 'POST',
       url: '/admin/banners',
       headers: operator,
@@ -99,7 +100,7 @@ describe('operator banners', () => {
       success: false,
       error: { code: 'error_validation', fields: { linkUrl: expect.any(String) } },
     });
-    const badKind = await sites.member.inject({
+    const badKind = await sites.operator.inject({
       method: 'POST',
       url: '/admin/banners',
       headers: operator,
@@ -109,7 +110,7 @@ describe('operator banners', () => {
       code: 'error_validation',
       fields: { kind: expect.any(String) },
     });
-    const badImage = await sites.member.inject({
+    const badImage = await sites.operator.inject({
       method: 'POST',
       url: '/admin/banners',
       headers: operator,
@@ -121,7 +122,7 @@ describe('operator banners', () => {
   it('updates a banner; a disabled one leaves the public call but stays in the operator list', async () => {
     const [first] = (await publicBanners()).banners;
     if (!first) throw new Error('no seeded banner');
-    const disabled = await sites.member.inject({
+    const disabled = await sites.operator.inject({
       method: 'PUT',
       url: `/admin/banners/${first.id}`,
       headers: operator,
@@ -145,7 +146,7 @@ describe('operator banners', () => {
     });
     expect((await publicBanners()).banners.map((banner) => banner.title)).toEqual(['Fast lines, every time']);
 
-    const all = await sites.member.inject({
+    const all = await sites.operator.inject({
       method: 'GET',
       url: '/admin/banners?group=w_speed',
       headers: operator,
@@ -157,7 +158,11 @@ describe('operator banners', () => {
       ['Fast lines, every time', true],
       ['Limbo', true],
     ]);
-    const everyGroup = await sites.member.inject({ method: 'GET', url: '/admin/banners', headers: operator });
+    const everyGroup = await sites.operator.inject({
+      method: 'GET',
+      url: '/admin/banners',
+      headers: operator,
+    });
     // The demo's two home-page banners (w_home) come first, by group name.
     expect(everyGroup.json().value.map((banner: { groupName: string }) => banner.groupName)).toEqual([
       'w_home',
@@ -170,7 +175,7 @@ describe('operator banners', () => {
 
   it('answers not found for an unknown banner id, on update and on delete', async () => {
     for (const id of [999_999, 99_999_999_999]) {
-      const update = await sites.member.inject({
+      const update = await sites.operator.inject({
         method: 'PUT',
         url: `/admin/banners/${id}`,
         headers: operator,
@@ -178,7 +183,7 @@ describe('operator banners', () => {
       });
       expect(update.statusCode).toBe(404);
       expect(update.json().error.code).toBe('error_not_found');
-      const removal = await sites.member.inject({
+      const removal = await sites.operator.inject({
         method: 'DELETE',
         url: `/admin/banners/${id}`,
         headers: operator,
@@ -186,7 +191,7 @@ describe('operator banners', () => {
       expect(removal.statusCode).toBe(404);
       expect(removal.json().error.code).toBe('error_not_found');
     }
-    const notANumber = await sites.member.inject({
+    const notANumber = await sites.operator.inject({
       method: 'DELETE',
       url: '/admin/banners/abc',
       headers: operator,
@@ -197,7 +202,7 @@ describe('operator banners', () => {
   it('deletes a banner', async () => {
     const [promotionBanner] = (await publicBanners()).promotion;
     if (!promotionBanner) throw new Error('no promotion');
-    const removal = await sites.member.inject({
+    const removal = await sites.operator.inject({
       method: 'DELETE',
       url: `/admin/banners/${promotionBanner.id}`,
       headers: operator,

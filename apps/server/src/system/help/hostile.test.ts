@@ -1,7 +1,8 @@
+import { operatorHeaders } from '../../../test/operator-helpers.ts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectRefusal } from '../../../test/hostile.ts';
-import { createTestSites, testOperatorKey } from '../../../test/test-sites.ts';
+import { createTestSites } from '../../../test/test-sites.ts';
 import type { TestSites } from '../../../test/test-sites.ts';
 
 /**
@@ -12,7 +13,7 @@ import type { TestSites } from '../../../test/test-sites.ts';
 let sites: TestSites;
 let categoryId: number;
 let articleId: number;
-const operator = { 'x-operator-key': testOperatorKey, 'content-type': 'application/json' };
+const operator = { ...operatorHeaders, 'content-type': 'application/json' };
 const runs = { numRuns: 120, interruptAfterTimeLimit: 20_000 };
 
 beforeAll(async () => {
@@ -116,7 +117,7 @@ describe('hostile help centre calls', () => {
     const before = await snapshot();
     await fc.assert(
       fc.asyncProperty(fc.boolean(), badCategory, async (create, body) => {
-        const response = await sites.member.inject({
+        const response = await sites.operator.inject({
           method: create ? 'POST' : 'PUT',
           url: create ? '/admin/help/categories' : `/admin/help/categories/${categoryId}`,
           payload: JSON.stringify(body) ?? 'null',
@@ -133,7 +134,7 @@ describe('hostile help centre calls', () => {
     const before = await snapshot();
     await fc.assert(
       fc.asyncProperty(fc.boolean(), badArticle(categoryId), async (create, body) => {
-        const response = await sites.member.inject({
+        const response = await sites.operator.inject({
           method: create ? 'POST' : 'PUT',
           url: create ? '/admin/help/articles' : `/admin/help/articles/${articleId}`,
           payload: JSON.stringify(body) ?? 'null',
@@ -154,7 +155,7 @@ describe('hostile help centre calls', () => {
         fc.constantFrom('categories', 'articles'),
         badId,
         async (method, kind, id) => {
-          const response = await sites.member.inject({
+          const response = await sites.operator.inject({
             method,
             url: `/admin/help/${kind}/${id}`,
             headers: operator,
@@ -167,7 +168,11 @@ describe('hostile help centre calls', () => {
     );
     for (const query of ['page=0', 'size=201', 'categoryId=abc', 'categoryId=0', 'page=1.5']) {
       expectRefusal(
-        await sites.member.inject({ method: 'GET', url: `/admin/help/articles?${query}`, headers: operator }),
+        await sites.operator.inject({
+          method: 'GET',
+          url: `/admin/help/articles?${query}`,
+          headers: operator,
+        }),
       );
     }
     expect(await snapshot()).toEqual(before);
@@ -196,7 +201,7 @@ describe('text that looks like code', () => {
   it('is kept and served as written, never run', async () => {
     const title = "'; drop table help_categories; --";
     const content = '<script>alert(1)</script> {{constructor}} ${process.env}';
-    const response = await sites.member.inject({
+    const response = await sites.operator.inject({
       method: 'POST',
       url: '/admin/help/articles',
       payload: JSON.stringify({ categoryId, texts: { vi: { title, content } } }),

@@ -1,10 +1,11 @@
+import { operatorHeaders } from '../../../test/operator-helpers.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSites, testOperatorKey } from '../../../test/test-sites.ts';
+import { createTestSites } from '../../../test/test-sites.ts';
 import type { TestSites } from '../../../test/test-sites.ts';
 
 /** The operator edits the help centre under /admin/help; readers see it at /wps/system/helpCenter. */
 let sites: TestSites;
-const operator = { 'x-operator-key': testOperatorKey };
+const operator = operatorHeaders;
 
 beforeAll(async () => {
   sites = await createTestSites();
@@ -30,7 +31,7 @@ async function readerSees(language: string): Promise<PublicHelp> {
 }
 
 function send(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
-  return sites.member.inject({
+  return sites.operator.inject({
     method,
     url,
     headers: operator,
@@ -87,7 +88,7 @@ describe('operator calls', () => {
       ['GET', '/admin/help/articles'],
       ['DELETE', '/admin/help/articles/1'],
     ] as const) {
-      const response = await sites.member.inject({ method, url, headers: { 'x-operator-key': 'wrong' } });
+      const response = await sites.operator.inject({ method, url, headers: { 'x-operator-key': 'wrong' } });
       expect(response.statusCode).toBe(401);
       expect(response.json().error.code).toBe('error_operator_unauthorized');
     }

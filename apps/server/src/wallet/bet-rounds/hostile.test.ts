@@ -114,19 +114,19 @@ describe('hostile round-detail and game-history calls', () => {
         anyId.filter((id) => notAnotherPath(id) && !/^\d+$/.test(id)),
         badOperatorQuery,
         async (id, query) => {
-          const detail = await sites.member.inject({
+          const detail = await sites.operator.inject({
             method: 'GET',
             url: `/admin/bets/${pathOf(id)}`,
             headers: operatorHeaders,
           });
           expectRefusal(detail);
-          const list = await sites.member.inject({
+          const list = await sites.operator.inject({
             method: 'GET',
             url: `/admin/bets?${new URLSearchParams(query).toString()}`,
             headers: operatorHeaders,
           });
           expectRefusal(list);
-          const keyless = await sites.member.inject({ method: 'GET', url: '/admin/bets/1' });
+          const keyless = await sites.operator.inject({ method: 'GET', url: '/admin/bets/1' });
           expectRefusal(keyless);
         },
       ),

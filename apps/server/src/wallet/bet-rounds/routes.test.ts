@@ -43,7 +43,7 @@ async function valueOf<T>(url: string, player: TestPlayer): Promise<T> {
 const roundOf = (player: TestPlayer, id: string) => valueOf<BetRound>(`/wps/relay/bets/${id}`, player);
 
 async function operator<T>(url: string): Promise<T> {
-  const response = await sites.member.inject({ method: 'GET', url, headers: operatorHeaders });
+  const response = await sites.operator.inject({ method: 'GET', url, headers: operatorHeaders });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().value as T;
 }
@@ -295,7 +295,7 @@ describe('the operator’s game history', () => {
     const round = await operator<AdminBetRound>(`/admin/bets/${row!.id}`);
     expect(round).toMatchObject({ id: row!.id, username: bob.username, detail: { kind: 'vendor' } });
 
-    const unknown = await sites.member.inject({
+    const unknown = await sites.operator.inject({
       method: 'GET',
       url: '/admin/bets/987654321',
       headers: operatorHeaders,
@@ -308,7 +308,7 @@ describe('the operator’s game history', () => {
       expect(refused.statusCode, url).toBeLessThan(404);
     }
     for (const query of ['?from=2026-03-10&to=2026-03-01', '?status=won', '?vendor=lower', '?size=101']) {
-      const response = await sites.member.inject({
+      const response = await sites.operator.inject({
         method: 'GET',
         url: `/admin/bets${query}`,
         headers: operatorHeaders,

@@ -1,6 +1,7 @@
+import { operatorHeaders } from '../../../test/operator-helpers.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/auth-helpers.ts';
-import { createTestSites, testOperatorKey } from '../../../test/test-sites.ts';
+import { createTestSites } from '../../../test/test-sites.ts';
 import type { TestSites } from '../../../test/test-sites.ts';
 import { brandLedger, registerWalletMember } from '../../../test/wallet-helpers.ts';
 import type { Ledger } from '../ledger/service.ts';
@@ -14,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => sites.close());
 
-const operator = { 'x-operator-key': testOperatorKey };
+const operator = operatorHeaders;
 
 async function member(): Promise<{ id: bigint; token: string }> {
   const { username, token } = await registerWalletMember(
@@ -80,7 +81,7 @@ describe('GET /wps/member/info/funds/consolidated', () => {
 describe('the merchant wallet', () => {
   const merchant = () => sites.member.inject({ method: 'GET', url: '/wps/relay/wallet/merchant' });
   const setMerchant = (body: unknown, headers: Record<string, string> = operator) =>
-    sites.member.inject({ method: 'PUT', url: '/admin/wallet/merchant', headers, payload: body as object });
+    sites.operator.inject({ method: 'PUT', url: '/admin/wallet/merchant', headers, payload: body as object });
 
   it('is a single wallet by default', async () => {
     const response = await merchant();
