@@ -68,6 +68,14 @@ export const errorCatalogue = {
   error_operator_unauthorized: { status: 401 },
   // The operator's role does not hold the call's permission.
   error_operator_forbidden: { status: 403 },
+  // Operator sign-in and accounts (docs/operators.md).
+  error_operator_disabled: { status: 403 },
+  // The sign-in's ticket is past its 5 minutes or already spent: start again with the password.
+  error_operator_sign_in_expired: { status: 401 },
+  // No operator disables or demotes themselves.
+  error_operator_self_change: { status: 409 },
+  // The last active owner can be neither disabled nor demoted.
+  error_operator_last_owner: { status: 409 },
   error_rate_limited: { status: 429 },
   error_conflict: { status: 409 },
 

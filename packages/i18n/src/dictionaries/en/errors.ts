@@ -67,6 +67,10 @@ export const errors = {
   error_operator_unauthorized:
     'Sign in as an operator: the session or API token is missing, expired or revoked',
   error_operator_forbidden: 'Your role does not allow this',
+  error_operator_disabled: 'This operator account is disabled: ask an owner',
+  error_operator_sign_in_expired: 'This sign-in has expired or was already used: enter your password again',
+  error_operator_self_change: 'You cannot disable or demote yourself: ask another owner',
+  error_operator_last_owner: 'The last active owner cannot be disabled or demoted: make another owner first',
   error_rate_limited: 'Too many requests, please slow down',
   error_conflict: 'The request conflicts with the current state',
   error_insufficient_funds: 'Insufficient balance',

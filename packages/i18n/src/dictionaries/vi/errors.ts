@@ -67,6 +67,12 @@ export const errors: Dictionary['errors'] = {
   error_operator_unauthorized:
     'Hãy đăng nhập với tư cách nhà vận hành: phiên hoặc mã API bị thiếu, đã hết hạn hoặc đã bị thu hồi',
   error_operator_forbidden: 'Vai trò của bạn không được phép làm việc này',
+  error_operator_disabled: 'Tài khoản nhà vận hành này đã bị vô hiệu hóa: hãy liên hệ chủ sở hữu',
+  error_operator_sign_in_expired: 'Lượt đăng nhập này đã hết hạn hoặc đã được dùng: hãy nhập lại mật khẩu',
+  error_operator_self_change:
+    'Bạn không thể tự vô hiệu hóa hoặc hạ vai trò của chính mình: hãy nhờ một chủ sở hữu khác',
+  error_operator_last_owner:
+    'Không thể vô hiệu hóa hoặc hạ vai trò của chủ sở hữu cuối cùng đang hoạt động: hãy tạo thêm một chủ sở hữu trước',
   error_rate_limited: 'Quá nhiều yêu cầu, vui lòng thao tác chậm lại',
   error_conflict: 'Yêu cầu xung đột với dữ liệu hiện tại',
   error_insufficient_funds: 'Số dư không đủ',
