@@ -191,7 +191,12 @@ export async function composeDomains(pool: Pool, settings: CompositionSettings) 
     tickets: createLiveTickets({ db: pool, brandId: brand.id }),
   };
 
-  const operator = createOperatorDomain({ pool, brandId: brand.id });
+  const operator = createOperatorDomain({
+    pool,
+    brandId: brand.id,
+    brandName: brand.name,
+    secretKey: settings.secretKey,
+  });
 
   const domains = {
     operator,

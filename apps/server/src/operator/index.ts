@@ -1,21 +1,49 @@
 import type { FastifyInstance } from 'fastify';
+import { createSecretBox } from '../platform/crypto/secret-box.ts';
 import type { Pool } from '../platform/database/pool.ts';
 import { createOperatorAccess } from './access/service.ts';
+import { accountRoutes } from './accounts/admin-routes.ts';
+import { createOperatorAccounts } from './accounts/service.ts';
 import { auditAdminRoutes } from './audit/admin-routes.ts';
 import { createAuditReader } from './audit/service.ts';
+import { signInRoutes } from './sign-in/admin-routes.ts';
+import { createOperatorSignIn } from './sign-in/service.ts';
+import { tokenRoutes } from './tokens/admin-routes.ts';
+import { createOperatorTokens } from './tokens/service.ts';
+
+export interface OperatorNeeds {
+  pool: Pool;
+  brandId: number;
+  /** The brand's name: the issuer an authenticator app shows beside the code. */
+  brandName: string;
+  /** SECRET_KEY: seals the operators' TOTP secrets in the database. */
+  secretKey: string;
+}
 
 /**
  * Operators as people: accounts with a role, TOTP sign-in, sessions, API tokens, the permission
  * check every operator call passes, the audit's reading and the second operator's approvals.
  */
-export function createOperatorDomain(deps: { pool: Pool; brandId: number }) {
-  const access = createOperatorAccess({ db: deps.pool, brandId: deps.brandId });
-  const audit = createAuditReader({ db: deps.pool, brandId: deps.brandId });
-  // The sign-in, accounts, tokens and approvals calls register here (issue 15, in progress).
+export function createOperatorDomain(deps: OperatorNeeds) {
+  const { pool, brandId } = deps;
+  const access = createOperatorAccess({ db: pool, brandId });
+  const audit = createAuditReader({ db: pool, brandId });
+  const signIn = createOperatorSignIn({
+    pool,
+    brandId,
+    box: createSecretBox(deps.secretKey),
+    issuer: `${deps.brandName} console`,
+  });
+  const accounts = createOperatorAccounts({ pool, brandId });
+  const tokens = createOperatorTokens({ pool, brandId });
+  // The approvals calls register here too (issue 15, in progress).
   const adminRoutes = async (app: FastifyInstance) => {
+    await app.register(signInRoutes({ signIn }));
+    await app.register(tokenRoutes({ tokens }));
+    await app.register(accountRoutes({ accounts }));
     await app.register(auditAdminRoutes({ audit }));
   };
-  return { access, audit, adminRoutes };
+  return { access, audit, signIn, accounts, tokens, adminRoutes };
 }
 
 export type OperatorDomain = ReturnType<typeof createOperatorDomain>;
