@@ -99,6 +99,12 @@ export const errorCatalogue = {
   error_bank_account_in_use: { status: 409 },
   error_payee_name_mismatch: { status: 400 },
   error_withdrawal_below_minimum: { status: 400 },
+  // Second operator's approval (docs/operators.md)
+  // The operator who asked for a change cannot also approve or reject it.
+  error_approval_same_operator: { status: 403 },
+  // The approval was approved or rejected already (by another operator, or a moment ago).
+  error_approval_decided: { status: 409 },
+
   error_withdrawal_above_maximum: { status: 400 },
   error_withdrawal_daily_count_reached: { status: 409 },
   error_withdrawal_daily_amount_exceeded: { status: 409 },

@@ -36,15 +36,28 @@ export const walletAdjustmentRequestSchema = z.object({
 });
 export type WalletAdjustmentRequest = z.infer<typeof walletAdjustmentRequestSchema>;
 
-export const walletAdjustmentSchema = z.object({
-  journalId: z.string(),
-  /** True when the key had been used before with this request: nothing was posted again. */
-  replayed: z.boolean(),
-  username: z.string(),
-  /** The member's main balance right after the adjustment. */
-  balance: minorUnits,
-  currency: z.string(),
-});
+/**
+ * The adjustment's answer. Up to ADJUSTMENT_APPROVAL_ABOVE (minor units, either way) it is done at
+ * once; above it nothing moves until a second operator approves (`pending`, see the approvals
+ * calls). The same key again answers the same approval: `pending`, `done` once approved (replayed),
+ * or `rejected`.
+ */
+export const walletAdjustmentSchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('done'),
+    journalId: z.string(),
+    /** True when the key had been used before with this request: nothing was posted again. */
+    replayed: z.boolean(),
+    username: z.string(),
+    /** The member's main balance right after the adjustment. */
+    balance: minorUnits,
+    currency: z.string(),
+    /** The approval it ran by, when it needed one. */
+    approvalId: z.string().optional(),
+  }),
+  z.object({ status: z.literal('pending'), approvalId: z.string() }),
+  z.object({ status: z.literal('rejected'), approvalId: z.string() }),
+]);
 export type WalletAdjustment = z.infer<typeof walletAdjustmentSchema>;
 
 /** The books checked: every balance equals the sum of its postings, and each currency sums to zero. */

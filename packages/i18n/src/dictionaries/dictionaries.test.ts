@@ -65,6 +65,12 @@ describe('bundled dictionaries', () => {
     expect(same.sort()).toEqual([
       'auth.email',
       'common.brand',
+      // 'Token {{name}}': the word is the same in Vietnamese.
+      'console.account.tokenCreatedTitle',
+      // A dash for nothing.
+      'console.audit.none',
+      // Only placeholders: '{{bank}} · {{number}} · {{payee}}'.
+      'console.withdrawals.accountOf',
       // Only placeholders: '{{period}} ({{currency}})'.
       'protection.fieldLabel',
       'speed.milliseconds',

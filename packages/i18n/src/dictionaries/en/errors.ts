@@ -89,6 +89,9 @@ export const errors = {
   error_bank_account_taken: 'This bank account is already bound to another account',
   error_bank_account_limit_reached: 'You can bind at most {{max}} bank accounts; remove one first',
   error_bank_account_in_use:
+  // Second operator's approval
+  error_approval_same_operator: 'Another operator must decide on a change you asked for',
+  error_approval_decided: 'This approval has already been decided',
     'A withdrawal to this bank account is still pending; remove it once that is decided',
   error_payee_name_mismatch: 'The account holder name must be your real name',
   error_withdrawal_below_minimum: 'The minimum withdrawal is {{minimumText}}',

@@ -24,6 +24,7 @@ import { validation } from './validation.ts';
 import { wallet } from './wallet.ts';
 import { winners } from './winners.ts';
 import { chat } from './chat.ts';
+import { operatorConsole } from './console.ts';
 import { withdraw } from './withdraw.ts';
 
 /**
@@ -42,6 +43,7 @@ export const en = {
   member,
   agent,
   speed,
+  console: operatorConsole,
   security,
   twoStep,
   securityCentre,

@@ -25,6 +25,7 @@ import { validation } from './validation.ts';
 import { wallet } from './wallet.ts';
 import { winners } from './winners.ts';
 import { chat } from './chat.ts';
+import { operatorConsole } from './console.ts';
 import { withdraw } from './withdraw.ts';
 
 /** Vietnamese, the default market's language: complete, loaded on demand (its own chunk in the web bundles). */
@@ -39,6 +40,7 @@ export const vi: Dictionary = {
   member,
   agent,
   speed,
+  console: operatorConsole,
   security,
   twoStep,
   securityCentre,
