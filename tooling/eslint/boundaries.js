@@ -49,7 +49,7 @@ const noForeignTables = {
 
 /** In a web app's `src/`: `features/<name>/…`, `lib/…`, `shell/…`. */
 function webPlaceOf(file) {
-  const match = /\/apps\/(member|agent|speed)\/src\/(.+)$/.exec(posix(file));
+  const match = /\/apps\/(member|agent|speed|console)\/src\/(.+)$/.exec(posix(file));
   if (!match) return null;
   const [, app, inside] = match;
   const feature = /^features\/([^/]+)\/(.+)$/.exec(inside);
@@ -104,7 +104,7 @@ function roomOf(file) {
   if (/\.test\.tsx?$/.test(at)) return null;
   const domain = /^(.*\/apps\/server\/src\/[^/]+)\//.exec(at);
   if (domain) return domain[1];
-  return /^(.*\/apps\/(?:member|agent|speed)\/src\/features\/[^/]+)\//.exec(at)?.[1] ?? null;
+  return /^(.*\/apps\/(?:member|agent|speed|console)\/src\/features\/[^/]+)\//.exec(at)?.[1] ?? null;
 }
 
 const importPattern = /(?:from\s+|import\(\s*)'(\.{1,2}\/[^']+)'/g;

@@ -8,8 +8,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { lotusBoundaries } from './boundaries.js';
 
-const webApps = ['apps/member', 'apps/agent', 'apps/speed'];
-const appNames = ['member', 'agent', 'speed', 'server'];
+const webApps = ['apps/member', 'apps/agent', 'apps/speed', 'apps/console'];
+const appNames = ['member', 'agent', 'speed', 'console', 'server'];
 
 /**
  * One app may not import another, by package name or by a path (the server's domains share names
