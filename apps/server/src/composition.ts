@@ -44,6 +44,8 @@ export interface CompositionSettings {
   payments?: DepositSettings;
   /** The vendor simulator (VENDOR_SIMULATOR); without it /vendor-sim/ is not served. */
   vendorSimulator?: SimulatorSettings;
+  /** ADJUSTMENT_APPROVAL_ABOVE (minor units); without it 10 000 000, the configuration's default. */
+  adjustmentApprovalAbove?: bigint;
 }
 
 type Plugin = (app: FastifyInstance) => Promise<void>;
@@ -110,6 +112,13 @@ export async function composeDomains(pool: Pool, settings: CompositionSettings) 
     vendors: { list: () => vendorWallet.vendors.list() },
     merchantMode: system.service,
   });
+    // Adjustments above the threshold wait for a second operator (the operator domain's approvals).
+    adjustmentApprovals: {
+      find: (key, request) => operator.approvals.find('wallet.adjustment', key, request),
+      ask: (key, request, context) =>
+        operator.approvals.ask('wallet.adjustment', { idempotencyKey: key, request }, context),
+    },
+    adjustmentApprovalAbove: settings.adjustmentApprovalAbove ?? 10_000_000n,
   // Sessions and logins; a login during a time-out or self-exclusion is refused by protection.
   const auth = createAuthDomain({
     pool,
@@ -198,6 +207,7 @@ export async function composeDomains(pool: Pool, settings: CompositionSettings) 
     secretKey: settings.secretKey,
   });
 
+    approvedChanges: { 'wallet.adjustment': wallet.service.approvedAdjustment },
   const domains = {
     operator,
     system,

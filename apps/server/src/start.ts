@@ -69,6 +69,7 @@ export async function buildSites(
     proxyTrust: trustProxySetting(config.TRUST_PROXY),
     countryHeader: config.COUNTRY_HEADER,
     resendSeconds: config.VERIFICATION_RESEND_SECONDS,
+    adjustmentApprovalAbove: config.ADJUSTMENT_APPROVAL_ABOVE,
     sms: {
       gateway: config.SMS_GATEWAY,
       failRate: config.SMS_DEV_FAIL_RATE,

@@ -91,6 +91,12 @@ export const errorCatalogue = {
   error_timed_out: { status: 403 },
   error_self_excluded: { status: 403 },
 
+  // Second operator's approval (docs/operators.md)
+  // The operator who asked for a change cannot also approve or reject it.
+  error_approval_same_operator: { status: 403 },
+  // The approval was approved or rejected already (by another operator, or a moment ago).
+  error_approval_decided: { status: 409 },
+
   // Withdrawals and bank accounts
   error_bank_account_not_found: { status: 404 },
   error_bank_account_duplicate: { status: 409 },
@@ -99,12 +105,6 @@ export const errorCatalogue = {
   error_bank_account_in_use: { status: 409 },
   error_payee_name_mismatch: { status: 400 },
   error_withdrawal_below_minimum: { status: 400 },
-  // Second operator's approval (docs/operators.md)
-  // The operator who asked for a change cannot also approve or reject it.
-  error_approval_same_operator: { status: 403 },
-  // The approval was approved or rejected already (by another operator, or a moment ago).
-  error_approval_decided: { status: 409 },
-
   error_withdrawal_above_maximum: { status: 400 },
   error_withdrawal_daily_count_reached: { status: 409 },
   error_withdrawal_daily_amount_exceeded: { status: 409 },

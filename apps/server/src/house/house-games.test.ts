@@ -28,7 +28,8 @@ import type { HousePlayer } from './house-test-helpers.ts';
 
 let sites: TestSites;
 beforeAll(async () => {
-  sites = await createTestSites({ RATE_LIMIT_MAX: '100000' });
+  // A player is funded with up to 100 000 000 ₫ by manual adjustment: no second operator's approval here.
+  sites = await createTestSites({ RATE_LIMIT_MAX: '100000', ADJUSTMENT_APPROVAL_ABOVE: '1000000000' });
 });
 afterAll(() => sites.close());
 

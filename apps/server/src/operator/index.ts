@@ -3,6 +3,9 @@ import { createSecretBox } from '../platform/crypto/secret-box.ts';
 import type { Pool } from '../platform/database/pool.ts';
 import { createOperatorAccess } from './access/service.ts';
 import { accountRoutes } from './accounts/admin-routes.ts';
+import { approvalsAdminRoutes } from './approvals/admin-routes.ts';
+import { createApprovals } from './approvals/service.ts';
+import type { ApprovalKind, ApprovedChange } from './approvals/service.ts';
 import { createOperatorAccounts } from './accounts/service.ts';
 import { auditAdminRoutes } from './audit/admin-routes.ts';
 import { createAuditReader } from './audit/service.ts';
@@ -18,6 +21,8 @@ export interface OperatorNeeds {
   brandName: string;
   /** SECRET_KEY: seals the operators' TOTP secrets in the database. */
   secretKey: string;
+  /** The changes that wait for a second operator, made by the domains that own them (the wallet's adjustment). */
+  approvedChanges: Record<ApprovalKind, ApprovedChange>;
 }
 
 /**
@@ -36,15 +41,17 @@ export function createOperatorDomain(deps: OperatorNeeds) {
   });
   const accounts = createOperatorAccounts({ pool, brandId });
   const tokens = createOperatorTokens({ pool, brandId });
-  // The approvals calls register here too (issue 15, in progress).
+  const approvals = createApprovals({ pool, brandId, changes: deps.approvedChanges });
   const adminRoutes = async (app: FastifyInstance) => {
     await app.register(signInRoutes({ signIn }));
     await app.register(tokenRoutes({ tokens }));
     await app.register(accountRoutes({ accounts }));
     await app.register(auditAdminRoutes({ audit }));
+    await app.register(approvalsAdminRoutes({ approvals }));
   };
-  return { access, audit, signIn, accounts, tokens, adminRoutes };
+  return { access, audit, signIn, accounts, tokens, approvals, adminRoutes };
 }
 
 export type OperatorDomain = ReturnType<typeof createOperatorDomain>;
 export { insertApiToken, insertOperatorAccount, newInitialPassword } from './access/bootstrap.ts';
+export type { ApprovalKind, ApprovalState, ApprovedChange } from './approvals/service.ts';

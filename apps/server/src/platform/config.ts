@@ -65,6 +65,13 @@ const configSchema = z
       .transform((name) => name.toLowerCase()),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+    // A manual adjustment moving more than this (minor units, credit or debit) waits for a second
+    // operator's approval (docs/operators.md). Default 10 000 000 ₫ (VND has no minor unit).
+    ADJUSTMENT_APPROVAL_ABOVE: z
+      .string()
+      .regex(/^\d{1,18}$/, 'must be a whole number of minor units')
+      .default('10000000')
+      .transform((value) => BigInt(value)),
     // Where every rate limit counts its hits for all sites and instances (docs/rate-limits.md):
     // this Redis when set, else the database's rate_limits table.
     REDIS_URL: z

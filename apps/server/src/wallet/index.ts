@@ -16,7 +16,7 @@ import { walletRecordRoutes } from './records/routes.ts';
 import { createWalletRecords } from './records/service.ts';
 import { walletRoutes } from './routes.ts';
 import { createWalletService } from './service.ts';
-import type { WalletMembers } from './service.ts';
+import type { AdjustmentApprovals, WalletMembers } from './service.ts';
 import { walletTransferRoutes } from './transfers/routes.ts';
 import { createWalletTransfers } from './transfers/service.ts';
 import type { WalletVendorDirectory } from './transfers/service.ts';
@@ -38,6 +38,13 @@ export interface WalletNeeds {
   merchantMode: MerchantMode;
 }
 
+  /**
+   * Adjustments moving more than `adjustmentApprovalAbove` minor units (ADJUSTMENT_APPROVAL_ABOVE)
+   * wait for a second operator: the operator domain's approvals keep them, and run
+   * `service.approvedAdjustment` once approved.
+   */
+  adjustmentApprovals: AdjustmentApprovals;
+  adjustmentApprovalAbove: bigint;
 /**
  * The wallet: the ledger (the one place balances change), the member's balances, records, bonus
  * details, consolidated funds, transfers to vendor wallets, the betting record and its round details,
@@ -48,7 +55,14 @@ export function createWalletDomain(needs: WalletNeeds) {
   const { pool, brand, members, houseRecall, vendors, merchantMode } = needs;
   const ledger = createLedger({ pool, brand });
   const funds = createConsolidatedFunds({ pool, brand, ledger, merchantMode });
-  const service = createWalletService({ pool, brand, ledger, members });
+  const service = createWalletService({
+    pool,
+    brand,
+    ledger,
+    members,
+    approvals: needs.adjustmentApprovals,
+    approvalAbove: needs.adjustmentApprovalAbove,
+  });
   const records = createWalletRecords({ pool, brand: { id: brand.id, timeZone: brand.time_zone }, ledger });
   const transfers = createWalletTransfers({
     brand,

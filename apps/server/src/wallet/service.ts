@@ -6,12 +6,12 @@ import type {
 } from '@lotus/contract/wallet';
 import { insertAudit } from '../platform/database/audit.ts';
 import type { OperatorContext } from '../platform/database/audit.ts';
-import type { Pool } from '../platform/database/pool.ts';
+import type { Pool, PoolClient } from '../platform/database/pool.ts';
 import { inTransaction } from '../platform/database/transaction.ts';
 import { AppError } from '../platform/http/app-error.ts';
 import { describeAccount } from './ledger/service.ts';
 import type { HouseAccountCode, Ledger } from './ledger/service.ts';
-import { selectHouseAccount } from './tables.ts';
+import { journalKeyUsed, selectHouseAccount } from './tables.ts';
 
 export type { HouseAccountCode } from './ledger/service.ts';
 
@@ -39,14 +39,43 @@ export interface WalletMembers {
   findForLogin(username: string): Promise<{ id: bigint; username: string } | undefined>;
 }
 
+/** Where an adjustment that needed a second operator stands. */
+export interface AdjustmentApprovalState {
+  id: bigint;
+  status: 'pending' | 'approved' | 'rejected';
+  /** The adjustment's answer once approved. */
+  result: unknown;
+}
+
+/**
+ * What the wallet asks of the operator domain's approvals for its adjustments: the approval asked
+ * with a key (the same key with another request: error_conflict), and a new one.
+ */
+export interface AdjustmentApprovals {
+  find(
+    idempotencyKey: string,
+    request: WalletAdjustmentRequest,
+  ): Promise<AdjustmentApprovalState | undefined>;
+  ask(
+    idempotencyKey: string,
+    request: WalletAdjustmentRequest,
+    context: OperatorContext,
+  ): Promise<AdjustmentApprovalState>;
+}
+
+type Done = Extract<WalletAdjustment, { status: 'done' }>;
+
 /** The wallet domain: balances for the member, the operator's adjustments and reconciliation, over the ledger. */
 export function createWalletService(deps: {
   pool: Pool;
   brand: { id: number; currency: string };
   ledger: Ledger;
   members: WalletMembers;
+  approvals: AdjustmentApprovals;
+  /** Minor units: an adjustment moving more (either way) waits for a second operator. */
+  approvalAbove: bigint;
 }) {
-  const { pool, brand, ledger, members } = deps;
+  const { pool, brand, ledger, members, approvals, approvalAbove } = deps;
 
   async function houseAccountBalance(code: HouseAccountCode): Promise<AccountBalance> {
     const row = await selectHouseAccount(pool, brand.id, code);
@@ -62,60 +91,125 @@ export function createWalletService(deps: {
     return { balance: main.balance.toString(), currency: main.currency, points: points.balance.toString() };
   }
 
+  const adjustmentKey = (request: WalletAdjustmentRequest) => `adjustment:${request.idempotencyKey}`;
+
+  async function memberNamed(username: string): Promise<{ id: bigint; username: string }> {
+    const member = await members.findForLogin(username);
+    if (!member) throw new AppError('error_account_not_found');
+    return member;
+  }
+
   /**
-   * An operator's manual adjustment between the member's main wallet and the house account, with
-   * its audit row in the same transaction. A replay writes neither again.
+   * The adjustment's journal and its audit row, in the caller's transaction: the member's main
+   * balance before and after (the journal moved exactly `amount` on it). A replay writes neither.
+   */
+  async function postAdjustmentWithin(
+    client: PoolClient,
+    member: { id: bigint; username: string },
+    request: WalletAdjustmentRequest,
+    context: OperatorContext,
+    approvalId?: bigint,
+  ): Promise<Done> {
+    const amount = BigInt(request.amount);
+    const memberAccount = { memberId: member.id, kind: 'main' as const };
+    const posted = await ledger.postWithin(client, {
+      idempotencyKey: adjustmentKey(request),
+      kind: 'adjustment',
+      memo: request.reason,
+      postings: [
+        { account: memberAccount, amount },
+        { account: { house: houseAccounts.house }, amount: -amount },
+      ],
+    });
+    const after = posted.balances.find(
+      (entry) => describeAccount(entry.account) === describeAccount(memberAccount),
+    );
+    const balance = after?.balance ?? 0n;
+    const currency = after?.currency ?? brand.currency;
+    if (!posted.replayed) {
+      await insertAudit(client, {
+        brandId: brand.id,
+        action: 'wallet.adjustment',
+        context,
+        target: `member ${member.username}`,
+        before: { balance: String(balance - amount), currency },
+        after: { balance: String(balance), currency },
+        detail: {
+          amount: request.amount,
+          reason: request.reason,
+          idempotencyKey: request.idempotencyKey,
+          journalId: String(posted.journalId),
+          ...(approvalId === undefined ? {} : { approvalId: String(approvalId) }),
+        },
+      });
+    }
+    return {
+      status: 'done',
+      journalId: String(posted.journalId),
+      replayed: posted.replayed,
+      username: member.username,
+      balance: balance.toString(),
+      currency,
+      ...(approvalId === undefined ? {} : { approvalId: String(approvalId) }),
+    };
+  }
+
+  /** The adjustment at once, in its own transaction. */
+  async function adjustNow(request: WalletAdjustmentRequest, context: OperatorContext): Promise<Done> {
+    const member = await memberNamed(request.username);
+    return inTransaction(pool, (client) => postAdjustmentWithin(client, member, request, context), {
+      retries: 5,
+    });
+  }
+
+  function answerOfApproval(approval: AdjustmentApprovalState): WalletAdjustment {
+    const approvalId = String(approval.id);
+    if (approval.status === 'pending') return { status: 'pending', approvalId };
+    if (approval.status === 'rejected') return { status: 'rejected', approvalId };
+    // Approved: the answer the adjustment gave then, as a replay.
+    return { ...(approval.result as Done), replayed: true, approvalId };
+  }
+
+  /**
+   * An operator's manual adjustment between the member's main wallet and the house account. Up to
+   * the threshold (either way) it is made at once; above it nothing moves: it waits for a second
+   * operator's approval (the operator domain keeps it; approving runs `approvedAdjustment`). The
+   * same key again answers what became of the first request; with another request, error_conflict.
    */
   async function adjust(
     request: WalletAdjustmentRequest,
     context: OperatorContext,
   ): Promise<WalletAdjustment> {
-    const member = await members.findForLogin(request.username);
-    if (!member) throw new AppError('error_account_not_found');
+    const asked = await approvals.find(request.idempotencyKey, request);
+    if (asked) return answerOfApproval(asked);
     const amount = BigInt(request.amount);
-    const memberAccount = { memberId: member.id, kind: 'main' as const };
-    const result = await inTransaction(
-      pool,
-      async (client) => {
-        const posted = await ledger.postWithin(client, {
-          idempotencyKey: `adjustment:${request.idempotencyKey}`,
-          kind: 'adjustment',
-          memo: request.reason,
-          postings: [
-            { account: memberAccount, amount },
-            { account: { house: houseAccounts.house }, amount: -amount },
-          ],
-        });
-        if (!posted.replayed) {
-          await insertAudit(client, {
-            brandId: brand.id,
-            action: 'wallet.adjustment',
-            detail: {
-              username: member.username,
-              memberId: String(member.id),
-              amount: request.amount,
-              reason: request.reason,
-              idempotencyKey: request.idempotencyKey,
-              journalId: String(posted.journalId),
-            },
-            context,
-          });
-        }
-        return posted;
-      },
-      { retries: 5 },
-    );
-    const after = result.balances.find(
-      (entry) => describeAccount(entry.account) === describeAccount(memberAccount),
-    );
-    return {
-      journalId: String(result.journalId),
-      replayed: result.replayed,
-      username: member.username,
-      balance: (after?.balance ?? 0n).toString(),
-      currency: after?.currency ?? brand.currency,
-    };
+    const needsApproval = (amount < 0n ? -amount : amount) > approvalAbove;
+    // A key already spent by an adjustment made at once stays the ledger's to replay or refuse.
+    if (needsApproval && !(await journalKeyUsed(pool, brand.id, adjustmentKey(request)))) {
+      await memberNamed(request.username);
+      return answerOfApproval(await approvals.ask(request.idempotencyKey, request, context));
+    }
+    return adjustNow(request, context);
   }
+
+  /** The adjustment as a change the operator domain's approvals run once approved. */
+  const approvedAdjustment = {
+    summary(stored: unknown) {
+      const request = stored as WalletAdjustmentRequest;
+      return {
+        username: request.username,
+        amount: request.amount,
+        currency: brand.currency,
+        reason: request.reason,
+      };
+    },
+    async prepare(stored: unknown, approvalId: bigint) {
+      const request = stored as WalletAdjustmentRequest;
+      const member = await memberNamed(request.username);
+      return (client: PoolClient, context: OperatorContext) =>
+        postAdjustmentWithin(client, member, request, context, approvalId);
+    },
+  };
 
   async function reconciliation(): Promise<WalletReconciliation> {
     const books = await ledger.reconcile();
@@ -134,7 +228,7 @@ export function createWalletService(deps: {
     };
   }
 
-  return { houseAccountBalance, memberBalance, adjust, reconciliation };
+  return { houseAccountBalance, memberBalance, adjust, approvedAdjustment, reconciliation };
 }
 
 export type WalletService = ReturnType<typeof createWalletService>;

@@ -9,7 +9,9 @@ let sites: TestSites;
 let brandId: number;
 
 beforeAll(async () => {
-  sites = await createTestSites();
+  // The adjustment itself, whatever its amount: the second operator's approval above the threshold
+  // is tested in operator/approvals.
+  sites = await createTestSites({ ADJUSTMENT_APPROVAL_ABOVE: '999999999999999999' });
   ({ brandId } = await brandLedger(sites));
 });
 afterAll(() => sites.close());
@@ -30,7 +32,8 @@ function adjust(body: Record<string, unknown>, headers: Record<string, string> =
 
 async function auditRows(key: string) {
   const { rows } = await sites.database.pool.query(
-    `select detail from operator_audit where action = 'wallet.adjustment' and detail ->> 'idempotencyKey' = $1`,
+    `select target, before, after, detail from operator_audit
+      where action = 'wallet.adjustment' and detail ->> 'idempotencyKey' = $1`,
     [key],
   );
   return rows;
@@ -106,6 +109,7 @@ describe('POST /admin/wallet/adjustments', () => {
     const first = await adjust(body);
     expect(first.statusCode).toBe(200);
     expect(first.json().value).toEqual({
+      status: 'done',
       journalId: expect.stringMatching(/^\d+$/),
       replayed: false,
       username: member.username,
@@ -116,8 +120,10 @@ describe('POST /admin/wallet/adjustments', () => {
     expect(again.json().value).toEqual({ ...first.json().value, replayed: true });
     expect(await auditRows('adj-1')).toEqual([
       {
+        target: `member ${member.username}`,
+        before: { balance: '0', currency: 'VND' },
+        after: { balance: '5000', currency: 'VND' },
         detail: expect.objectContaining({
-          username: member.username,
           amount: '5000',
           reason: 'deposit missed by bank',
           journalId: first.json().value.journalId,

@@ -41,7 +41,7 @@ export const adjustMemberWallet = defineCall(schemas, {
   permission: 'wallet.adjust',
   tag: operatorTag,
   summary:
-    'Credit (positive) or debit (negative) a member’s main wallet against the house account, with a reason; audited, idempotent by key',
+    'Credit (positive) or debit (negative) a member’s main wallet against the house account, with a reason; audited, idempotent by key; above the brand’s threshold it waits for a second operator’s approval',
   errors: [
     'error_account_not_found',
     'error_conflict',

@@ -83,15 +83,15 @@ export const errors = {
     'This stake would go over your {{days}}-day loss limit: {{remainingText}} is left for now',
   error_timed_out: 'You are taking a break: your account opens again on {{untilText}}',
   error_self_excluded: 'Your account is self-excluded until {{untilText}} and cannot be used before then',
+  // Second operator's approval
+  error_approval_same_operator: 'Another operator must decide on a change you asked for',
+  error_approval_decided: 'This approval has already been decided',
   // Withdrawals and bank accounts
   error_bank_account_not_found: 'This bank account was not found',
   error_bank_account_duplicate: 'You have already added this bank account',
   error_bank_account_taken: 'This bank account is already bound to another account',
   error_bank_account_limit_reached: 'You can bind at most {{max}} bank accounts; remove one first',
   error_bank_account_in_use:
-  // Second operator's approval
-  error_approval_same_operator: 'Another operator must decide on a change you asked for',
-  error_approval_decided: 'This approval has already been decided',
     'A withdrawal to this bank account is still pending; remove it once that is decided',
   error_payee_name_mismatch: 'The account holder name must be your real name',
   error_withdrawal_below_minimum: 'The minimum withdrawal is {{minimumText}}',

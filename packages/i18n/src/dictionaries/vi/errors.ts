@@ -86,15 +86,15 @@ export const errors: Dictionary['errors'] = {
   error_timed_out: 'Bạn đang trong thời gian tạm nghỉ: tài khoản sẽ mở lại vào {{untilText}}',
   error_self_excluded:
     'Tài khoản của bạn đang tự loại trừ đến {{untilText}} và không thể sử dụng trước thời điểm đó',
+  // Phê duyệt của nhà vận hành thứ hai
+  error_approval_same_operator: 'Một nhà vận hành khác phải quyết định thay đổi do bạn yêu cầu',
+  error_approval_decided: 'Yêu cầu phê duyệt này đã được quyết định',
   // Rút tiền và tài khoản ngân hàng
   error_bank_account_not_found: 'Không tìm thấy tài khoản ngân hàng này',
   error_bank_account_duplicate: 'Bạn đã thêm tài khoản ngân hàng này rồi',
   error_bank_account_taken: 'Tài khoản ngân hàng này đã được liên kết với một tài khoản khác',
   error_bank_account_limit_reached:
     'Bạn chỉ được liên kết tối đa {{max}} tài khoản ngân hàng; vui lòng xóa bớt một tài khoản',
-  // Phê duyệt của nhà vận hành thứ hai
-  error_approval_same_operator: 'Một nhà vận hành khác phải quyết định thay đổi do bạn yêu cầu',
-  error_approval_decided: 'Yêu cầu phê duyệt này đã được quyết định',
   error_bank_account_in_use:
     'Còn lệnh rút tiền đang chờ xử lý về tài khoản này; bạn có thể xóa sau khi lệnh được xử lý',
   error_payee_name_mismatch: 'Tên chủ tài khoản phải trùng với họ tên thật của bạn',
