@@ -78,6 +78,8 @@ export const errorCatalogue = {
   error_operator_last_owner: { status: 409 },
   error_rate_limited: { status: 429 },
   error_conflict: { status: 409 },
+  // Text a person writes holds a control, invisible or text-direction character (params.field names it).
+  error_forbidden_characters: { status: 400 },
 
   // Wallet
   error_insufficient_funds: { status: 409 },

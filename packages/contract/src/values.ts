@@ -129,13 +129,6 @@ export function chatTextLength(text: string): number {
   return Array.from(text).length;
 }
 
-/**
- * What a chat message may not hold: control characters and line breaks (a message is one line), and
- * the bidirectional overrides that would make a line read differently from what it holds.
- */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what it finds
-export const chatForbiddenCharacters = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
-
 /** Whether a text shows anything: spaces and invisible joiners alone are not a message. */
 export function chatTextIsVisible(text: string): boolean {
   return /[^\s\u200b-\u200d\u2060\ufeff]/u.test(text);

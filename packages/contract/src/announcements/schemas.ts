@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageQuerySchema } from '../envelope.ts';
 import { announcementTypes } from '../values.ts';
+import { multiLineText, singleLineText } from '../free-text-schemas.ts';
 
 /**
  * Announcements of the member site (spec: "types B,PL,PU,PR,H, execution B, platform W"). What each
@@ -24,10 +25,12 @@ const languageCode = z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'a language co
 
 /** One language's words. Plain text: the apps show it as text (line breaks kept), never as HTML. */
 const announcementTextSchema = z.object({
-  title: z.string().trim().min(1).max(120),
-  content: z.string().trim().min(1).max(2000),
+  title: singleLineText({ min: 1, max: 120 }),
+  content: multiLineText({ min: 1, max: 2000 }),
 });
 export type AnnouncementText = z.infer<typeof announcementTextSchema>;
+/** The words as stored, answered as they are (a text written before the free-text rule included). */
+const storedAnnouncementTextSchema = z.object({ title: z.string(), content: z.string() });
 
 /** The words per language: Vietnamese and English at least, other languages optional. */
 const announcementTextsSchema = z
@@ -94,7 +97,7 @@ export type AnnouncementInput = z.infer<typeof announcementInputSchema>;
 export const operatorAnnouncementSchema = z.object({
   id: z.number().int(),
   type: announcementTypeSchema,
-  texts: z.record(z.string(), announcementTextSchema),
+  texts: z.record(z.string(), storedAnnouncementTextSchema),
   platform: z.enum(announcementPlatforms),
   execution: z.enum(announcementExecutions),
   startAt: z.iso.datetime().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { vietnameseBankCodes } from '../vietnam-banks.ts';
+import { singleLineText } from '../free-text-schemas.ts';
 
 /**
  * The bank accounts a member binds for withdrawals (at most `max`, paid only to the member's real
@@ -53,7 +54,7 @@ export const addBankAccountRequestSchema = z.strictObject({
   bankCode: z.enum(vietnameseBankCodes),
   /** Digits only, 6-19 (spaces and dashes are the app's to strip). */
   accountNumber: z.string().regex(/^\d{6,19}$/, '6-19 digits'),
-  payeeName: z.string().max(100).optional(),
+  payeeName: singleLineText({ max: 100 }).optional(),
 });
 export type AddBankAccountRequest = z.infer<typeof addBankAccountRequestSchema>;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { memberParamsSchema } from '../auth/schemas.ts';
 import { pageOf, pageQuerySchema } from '../envelope.ts';
-import { chatForbiddenCharacters, chatRules, chatTextIsVisible, chatTextLength } from '../values.ts';
+import { singleLineText } from '../free-text-schemas.ts';
+import { chatRules, chatTextIsVisible, chatTextLength } from '../values.ts';
 
 /**
  * The public chat room of the member site (docs/chat.md): logged-in members read and write, the
@@ -15,21 +16,17 @@ import { chatForbiddenCharacters, chatRules, chatTextIsVisible, chatTextLength }
 const chatMessageIdSchema = z.string().regex(/^[1-9]\d{0,17}$/, 'a message id');
 
 /**
- * The text of a message: trimmed, then 1 to 200 characters (code points), one line, no control
- * characters or direction overrides, and something visible.
+ * The text of a message: one line under the free-text rule, trimmed, then 1 to 200 characters (code
+ * points), and something visible.
  */
-const chatTextSchema = z
-  .string()
-  .trim()
-  .refine(
-    (text) => chatTextIsVisible(text),
-    `write ${chatRules.minLength} to ${chatRules.maxLength} characters`,
-  )
-  .refine(
-    (text) => chatTextLength(text) <= chatRules.maxLength,
-    `write ${chatRules.minLength} to ${chatRules.maxLength} characters`,
-  )
-  .refine((text) => !chatForbiddenCharacters.test(text), 'one line, without control characters');
+const chatTextSchema = singleLineText({
+  min: chatRules.minLength,
+  max: chatRules.maxLength,
+  count: chatTextLength,
+}).refine(
+  (text) => chatTextIsVisible(text),
+  `write ${chatRules.minLength} to ${chatRules.maxLength} characters`,
+);
 
 /** `POST /wps/relay/chat/messages`. A repeat with the same key answers the first message and sends nothing. */
 export const chatPostRequestSchema = z.object({
@@ -132,12 +129,7 @@ const chatMuteMaxMinutes = 366 * 24 * 60;
 export const chatMuteRequestSchema = z.object({
   minutes: z.number().int().min(1).max(chatMuteMaxMinutes),
   /** Shown to the member with the mute. */
-  reason: z
-    .string()
-    .trim()
-    .max(200)
-    .refine((text) => !chatForbiddenCharacters.test(text), 'one line, without control characters')
-    .optional(),
+  reason: singleLineText({ max: 200 }).optional(),
 });
 export type ChatMuteRequest = z.infer<typeof chatMuteRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../free-text-schemas.ts';
 
 /** What a click on a banner does: nothing, open its link, or open a game of the member site. */
 const linkageTypes = ['NONE', 'URL', 'GAME'] as const;
@@ -34,7 +35,7 @@ export const bannerInputSchema = z
     imageUrl: httpUrl,
     linkageType: z.enum(linkageTypes).default('NONE'),
     linkUrl: z.string().max(2000).nullable().default(null),
-    title: z.string().trim().min(1).max(120),
+    title: singleLineText({ min: 1, max: 120 }),
     sort: z.number().int().min(0).max(10_000).default(0),
     enabled: z.boolean().default(true),
   })
@@ -95,7 +96,7 @@ export const setHotGamesSchema = z.object({
     .array(
       z.object({
         code: z.string().regex(/^[a-z0-9-]{1,64}$/, 'lowercase letters, digits and dashes'),
-        name: z.string().trim().min(1).max(80),
+        name: singleLineText({ min: 1, max: 80 }),
         imageUrl: httpUrl,
       }),
     )

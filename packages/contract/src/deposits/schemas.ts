@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQuerySchema } from '../envelope.ts';
+import { singleLineText } from '../free-text-schemas.ts';
 
 const int64Max = 9_223_372_036_854_775_807n;
 
@@ -50,7 +51,7 @@ export const createDepositRequestSchema = z.object({
    * The name on the paying account: letters and spaces without diacritics, 2-50 characters, and
    * the member's real name when one is on file (compared without case or extra spaces).
    */
-  payerName: z.string().max(100),
+  payerName: singleLineText({ max: 100 }),
   /** The same key answers the same deposit again (one deposit per member and key). */
   idempotencyKey: z.string().trim().min(1).max(120),
 });
@@ -130,7 +131,7 @@ export const htmlPageSchema = z.string();
 // ---- Operator calls ----
 
 const channelBase = {
-  name: z.string().trim().min(1).max(64),
+  name: singleLineText({ min: 1, max: 64 }),
   minAmount: amountSchema,
   maxAmount: amountSchema,
   enabled: z.boolean().default(true),
@@ -139,7 +140,7 @@ const channelBase = {
 const bankFields = {
   /** The receiving bank's NAPAS BIN (Vietcombank 970436). */
   bankBin: z.string().regex(/^\d{6}$/, 'a 6-digit bank BIN'),
-  bankName: z.string().trim().min(1).max(64),
+  bankName: singleLineText({ min: 1, max: 64 }),
   accountNumber: z.string().regex(/^[0-9A-Za-z]{4,19}$/, '4-19 letters or digits'),
   /** As the bank prints it: letters and spaces, no diacritics; kept upper case. */
   accountName: z
@@ -225,7 +226,7 @@ export const operatorDepositListQuerySchema = pageQuerySchema.extend({
   username: z.string().trim().min(1).max(64).optional(),
 });
 
-export const rejectDepositRequestSchema = z.object({ reason: z.string().trim().min(3).max(200) });
+export const rejectDepositRequestSchema = z.object({ reason: singleLineText({ min: 3, max: 200 }) });
 
 /** The deposit after the operator's decision; `changed` is false when it had been so decided already. */
 export const depositDecisionSchema = z.object({ deposit: operatorDepositSchema, changed: z.boolean() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQuerySchema } from '../envelope.ts';
+import { multiLineText, singleLineText } from '../free-text-schemas.ts';
 import {
   feedbackContactMax,
   feedbackContentLength,
@@ -22,41 +23,27 @@ export { pageQuerySchema };
 const feedbackQuestionTypeSchema = z.enum(feedbackQuestionTypes);
 const feedbackStatusSchema = z.enum(feedbackStatuses);
 
-/** Bounds of the raw text in UTF-16 units, before anything is counted: see typedText. */
+/** Bounds of the raw text in UTF-16 units, before anything is counted (see free-text-schemas.ts). */
 const contentUnitsMax = 2000;
 const contactUnitsMax = 400;
 
-/** Control characters other than tab and line breaks: nothing a person types into a form. */
-// eslint-disable-next-line no-control-regex
-const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-
 /**
- * Typed text: refused past `maxUnits` UTF-16 units before anything is counted (one visible character
- * can carry any number of combining marks, so a grapheme bound alone bounds nothing), then put in
- * NFC (the stored text counts and compares the same however it was typed) and trimmed.
+ * Feedback content: 10 to 140 characters as feedbackContentLength counts them (graphemes), after
+ * trimming and NFC, on several lines, under the free-text rule.
  */
-const typedText = (maxUnits: number) =>
-  z
-    .string()
-    .max(maxUnits)
-    .transform((text) => text.normalize('NFC').trim())
-    .refine((text) => !controlCharacters.test(text), 'control characters are not allowed')
-    // A lone surrogate would be stored as U+FFFD: the text kept would not be the text sent.
-    .refine((text) => text.isWellFormed(), 'not well-formed text');
-
-/** Feedback content: 10 to 140 characters as feedbackContentLength counts them, after trimming. */
-const feedbackContentSchema = typedText(contentUnitsMax).refine((text) => {
-  const length = feedbackContentLength(text);
-  return length >= feedbackContentMin && length <= feedbackContentMax;
-}, `between ${feedbackContentMin} and ${feedbackContentMax} characters`);
+const feedbackContentSchema = multiLineText({
+  min: feedbackContentMin,
+  max: feedbackContentMax,
+  count: feedbackContentLength,
+  maxUnits: contentUnitsMax,
+});
 
 /** One line of at most 100 characters; empty means none. */
-const feedbackContactSchema = typedText(contactUnitsMax)
-  .refine((text) => !/[\r\n\t]/.test(text), 'one line')
-  .refine(
-    (text) => feedbackContentLength(text) <= feedbackContactMax,
-    `at most ${feedbackContactMax} characters`,
-  );
+const feedbackContactSchema = singleLineText({
+  max: feedbackContactMax,
+  count: feedbackContentLength,
+  maxUnits: contactUnitsMax,
+});
 
 /** POST /wps/feedback. The same idempotencyKey again answers the first feedback (another text: error_conflict). */
 export const feedbackRequestSchema = z.strictObject({
@@ -117,10 +104,12 @@ export type OperatorFeedbackQuery = z.infer<typeof operatorFeedbackQuerySchema>;
 
 /** POST /admin/feedback/:id/answer. */
 export const feedbackAnswerSchema = z.strictObject({
-  reply: typedText(feedbackReplyMax * 4).refine((text) => {
-    const length = feedbackContentLength(text);
-    return length >= 1 && length <= feedbackReplyMax;
-  }, `1 to ${feedbackReplyMax} characters`),
+  reply: multiLineText({
+    min: 1,
+    max: feedbackReplyMax,
+    count: feedbackContentLength,
+    maxUnits: feedbackReplyMax * 4,
+  }),
 });
 
 /** POST /admin/feedback/:id/answer and .../close: replayed when it was so already. */

@@ -3,6 +3,7 @@ import { pageOf, pageQuerySchema } from '../envelope.ts';
 import { gameTypes } from '../values.ts';
 import { vendorCodeSchema } from '../vendor-wallet/schemas.ts';
 import { hotGameSchema, setHotGamesSchema } from '../content/schemas.ts';
+import { singleLineText } from '../free-text-schemas.ts';
 
 /** The HOT GAMES list is the games domain's; its schemas live with the home page's content. */
 export { hotGameSchema, setHotGamesSchema };
@@ -222,7 +223,7 @@ export type LaunchGame = z.infer<typeof launchGameSchema>;
 // Operator
 
 const gameNamesSchema = z
-  .object({ en: z.string().trim().min(1).max(120), vi: z.string().trim().min(1).max(120).optional() })
+  .object({ en: singleLineText({ min: 1, max: 120 }), vi: singleLineText({ min: 1, max: 120 }).optional() })
   .strict();
 
 /** `POST /admin/games`: a new game of an existing vendor. */
@@ -306,8 +307,8 @@ export const operatorGamePageSchema = pageOf(operatorGameSchema);
 /** `PATCH /admin/games/vendors/:vendor`: a vendor's catalog fields (create it with `POST /admin/vendors`). */
 export const operatorCatalogVendorUpdateSchema = z
   .object({
-    name: z.string().trim().min(1).max(80),
-    laneTitle: z.string().trim().min(1).max(80),
+    name: singleLineText({ min: 1, max: 80 }),
+    laneTitle: singleLineText({ min: 1, max: 80 }),
     sort: z.number().int().min(-1_000_000).max(1_000_000),
     enabled: z.boolean(),
     /** `{vendor}`, `{game}`, `{token}`, `{lang}`, `{player}` are filled in; https URL or a path starting with `/`. */

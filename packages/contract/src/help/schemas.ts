@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQuerySchema } from '../envelope.ts';
+import { multiLineText, singleLineText } from '../free-text-schemas.ts';
 
 /**
  * The help centre as the operator edits it. A category and an article are language-neutral (their
@@ -24,10 +25,10 @@ const helpSlugSchema = z
   .string()
   .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'lowercase letters, digits and dashes, at most 40');
 
-const helpCategoryTextSchema = z.object({ title: z.string().trim().min(1).max(120) });
+const helpCategoryTextSchema = z.object({ title: singleLineText({ min: 1, max: 120 }) });
 const helpArticleTextSchema = z.object({
-  title: z.string().trim().min(1).max(200),
-  content: z.string().trim().min(1).max(20_000),
+  title: singleLineText({ min: 1, max: 200 }),
+  content: multiLineText({ min: 1, max: 20_000 }),
 });
 
 function textsOf<T extends z.ZodType>(text: T) {

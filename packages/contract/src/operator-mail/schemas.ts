@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from '../free-text-schemas.ts';
 
 /**
  * The operator's mail (`POST /admin/messages/mail`, docs/inbox.md): one `new_mail` message to one
@@ -25,21 +26,10 @@ const mailBodyMax = 2000;
 /** Translations a mail may carry besides its own words (the message keeps 2 values per language). */
 const mailTranslationsMax = 8;
 
-// eslint-disable-next-line no-control-regex
-const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-const mailText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    .refine((text) => !controlCharacters.test(text), 'control characters are not allowed')
-    .refine((text) => text.isWellFormed(), 'not well-formed text');
-
 /** A title and a body: the mail's own words, or one language's. */
 const mailTextSchema = z.strictObject({
-  title: mailText(mailTitleMax).refine((text) => !/[\r\n]/.test(text), 'one line'),
-  body: mailText(mailBodyMax),
+  title: singleLineText({ min: 1, max: mailTitleMax }),
+  body: multiLineText({ min: 1, max: mailBodyMax }),
 });
 export type MailText = z.infer<typeof mailTextSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { memberParamsSchema } from '../auth/schemas.ts';
 import { avatarCount } from '../values.ts';
+import { singleLineText } from '../free-text-schemas.ts';
 
 /** The operator's read of a profile names the member as the other operator calls on members do. */
 export { memberParamsSchema };
@@ -52,7 +53,7 @@ export const memberProfileSchema = z.object({
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
 
 /** A text field of the update: its format comes from the brand's field rules; '' clears it. */
-const profileText = z.string().max(500).optional();
+const profileText = singleLineText({ max: 500 }).optional();
 
 /**
  * PUT /wps/member/profile (plain JSON): a partial update; an absent field is left as it is, an empty

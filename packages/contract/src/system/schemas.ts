@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from '../free-text-schemas.ts';
 
 /** System status: 0 normal, 1 maintenance, 2 region restricted; maintenance takes priority. */
 export const systemStatusCodes = [0, 1, 2] as const;
@@ -149,7 +150,7 @@ export type HelpCenter = z.infer<typeof helpCenterSchema>;
 /** Operator: turn maintenance on or off. */
 export const setMaintenanceSchema = z.object({
   enabled: z.boolean(),
-  message: z.string().trim().max(500).nullable().default(null),
+  message: multiLineText({ max: 500 }).nullable().default(null),
   endsAt: z.iso.datetime().nullable().default(null),
 });
 
@@ -194,7 +195,7 @@ export const setDomainRoutesSchema = z.object({
           .string()
           .max(253)
           .regex(/^[A-Za-z0-9.-]+(:\d{1,5})?$/, 'a host name, optionally with a port (no scheme, no path)'),
-        description: z.string().max(200).nullable().default(null),
+        description: singleLineText({ max: 200 }).nullable().default(null),
       }),
     )
     .max(50),
@@ -207,7 +208,7 @@ export const setResourceSchema = z.object({
     .string()
     .max(2000)
     .regex(/^(https?:\/\/|\/)/, 'an http(s) URL or a path on this site'),
-  title: z.string().trim().min(1).max(120),
+  title: singleLineText({ min: 1, max: 120 }),
 });
 
 /** Operator: replace the customer-service entries. */
@@ -215,7 +216,7 @@ export const setCustomerServiceSchema = z.object({
   entries: z
     .array(
       z.object({
-        title: z.string().trim().min(1).max(80),
+        title: singleLineText({ min: 1, max: 80 }),
         url: z
           .string()
           .max(2000)

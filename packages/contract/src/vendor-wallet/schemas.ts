@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { gameTypes } from '../values.ts';
+import { singleLineText } from '../free-text-schemas.ts';
 
 /**
  * The seamless wallet API that external game vendors call (`POST /vendor-wallet/<VENDOR>/...`),
@@ -123,7 +124,7 @@ export type Vendor = z.infer<typeof vendorSchema>;
 
 export const vendorListSchema = z.array(vendorSchema);
 
-const vendorName = z.string().trim().min(1).max(80);
+const vendorName = singleLineText({ min: 1, max: 80 });
 const vendorSort = z.number().int().min(-1_000_000).max(1_000_000);
 
 export const createVendorRequestSchema = z.strictObject({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { jackpotSchema } from '../content/schemas.ts';
+import { singleLineText } from '../free-text-schemas.ts';
 
 /** The jackpot pool is the ledger's figure: the wallet serves it (content declares its shape). */
 export { jackpotSchema };
@@ -30,7 +31,7 @@ export const walletAdjustmentRequestSchema = z.object({
       (value) => !/^-?\d+$/.test(value) || (BigInt(value) <= int64Max && BigInt(value) >= -int64Max),
       'out of range',
     ),
-  reason: z.string().trim().min(3).max(200),
+  reason: singleLineText({ min: 3, max: 200 }),
   /** The same key with the same request answers the first result; with another request it is refused. */
   idempotencyKey: z.string().trim().min(1).max(120),
 });

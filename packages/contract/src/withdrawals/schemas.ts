@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageQuerySchema } from '../envelope.ts';
 import { rowIdSchema } from '../bank-accounts/schemas.ts';
+import { singleLineText } from '../free-text-schemas.ts';
 
 /**
  * Withdrawals: the member asks (payment password), the amount is held at once, the operator pays
@@ -186,7 +187,7 @@ export const withdrawalDecisionSchema = z.object({
 export type WithdrawalDecision = z.infer<typeof withdrawalDecisionSchema>;
 
 export const rejectWithdrawalRequestSchema = z.strictObject({
-  reason: z.string().trim().min(3).max(200),
+  reason: singleLineText({ min: 3, max: 200 }),
 });
 
 /** The brand's withdrawal settings (GET/PUT /admin/cashier/withdrawal-settings). */

@@ -1,12 +1,8 @@
 import { isApiError } from '@lotus/api-client';
 import { useSubmit } from '@lotus/app-shell';
 import type { ChatPostRequest, ChatRoomMessage } from '@lotus/contract/chat';
-import {
-  chatForbiddenCharacters,
-  chatRules,
-  chatTextIsVisible,
-  chatTextLength,
-} from '@lotus/contract/values';
+import { forbiddenCharactersCode, isCleanText } from '@lotus/contract/free-text';
+import { chatRules, chatTextIsVisible, chatTextLength } from '@lotus/contract/values';
 import { useT } from '@lotus/i18n';
 import { Button, TextField } from '@lotus/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -62,7 +58,9 @@ export function ChatComposer(props: { send: (request: ChatPostRequest) => Promis
       }
       // The composer gives way to the notice that explains it.
       if (failure.code === 'error_chat_muted' || failure.code === 'error_chat_guest') return null;
-      if (failure.code === 'error_validation') return t('chat.composer.invalid');
+      if (failure.code === 'error_validation' || failure.code === forbiddenCharactersCode) {
+        return t('chat.composer.invalid');
+      }
       return undefined;
     },
     onRefused: async (failure) => {
@@ -100,7 +98,7 @@ export function ChatComposer(props: { send: (request: ChatPostRequest) => Promis
       return;
     }
     if (over > 0) return;
-    if (chatForbiddenCharacters.test(trimmed)) {
+    if (!isCleanText(trimmed, 'single')) {
       form.setProblems({ text: t('chat.composer.invalid') });
       return;
     }

@@ -1,6 +1,8 @@
+import { forbiddenCharactersCode, isCleanText } from '@lotus/contract/free-text';
 import { nationalityCodes, sourcesOfIncome } from '@lotus/contract/values';
 import type { UpdateProfileRequest } from '@lotus/contract/profile';
 import type { FieldRuleValue } from '@lotus/contract/system';
+import { translateMessage } from '@lotus/i18n/messages';
 import { matchesPattern } from '@lotus/validation';
 import { AppError, isAppError } from '../../platform/http/app-error.ts';
 import { checkFieldValues } from '../registration-rules.ts';
@@ -67,14 +69,12 @@ const words = {
     unrealBirthday: 'Please enter your real date of birth',
     nationality: 'Please choose a country from the list',
     sourceOfIncome: 'Please choose one of the offered options',
-    characters: 'Contains characters that are not allowed',
   },
   vi: {
     underAge: 'Bạn phải từ đủ 18 tuổi trở lên',
     unrealBirthday: 'Vui lòng nhập đúng ngày sinh của bạn',
     nationality: 'Vui lòng chọn một quốc gia trong danh sách',
     sourceOfIncome: 'Vui lòng chọn một trong các lựa chọn có sẵn',
-    characters: 'Có ký tự không được phép',
   },
 } as const;
 
@@ -84,8 +84,6 @@ function wordsFor(language: string) {
 
 export const minimumAge = 18;
 const earliestBirthYear = 1900;
-// Control and format characters never belong in a name or an address (NUL cannot even be stored).
-const disallowedCharacters = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 const nationalities = new Set<string>(nationalityCodes);
 const incomeSources = new Set<string>(sourcesOfIncome);
 
@@ -123,9 +121,13 @@ export function normaliseProfileText(request: UpdateProfileRequest): Map<Profile
 
 /**
  * The non-empty values against the brand's rules (checkFieldValues, with this module's defaults for
- * fields without one), then what a pattern cannot say: no control characters, a birthday of someone
- * 18 or older, a known country, a known source of income. Every problem of the request is reported
- * at once under its field (error_validation).
+ * fields without one), then what a pattern cannot say: a birthday of someone 18 or older, a known
+ * country, a known source of income. Every problem of the request is reported at once under its
+ * field (error_validation).
+ *
+ * The free-text rule (@lotus/contract/free-text) is checked first: the profile's schema refuses such
+ * text already, and a caller that updates the profile from its own request (the first bank
+ * account's payee name) is held to it here too (error_forbidden_characters, naming the field).
  */
 export function checkProfileValues(
   values: ReadonlyMap<ProfileTextField, string>,
@@ -133,13 +135,17 @@ export function checkProfileValues(
   context: { language: string; today: string },
 ): void {
   const text = wordsFor(context.language);
+  const forbidden = [...values].filter(([, value]) => !isCleanText(value, 'single')).map(([field]) => field);
+  if (forbidden[0] !== undefined) {
+    const advice = translateMessage(context.language, 'validation.forbiddenCharacters');
+    throw new AppError(forbiddenCharactersCode, {
+      fields: Object.fromEntries(forbidden.map((field) => [field, advice])),
+      params: { field: forbidden[0] },
+    });
+  }
   const problems: Record<string, string> = {};
   const given: Record<string, string> = {};
-  for (const [field, value] of values) {
-    if (value === '') continue;
-    if (disallowedCharacters.test(value) || !value.isWellFormed()) problems[field] = text.characters;
-    else given[field] = value;
-  }
+  for (const [field, value] of values) if (value !== '') given[field] = value;
   try {
     checkFieldValues(given, withDefaults(rules), context.language);
   } catch (error) {

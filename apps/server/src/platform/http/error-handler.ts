@@ -1,5 +1,7 @@
 import type { ErrorCode } from '@lotus/contract/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { forbiddenCharactersCode } from '@lotus/contract/free-text';
+import { pickLanguage, translateMessage } from '@lotus/i18n/messages';
+import type { FastifyError, FastifyInstance, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isAppError } from './app-error.ts';
 import { sendFailure } from './envelope.ts';
@@ -21,6 +23,42 @@ const fastifyCodes: Record<string, ErrorCode> = {
  */
 const callerTextStates: ReadonlySet<string> = new Set(['22021', '22P05']);
 
+/** What a request that failed its schemas is told: a code, the fields at fault and the message's values. */
+interface ValidationRefusal {
+  code: ErrorCode;
+  details: { fields: Record<string, string>; params?: Record<string, string> };
+}
+
+/**
+ * The refusal of a request that failed its schemas, by field (`texts.vi.title`). A text holding a
+ * character the free-text rule refuses is error_forbidden_characters, naming the (first) field, with
+ * translated words saying what to do; anything else is error_validation, with the schema's words.
+ */
+function validationRefusal(
+  issues: readonly FastifySchemaValidationError[],
+  context: string | undefined,
+  request: FastifyRequest,
+): ValidationRefusal {
+  const language = pickLanguage(request.headers['accept-language']);
+  const fields: Record<string, string> = {};
+  const forbidden: string[] = [];
+  for (const issue of issues) {
+    const where = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context || 'request';
+    const own = issue.params['params'] as { code?: unknown } | undefined;
+    if (issue.keyword === 'custom' && own?.code === forbiddenCharactersCode) {
+      forbidden.push(where);
+      // The field's own words give way to these: they say what to do.
+      fields[where] = translateMessage(language, 'validation.forbiddenCharacters');
+    } else {
+      fields[where] ??= issue.message ?? 'invalid';
+    }
+  }
+  if (forbidden[0] !== undefined) {
+    return { code: forbiddenCharactersCode, details: { fields, params: { field: forbidden[0] } } };
+  }
+  return { code: 'error_validation', details: { fields } };
+}
+
 /**
  * The one error handler: every failure leaves as the envelope with a stable code and a translated
  * message. Nothing of the error's internals (stack, SQL, driver text) reaches the client.
@@ -37,13 +75,8 @@ export function installErrorHandler(app: FastifyInstance): void {
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const where =
-          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request';
-        fields[where] ??= issue.message ?? 'invalid';
-      }
-      return sendFailure(request, reply, 'error_validation', { fields });
+      const refusal = validationRefusal(error.validation, error.validationContext, request);
+      return sendFailure(request, reply, refusal.code, refusal.details);
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

@@ -73,6 +73,8 @@ export const errors = {
   error_operator_last_owner: 'The last active owner cannot be disabled or demoted: make another owner first',
   error_rate_limited: 'Too many requests, please slow down',
   error_conflict: 'The request conflicts with the current state',
+  error_forbidden_characters:
+    'The field {{field}} contains characters that are not allowed: control, invisible or text-direction characters',
   error_insufficient_funds: 'Insufficient balance',
   error_vendor_not_found: 'This game provider is not available',
   error_single_wallet:

@@ -75,6 +75,8 @@ export const errors: Dictionary['errors'] = {
     'Không thể vô hiệu hóa hoặc hạ vai trò của chủ sở hữu cuối cùng đang hoạt động: hãy tạo thêm một chủ sở hữu trước',
   error_rate_limited: 'Quá nhiều yêu cầu, vui lòng thao tác chậm lại',
   error_conflict: 'Yêu cầu xung đột với dữ liệu hiện tại',
+  error_forbidden_characters:
+    'Trường {{field}} có ký tự không được phép: ký tự điều khiển, ký tự ẩn hoặc ký tự đổi chiều văn bản',
   error_insufficient_funds: 'Số dư không đủ',
   error_vendor_not_found: 'Nhà cung cấp trò chơi này không khả dụng',
   error_single_wallet:
