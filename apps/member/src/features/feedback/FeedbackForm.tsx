@@ -38,6 +38,7 @@ export function FeedbackForm() {
       return t('feedback.errors.contentTooShort', { min: feedbackContentMin });
     if (problem === 'contentTooLong') return t('feedback.errors.contentTooLong', { max: feedbackContentMax });
     if (problem === 'contactTooLong') return t('feedback.errors.contactTooLong', { max: feedbackContactMax });
+    if (problem === 'forbiddenCharacters') return t('validation.forbiddenCharacters');
     return t('feedback.errors.typeRequired');
   };
   const change = (field: FeedbackField, value: string) => {

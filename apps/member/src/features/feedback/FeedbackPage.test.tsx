@@ -122,6 +122,28 @@ describe('FeedbackPage', { timeout: 20_000 }, () => {
     expect(posts(calls)).toHaveLength(0);
   });
 
+  it('refuses a direction override or an invisible character before sending, as the server would', async () => {
+    const user = userEvent.setup();
+    const calls = fakeFeedback([]);
+    renderPage(<FeedbackPage />, '/feedback');
+    const content = await screen.findByRole('textbox', { name: /Your feedback/ });
+    await user.click(content);
+    await user.paste('Tiền chưa về \u202Eexe.txt');
+    await user.click(screen.getByRole('button', { name: 'Send feedback' }));
+    expect(
+      screen.getByText('Remove the control, invisible or text-direction characters'),
+    ).toBeInTheDocument();
+    expect(content).toHaveAttribute('aria-invalid', 'true');
+    expect(posts(calls)).toHaveLength(0);
+
+    // Vietnamese typed with combining marks, emoji and line breaks are what people write.
+    await user.clear(content);
+    await user.click(content);
+    await user.paste(`${'Tiền chưa về'.normalize('NFD')} 🙏👨‍👩‍👧\nCảm ơn`);
+    await user.click(screen.getByRole('button', { name: 'Send feedback' }));
+    expect(screen.queryByText('Remove the control, invisible or text-direction characters')).toBeNull();
+  });
+
   it('shows each feedback’s state, and the reply once there is one', async () => {
     fakeFeedback([
       feedback({

@@ -1,3 +1,4 @@
+import { isCleanText } from '@lotus/contract/free-text';
 import {
   feedbackContactMax,
   feedbackContentLength,
@@ -15,7 +16,8 @@ export interface FeedbackFormValues {
 }
 
 /** A problem of one field: its i18n key under `feedback.errors` (the bounds are the contract's). */
-export type FieldProblem = 'typeRequired' | 'contentTooShort' | 'contentTooLong' | 'contactTooLong';
+export type FieldProblem =
+  'typeRequired' | 'contentTooShort' | 'contentTooLong' | 'contactTooLong' | 'forbiddenCharacters';
 
 /**
  * The characters the counter shows: the text as the server will keep it (NFC, trimmed), counted as
@@ -33,8 +35,13 @@ export function feedbackFormProblems(
   const problems: Partial<Record<FeedbackField, FieldProblem>> = {};
   if (values.questionType === '') problems.questionType = 'typeRequired';
   const length = contentLengthOf(values.content);
-  if (length < feedbackContentMin) problems.content = 'contentTooShort';
+  // The free-text rule, as the server checks it (a carriage return is a line break there too).
+  if (!isCleanText(values.content.replace(/\r\n?/g, '\n').normalize('NFC').trim(), 'multi')) {
+    problems.content = 'forbiddenCharacters';
+  } else if (length < feedbackContentMin) problems.content = 'contentTooShort';
   else if (length > feedbackContentMax) problems.content = 'contentTooLong';
-  if (contentLengthOf(values.contact) > feedbackContactMax) problems.contact = 'contactTooLong';
+  if (!isCleanText(values.contact.normalize('NFC').trim(), 'single'))
+    problems.contact = 'forbiddenCharacters';
+  else if (contentLengthOf(values.contact) > feedbackContactMax) problems.contact = 'contactTooLong';
   return problems;
 }
