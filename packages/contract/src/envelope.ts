@@ -33,6 +33,19 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
+/**
+ * The query of an operator's list: a parameter it does not name is refused (the server answers
+ * error_unknown_parameter naming it), never ignored, so a filter spelled wrong (`?username=` where
+ * the list takes `member`) cannot answer everyone's rows as if they were one member's. Every
+ * operator GET call's query schema is strict, through this or as a `z.strictObject` (a test walks
+ * the routes: apps/server/src/platform/http/operator-filters.test.ts).
+ */
+export function operatorQuery<Shape extends z.ZodRawShape, Config extends z.core.$ZodObjectConfig>(
+  schema: z.ZodObject<Shape, Config>,
+) {
+  return schema.strict();
+}
+
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
     content: z.array(item),

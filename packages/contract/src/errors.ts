@@ -80,6 +80,8 @@ export const errorCatalogue = {
   error_conflict: { status: 409 },
   // Text a person writes holds a control, invisible or text-direction character (params.field names it).
   error_forbidden_characters: { status: 400 },
+  // An operator list was given a query parameter it does not take (params.parameter names it).
+  error_unknown_parameter: { status: 400 },
 
   // Wallet
   error_insufficient_funds: { status: 409 },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, pageQuerySchema } from '../envelope.ts';
+import { pageOf, pageQuerySchema, operatorQuery } from '../envelope.ts';
 import { announcementTypes } from '../values.ts';
 import { multiLineText, singleLineText } from '../free-text-schemas.ts';
 
@@ -113,9 +113,11 @@ export type OperatorAnnouncement = z.infer<typeof operatorAnnouncementSchema>;
 export const operatorAnnouncementPageSchema = pageOf(operatorAnnouncementSchema);
 
 /** Operator list: paged, newest first, optionally of one type. */
-export const operatorAnnouncementsQuerySchema = pageQuerySchema.extend({
-  type: announcementTypeSchema.optional(),
-});
+export const operatorAnnouncementsQuerySchema = operatorQuery(
+  pageQuerySchema.extend({
+    type: announcementTypeSchema.optional(),
+  }),
+);
 
 /** Announcement ids are PostgreSQL `serial`s. */
 export const announcementParamsSchema = z.object({

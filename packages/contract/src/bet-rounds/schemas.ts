@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { betRecordPageSchema, betRecordQuerySchema, betRecordSchema } from '../bets/schemas.ts';
 import { houseRoundSchema } from '../house-games/schemas.ts';
 import { vendorCodeSchema } from '../vendor-wallet/schemas.ts';
+import { operatorQuery } from '../envelope.ts';
 
 /**
  * One round of the betting record opened up (game recall for every game): the round as the record
@@ -87,11 +88,13 @@ export const adminBetRoundSchema = betRoundSchema.extend(ofMember);
 export type AdminBetRound = z.infer<typeof adminBetRoundSchema>;
 
 /** `GET /admin/bets`: the betting record's filters, and a member (by username), vendor and game. */
-export const adminBetRecordQuerySchema = betRecordQuerySchema.extend({
-  member: z.string().min(1).max(64).optional(),
-  vendor: vendorCodeSchema.optional(),
-  game: z.string().min(1).max(100).optional(),
-});
+export const adminBetRecordQuerySchema = operatorQuery(
+  betRecordQuerySchema.extend({
+    member: z.string().min(1).max(64).optional(),
+    vendor: vendorCodeSchema.optional(),
+    game: z.string().min(1).max(100).optional(),
+  }),
+);
 export type AdminBetRecordQuery = z.infer<typeof adminBetRecordQuerySchema>;
 
 const adminBetRecordSchema = betRecordSchema.extend(ofMember);

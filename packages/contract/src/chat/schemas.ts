@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { memberParamsSchema } from '../auth/schemas.ts';
-import { pageOf, pageQuerySchema } from '../envelope.ts';
+import { pageOf, pageQuerySchema, operatorQuery } from '../envelope.ts';
 import { singleLineText } from '../free-text-schemas.ts';
 import { chatRules, chatTextIsVisible, chatTextLength } from '../values.ts';
 
@@ -103,10 +103,12 @@ export const chatMessagePathSchema = z.object({ id: chatMessageIdSchema });
 export { memberParamsSchema };
 
 /** `GET /admin/chat/messages`: newest first, optionally one member's, deleted ones included or not. */
-export const operatorChatQuerySchema = pageQuerySchema.extend({
-  username: z.string().min(1).max(64).optional(),
-  status: z.enum(['all', 'visible', 'deleted']).default('all'),
-});
+export const operatorChatQuerySchema = operatorQuery(
+  pageQuerySchema.extend({
+    username: z.string().min(1).max(64).optional(),
+    status: z.enum(['all', 'visible', 'deleted']).default('all'),
+  }),
+);
 export type OperatorChatQuery = z.infer<typeof operatorChatQuerySchema>;
 
 const operatorChatMessageSchema = chatMessageSchema.extend({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLineText } from '../free-text-schemas.ts';
+import { operatorQuery } from '../envelope.ts';
 
 /** What a click on a banner does: nothing, open its link, or open a game of the member site. */
 const linkageTypes = ['NONE', 'URL', 'GAME'] as const;
@@ -66,7 +67,7 @@ export const operatorBannerListSchema = z.array(operatorBannerSchema);
 export const bannerParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 /** `DELETE /admin/banners/:id`. */
 export const bannerDeletedSchema = z.object({ deleted: z.literal(true) });
-export const operatorBannersQuerySchema = z.object({ group: z.string().max(64).optional() });
+export const operatorBannersQuerySchema = operatorQuery(z.object({ group: z.string().max(64).optional() }));
 
 /**
  * Operator: the order of a group's banners (`PUT /admin/banners/order`): every banner id of the

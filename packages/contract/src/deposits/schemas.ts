@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, pageQuerySchema } from '../envelope.ts';
+import { pageOf, pageQuerySchema, operatorQuery } from '../envelope.ts';
 import { singleLineText } from '../free-text-schemas.ts';
 
 const int64Max = 9_223_372_036_854_775_807n;
@@ -220,11 +220,13 @@ export const operatorDepositSchema = depositSchema.extend({
 export type OperatorDeposit = z.infer<typeof operatorDepositSchema>;
 export const operatorDepositPageSchema = pageOf(operatorDepositSchema);
 
-export const operatorDepositListQuerySchema = pageQuerySchema.extend({
-  /** Pending deposits list oldest first (the queue); the others newest first. */
-  status: z.enum(depositStatuses).optional(),
-  username: z.string().trim().min(1).max(64).optional(),
-});
+export const operatorDepositListQuerySchema = operatorQuery(
+  pageQuerySchema.extend({
+    /** Pending deposits list oldest first (the queue); the others newest first. */
+    status: z.enum(depositStatuses).optional(),
+    username: z.string().trim().min(1).max(64).optional(),
+  }),
+);
 
 export const rejectDepositRequestSchema = z.object({ reason: singleLineText({ min: 3, max: 200 }) });
 
@@ -258,6 +260,8 @@ const depositNotificationSchema = z.object({
 });
 export type DepositNotification = z.infer<typeof depositNotificationSchema>;
 export const depositNotificationPageSchema = pageOf(depositNotificationSchema);
-export const depositNotificationListQuerySchema = pageQuerySchema.extend({
-  outcome: z.enum(depositNotificationOutcomes).optional(),
-});
+export const depositNotificationListQuerySchema = operatorQuery(
+  pageQuerySchema.extend({
+    outcome: z.enum(depositNotificationOutcomes).optional(),
+  }),
+);

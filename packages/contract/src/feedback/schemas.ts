@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, pageQuerySchema } from '../envelope.ts';
+import { pageOf, pageQuerySchema, operatorQuery } from '../envelope.ts';
 import { multiLineText, singleLineText } from '../free-text-schemas.ts';
 import {
   feedbackContactMax,
@@ -91,15 +91,17 @@ export const feedbackPageSchema = pageOf(feedbackSchema);
 export const operatorFeedbackPageSchema = pageOf(operatorFeedbackSchema);
 
 /** GET /admin/feedback: by status, type, member; `overdue=true` keeps the open ones past 24 hours. */
-export const operatorFeedbackQuerySchema = pageQuerySchema.extend({
-  status: feedbackStatusSchema.optional(),
-  questionType: feedbackQuestionTypeSchema.optional(),
-  username: z.string().trim().min(1).max(64).optional(),
-  overdue: z
-    .enum(['true', 'false'])
-    .transform((value) => value === 'true')
-    .optional(),
-});
+export const operatorFeedbackQuerySchema = operatorQuery(
+  pageQuerySchema.extend({
+    status: feedbackStatusSchema.optional(),
+    questionType: feedbackQuestionTypeSchema.optional(),
+    username: z.string().trim().min(1).max(64).optional(),
+    overdue: z
+      .enum(['true', 'false'])
+      .transform((value) => value === 'true')
+      .optional(),
+  }),
+);
 export type OperatorFeedbackQuery = z.infer<typeof operatorFeedbackQuerySchema>;
 
 /** POST /admin/feedback/:id/answer. */

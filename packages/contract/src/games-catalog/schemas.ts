@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, pageQuerySchema } from '../envelope.ts';
+import { pageOf, pageQuerySchema, operatorQuery } from '../envelope.ts';
 import { gameTypes } from '../values.ts';
 import { vendorCodeSchema } from '../vendor-wallet/schemas.ts';
 import { hotGameSchema, setHotGamesSchema } from '../content/schemas.ts';
@@ -277,11 +277,13 @@ export const operatorGameUpdateSchema = z
   .partial();
 export type OperatorGameUpdate = z.infer<typeof operatorGameUpdateSchema>;
 export const operatorGamePathSchema = z.object({ code: gameCodeSchema });
-export const operatorGamesQuerySchema = pageQuerySchema.extend({
-  vendor: vendorCodeSchema.optional(),
-  category: gameCategorySchema.optional(),
-  q: z.string().trim().max(64).optional(),
-});
+export const operatorGamesQuerySchema = operatorQuery(
+  pageQuerySchema.extend({
+    vendor: vendorCodeSchema.optional(),
+    category: gameCategorySchema.optional(),
+    q: z.string().trim().max(64).optional(),
+  }),
+);
 export const operatorGameSchema = z.object({
   nodeId: z.number().int(),
   code: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, pageQuerySchema } from '../envelope.ts';
+import { pageOf, pageQuerySchema, operatorQuery } from '../envelope.ts';
 import { multiLineText, singleLineText } from '../free-text-schemas.ts';
 
 /**
@@ -85,7 +85,9 @@ export type OperatorHelpArticle = z.infer<typeof operatorHelpArticleSchema>;
 export const operatorHelpArticlePageSchema = pageOf(operatorHelpArticleSchema);
 
 /** Operator: the articles of one category (or of all), in reading order, paged. */
-export const operatorHelpArticlesQuerySchema = pageQuerySchema.extend({ categoryId: helpId.optional() });
+export const operatorHelpArticlesQuerySchema = operatorQuery(
+  pageQuerySchema.extend({ categoryId: helpId.optional() }),
+);
 
 /** `DELETE /admin/help/categories/:id` and `/admin/help/articles/:id`. */
 export const helpDeletedSchema = z.object({ deleted: z.literal(true) });

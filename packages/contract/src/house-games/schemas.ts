@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { catalogLanguageSchema } from '../games-catalog/schemas.ts';
+import { operatorQuery } from '../envelope.ts';
 
 /**
  * The house games (Lotus Originals): provably fair seeds, the rounds of Dice, Limbo, Plinko, Mines
@@ -16,7 +17,10 @@ const houseGameSchema = z.enum(houseGameCodes);
 const minorUnits = z.string().regex(/^\d{1,19}$/, 'minor units as a decimal string');
 /** A stake in minor units: a positive whole number (each game's range is checked by the server). */
 const stakeSchema = z.string().regex(/^[1-9]\d{0,17}$/, 'a positive whole number of minor units');
-/** Chosen by the page per click: a repeat with the same key answers the first result, moving no money. */
+/**
+ * Chosen by the page per click: a repeat with the same key and request answers the first result,
+ * moving no money; the same key with another request is refused (error_conflict).
+ */
 const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_.:-]{8,64}$/, '8 to 64 letters, digits, _ . : -');
 /** A round id as the server gives it (a decimal string). */
 const houseRoundIdSchema = z
@@ -219,9 +223,11 @@ export type HouseRoundPage = z.infer<typeof houseRoundPageSchema>;
 export const houseRoundParamsSchema = z.object({ id: houseRoundIdSchema });
 
 /** `GET /admin/house/rounds`: every member's rounds (or one member's by username). */
-export const adminHouseRoundQuerySchema = houseRoundQuerySchema.extend({
-  member: z.string().min(1).max(64).optional(),
-});
+export const adminHouseRoundQuerySchema = operatorQuery(
+  houseRoundQuerySchema.extend({
+    member: z.string().min(1).max(64).optional(),
+  }),
+);
 export type AdminHouseRoundQuery = z.infer<typeof adminHouseRoundQuerySchema>;
 
 export const adminHouseRoundSchema = z.object({

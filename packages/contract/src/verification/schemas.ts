@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, pageQuerySchema } from '../envelope.ts';
+import { pageOf, pageQuerySchema, operatorQuery } from '../envelope.ts';
 
 /**
  * The development gateways' outboxes: what the SMS and email gateways "sent", codes included, for
@@ -7,7 +7,9 @@ import { pageOf, pageQuerySchema } from '../envelope.ts';
  */
 
 /** GET /admin/sms/outbox: newest first, optionally to one number. */
-export const smsOutboxQuerySchema = pageQuerySchema.extend({ to: z.string().max(20).optional() });
+export const smsOutboxQuerySchema = operatorQuery(
+  pageQuerySchema.extend({ to: z.string().max(20).optional() }),
+);
 
 const smsOutboxMessageSchema = z.object({
   id: z.string(),
@@ -19,7 +21,9 @@ const smsOutboxMessageSchema = z.object({
 export const smsOutboxPageSchema = pageOf(smsOutboxMessageSchema);
 
 /** GET /admin/email/outbox: newest first, optionally to one address. */
-export const emailOutboxQuerySchema = pageQuerySchema.extend({ to: z.string().max(128).optional() });
+export const emailOutboxQuerySchema = operatorQuery(
+  pageQuerySchema.extend({ to: z.string().max(128).optional() }),
+);
 
 const emailOutboxMessageSchema = z.object({
   id: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, pageQuerySchema } from '../envelope.ts';
+import { pageOf, pageQuerySchema, operatorQuery } from '../envelope.ts';
 import { rowIdSchema } from '../bank-accounts/schemas.ts';
 import { singleLineText } from '../free-text-schemas.ts';
 
@@ -175,9 +175,11 @@ export const operatorWithdrawalPageSchema = pageOf(operatorWithdrawalSchema);
 /** GET /admin/cashier/withdrawals/:id/proof answers the image itself (png or jpeg bytes), not an envelope. */
 export const proofImageFileSchema = z.string();
 
-export const operatorWithdrawalListQuerySchema = withdrawalListQuerySchema.extend({
-  username: z.string().trim().min(1).max(64).optional(),
-});
+export const operatorWithdrawalListQuerySchema = operatorQuery(
+  withdrawalListQuerySchema.extend({
+    username: z.string().trim().min(1).max(64).optional(),
+  }),
+);
 
 /** POST /admin/cashier/withdrawals/:id/approve and .../reject: replayed when it was so already. */
 export const withdrawalDecisionSchema = z.object({

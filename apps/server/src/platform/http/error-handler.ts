@@ -31,8 +31,10 @@ interface ValidationRefusal {
 
 /**
  * The refusal of a request that failed its schemas, by field (`texts.vi.title`). A text holding a
- * character the free-text rule refuses is error_forbidden_characters, naming the (first) field, with
- * translated words saying what to do; anything else is error_validation, with the schema's words.
+ * character the free-text rule refuses is error_forbidden_characters, naming the (first) field; a
+ * query parameter the call does not take (its query schema is strict) is error_unknown_parameter,
+ * naming it; anything else is error_validation. The words of those two are translated; the others
+ * are the schema's.
  */
 function validationRefusal(
   issues: readonly FastifySchemaValidationError[],
@@ -42,6 +44,7 @@ function validationRefusal(
   const language = pickLanguage(request.headers['accept-language']);
   const fields: Record<string, string> = {};
   const forbidden: string[] = [];
+  const unknown: string[] = [];
   for (const issue of issues) {
     const where = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context || 'request';
     const own = issue.params['params'] as { code?: unknown } | undefined;
@@ -49,9 +52,21 @@ function validationRefusal(
       forbidden.push(where);
       // The field's own words give way to these: they say what to do.
       fields[where] = translateMessage(language, 'validation.forbiddenCharacters');
+    } else if (issue.keyword === 'unrecognized_keys' && context === 'querystring') {
+      const keys = Array.isArray(issue.params['keys']) ? issue.params['keys'].map(String) : [];
+      for (const key of keys) {
+        unknown.push(key);
+        fields[key] = translateMessage(language, 'validation.unknownParameter');
+      }
     } else {
       fields[where] ??= issue.message ?? 'invalid';
     }
+  }
+  if (unknown.length > 0) {
+    return {
+      code: 'error_unknown_parameter',
+      details: { fields, params: { parameter: unknown.join(', ') } },
+    };
   }
   if (forbidden[0] !== undefined) {
     return { code: forbiddenCharactersCode, details: { fields, params: { field: forbidden[0] } } };

@@ -75,6 +75,7 @@ export const errors = {
   error_conflict: 'The request conflicts with the current state',
   error_forbidden_characters:
     'The field {{field}} contains characters that are not allowed: control, invisible or text-direction characters',
+  error_unknown_parameter: 'Unknown parameter {{parameter}}: this list cannot be filtered by it',
   error_insufficient_funds: 'Insufficient balance',
   error_vendor_not_found: 'This game provider is not available',
   error_single_wallet:

@@ -7,6 +7,7 @@ export const validation = {
   length: 'Please enter {{min}} - {{max}} characters',
   mismatch: 'Inconsistent input twice: must match {{field}}',
   forbiddenCharacters: 'Remove the control, invisible or text-direction characters',
+  unknownParameter: 'This list cannot be filtered by this parameter',
   pattern: {
     '0': 'Please enter {{min}} - {{max}} characters, any characters allowed',
     '1': 'Please enter {{min}} - {{max}} characters: a letter first, then letters and digits',

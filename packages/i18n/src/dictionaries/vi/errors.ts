@@ -77,6 +77,7 @@ export const errors: Dictionary['errors'] = {
   error_conflict: 'Yêu cầu xung đột với dữ liệu hiện tại',
   error_forbidden_characters:
     'Trường {{field}} có ký tự không được phép: ký tự điều khiển, ký tự ẩn hoặc ký tự đổi chiều văn bản',
+  error_unknown_parameter: 'Tham số {{parameter}} không hợp lệ: danh sách này không lọc được theo tham số đó',
   error_insufficient_funds: 'Số dư không đủ',
   error_vendor_not_found: 'Nhà cung cấp trò chơi này không khả dụng',
   error_single_wallet:

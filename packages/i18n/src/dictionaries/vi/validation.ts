@@ -5,6 +5,7 @@ export const validation: Dictionary['validation'] = {
   length: 'Vui lòng nhập {{min}} - {{max}} ký tự',
   mismatch: 'Hai lần nhập không khớp: phải trùng với {{field}}',
   forbiddenCharacters: 'Vui lòng xóa các ký tự điều khiển, ký tự ẩn hoặc ký tự đổi chiều văn bản',
+  unknownParameter: 'Danh sách này không lọc được theo tham số này',
   pattern: {
     '0': 'Vui lòng nhập {{min}} - {{max}} ký tự, chấp nhận mọi ký tự',
     '1': 'Vui lòng nhập {{min}} - {{max}} ký tự: bắt đầu bằng chữ cái, sau đó là chữ cái và chữ số',
