@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQuerySchema } from '../envelope.ts';
+import { singleLineText } from '../free-text-schemas.ts';
 
 /** A change waiting for a second operator: asked, then approved (it ran) or rejected (nothing moved). */
 export const approvalStatuses = ['pending', 'approved', 'rejected'] as const;
@@ -19,12 +20,7 @@ export const approvalParamsSchema = z.object({ id: z.string().regex(/^[1-9]\d{0,
 
 /** POST /admin/approvals/:id/reject: why, for the requester and the audit. */
 export const rejectApprovalRequestSchema = z.strictObject({
-  reason: z
-    .string()
-    .trim()
-    .min(3)
-    .max(200)
-    .regex(/^[^\p{Cc}\p{Cf}\u2028\u2029]*$/u, 'no control, invisible or text-direction characters'),
+  reason: singleLineText({ min: 3, max: 200 }),
 });
 export type RejectApprovalRequest = z.infer<typeof rejectApprovalRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../free-text-schemas.ts';
 import { operatorPermissions, operatorRoles } from '../operator-permissions.ts';
 
 /**
@@ -21,14 +22,8 @@ const usernameSchema = z
   .max(32)
   .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'letters, digits, dot, dash or underscore');
 
-/** One line a person reads in the console: no control, invisible or text-direction characters. */
-const displayNameSchema = z
-  .string()
-  .trim()
-  .normalize('NFC')
-  .min(1)
-  .max(60)
-  .regex(/^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u, 'no control, invisible or text-direction characters');
+/** One line a person reads in the console, under the free-text rule. */
+const displayNameSchema = singleLineText({ min: 1, max: 60 });
 
 /** A password as typed at sign-in: checked against the hash only. */
 const givenPasswordSchema = z.string().min(1).max(256);
