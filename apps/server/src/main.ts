@@ -21,12 +21,13 @@ async function main(): Promise<void> {
       member: lotus.urls.member,
       agent: lotus.urls.agent,
       speed: lotus.urls.speed,
+      operator: lotus.urls.operator,
       docs: `${lotus.urls.member}/docs`,
     },
     'Lotus is ready',
   );
   console.log(
-    `\nLotus is ready:\n  member site      ${lotus.urls.member}\n  agent site       ${lotus.urls.agent}\n  line detection   ${lotus.urls.speed}\n  API reference    ${lotus.urls.member}/docs\n`,
+    `\nLotus is ready:\n  member site      ${lotus.urls.member}\n  agent site       ${lotus.urls.agent}\n  line detection   ${lotus.urls.speed}\n  API reference    ${lotus.urls.member}/docs\n  operators        ${lotus.urls.operator} (first owner: pnpm operator:create --username <name>)\n`,
   );
 
   let stopping = false;

@@ -78,7 +78,7 @@ export async function fundMember(app: FastifyInstance, username: string, amount:
 /** A registered member, funded, with a launch token at the vendor. */
 export async function playerAt(sites: TestSites, vendor: TestVendor, funds: bigint): Promise<TestPlayer> {
   const member = await registerWalletMember(sites.member, sites.database.pool, sites.config.PAYLOAD_KEY);
-  if (funds > 0n) await fundMember(sites.member, member.username, funds);
+  if (funds > 0n) await fundMember(sites.operator, member.username, funds);
   const issued = await sites.member.inject({
     method: 'POST',
     url: '/wps/relay/vendor-wallet/token',

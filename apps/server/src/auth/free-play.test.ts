@@ -53,13 +53,13 @@ describe('POST /wps/session/login/freeplay', () => {
       'error_decrypt_failed',
     );
     expect((await freePlay(sites.agent)).json().error.code).toBe('error_operation_not_allowed');
-    await setSwitch(sites.member, 'login.freePlay', false);
+    await setSwitch(sites.operator, 'login.freePlay', false);
     try {
       const response = await freePlay();
       expect(response.statusCode).toBe(403);
       expect(response.json().error.code).toBe('error_operation_not_allowed');
     } finally {
-      await setSwitch(sites.member, 'login.freePlay', true);
+      await setSwitch(sites.operator, 'login.freePlay', true);
     }
   });
 });

@@ -87,7 +87,7 @@ describe('login from an IP the account has not used', () => {
     const ip = '198.51.100.2';
     const { challengeId } = (await login('traveller', ip)).body.value;
     expect((await sendChallengeCode(challengeId, 'sms', ip)).value.sent).toBe(true);
-    const message = (await outboxFor(sites.member, '0933000001')).content[0];
+    const message = (await outboxFor(sites.operator, '0933000001')).content[0];
     const code = /\b(\d{6})\b/.exec(message?.text ?? '')?.[1] ?? '';
     expect(message?.purpose).toBe('ip');
     const passed = await answer(challengeId, 'sms', code, ip);
@@ -154,14 +154,14 @@ describe('login from an IP the account has not used', () => {
   it('lets an account with no factor in, and honours the brand switches', async () => {
     await login('nofactor', homeIp);
     expect((await login('nofactor', '198.51.100.7')).body.value.token).toEqual(expect.any(String));
-    await setSwitch(sites.member, 'security.ipVerification.sms', false);
-    await setSwitch(sites.member, 'security.ipVerification.payee', false);
+    await setSwitch(sites.operator, 'security.ipVerification.sms', false);
+    await setSwitch(sites.operator, 'security.ipVerification.payee', false);
     expect((await login('traveller', '198.51.100.8')).body.value.factors).toEqual(['email']);
-    await setSwitch(sites.member, 'security.ipVerification', false);
+    await setSwitch(sites.operator, 'security.ipVerification', false);
     expect((await login('traveller', '198.51.100.9')).body.value.token).toEqual(expect.any(String));
-    await setSwitch(sites.member, 'security.ipVerification', true);
-    await setSwitch(sites.member, 'security.ipVerification.sms', true);
-    await setSwitch(sites.member, 'security.ipVerification.payee', true);
+    await setSwitch(sites.operator, 'security.ipVerification', true);
+    await setSwitch(sites.operator, 'security.ipVerification.sms', true);
+    await setSwitch(sites.operator, 'security.ipVerification.payee', true);
   });
 
   it('lets only one of two simultaneous right answers open a session', async () => {
@@ -255,9 +255,9 @@ describe('authenticator (TOTP)', () => {
   });
 
   it('is offered for enrolment only while the brand switches it on', async () => {
-    await setSwitch(sites.member, 'security.ipVerification.totp', false);
+    await setSwitch(sites.operator, 'security.ipVerification.totp', false);
     expect((await call('/wps/member/security/totp/setup')).error.code).toBe('error_operation_not_allowed');
-    await setSwitch(sites.member, 'security.ipVerification.totp', true);
+    await setSwitch(sites.operator, 'security.ipVerification.totp', true);
     expect((await call('/wps/member/security/totp/setup')).value.secret).toEqual(expect.any(String));
   });
 

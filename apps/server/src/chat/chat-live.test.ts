@@ -95,7 +95,7 @@ describe('the chat room, live', () => {
     const id = sent.json().value.id as string;
     await bobPage.next((m) => m.event === 'chat' && (m.data as { kind: string }).kind === 'message');
 
-    const deleted = await operatorCall(sites.member, 'DELETE', `/admin/chat/messages/${id}`);
+    const deleted = await operatorCall(sites.operator, 'DELETE', `/admin/chat/messages/${id}`);
     expect(deleted.json().value).toEqual({ id, deleted: true });
     for (const page of [alicePage, bobPage]) {
       const event = await page.next(
@@ -107,7 +107,7 @@ describe('the chat room, live', () => {
     expect(room.content.some((message) => message.id === id)).toBe(false);
 
     // A second delete changes nothing and sends nothing.
-    const again = await operatorCall(second.member, 'DELETE', `/admin/chat/messages/${id}`);
+    const again = await operatorCall(second.operator, 'DELETE', `/admin/chat/messages/${id}`);
     expect(again.json().value).toEqual({ id, deleted: false });
     await sleep(200);
     expect(chatEvents(bobPage).filter((m) => (m.data as { kind: string }).kind === 'deleted')).toHaveLength(
@@ -119,7 +119,7 @@ describe('the chat room, live', () => {
     const [muted, other] = [await chatMember(sites), await chatMember(sites)];
     const mutedPage = await memberPage(muted, firstUrl);
     const otherPage = await memberPage(other, secondUrl);
-    const mute = await operatorCall(sites.member, 'PUT', `/admin/chat/mutes/${muted.username}`, {
+    const mute = await operatorCall(sites.operator, 'PUT', `/admin/chat/mutes/${muted.username}`, {
       minutes: 10,
       reason: 'Cool down',
     });
@@ -129,7 +129,7 @@ describe('the chat room, live', () => {
       mutedUntil,
       muteReason: 'Cool down',
     });
-    await operatorCall(sites.member, 'DELETE', `/admin/chat/mutes/${muted.username}`);
+    await operatorCall(sites.operator, 'DELETE', `/admin/chat/mutes/${muted.username}`);
     await expect
       .poll(() => chatEvents(mutedPage).map((m) => m.data))
       .toContainEqual({ kind: 'muted', mutedUntil: null, muteReason: null });

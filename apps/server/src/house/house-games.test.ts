@@ -39,7 +39,7 @@ const get = <T>(player: HousePlayer, url: string) => value<T>(sites.member, play
 
 /** The round's seed as the operator sees it (the server seed always). */
 async function seedOfRound(id: string) {
-  const { round } = await operatorRound(sites.member, id);
+  const { round } = await operatorRound(sites.operator, id);
   return { serverSeed: round.serverSeed as string, clientSeed: round.clientSeed, nonce: round.nonce };
 }
 

@@ -20,7 +20,7 @@ export interface HousePlayer {
 
 export async function housePlayer(sites: TestSites, funds: bigint): Promise<HousePlayer> {
   const member = await registerWalletMember(sites.member, sites.database.pool, sites.config.PAYLOAD_KEY);
-  if (funds > 0n) await fundMember(sites.member, member.username, funds);
+  if (funds > 0n) await fundMember(sites.operator, member.username, funds);
   const { rows } = await sites.database.pool.query<{ id: bigint }>(
     'select id from members where username = $1',
     [member.username],

@@ -47,10 +47,10 @@ describe('reset of the password by email', () => {
     const asked = await askResetEmail({ username: 'ERINRESET', email: 'erin@example.com' });
     expect(asked.response.statusCode).toBe(200);
     expect(asked.body.value).toEqual({ sent: true, resendAfterSeconds: 60, expiresInSeconds: 300 });
-    const outbox = await emailOutboxFor(sites.member, 'erin@example.com');
+    const outbox = await emailOutboxFor(sites.operator, 'erin@example.com');
     expect(outbox.total).toBe(1);
     expect(outbox.content[0]?.purpose).toBe('reset');
-    const code = await lastEmailCode(sites.member, 'erin@example.com');
+    const code = await lastEmailCode(sites.operator, 'erin@example.com');
     const form = {
       email: 'ERIN@example.com',
       verificationCode: code,
@@ -94,9 +94,9 @@ describe('reset of the password by email', () => {
       expect(answer.response.statusCode).toBe(200);
       expect(answer.body).toEqual(answers[0]?.body);
     }
-    expect((await emailOutboxFor(sites.member, 'frank@example.com')).total).toBe(1);
+    expect((await emailOutboxFor(sites.operator, 'frank@example.com')).total).toBe(1);
     for (const address of ['nobody@example.com', 'ghost@example.com', 'frank2@example.com']) {
-      expect((await emailOutboxFor(sites.member, address)).total).toBe(0);
+      expect((await emailOutboxFor(sites.operator, address)).total).toBe(0);
     }
     // The limits are the same too: a second send within 60 s is refused alike.
     const again = [
@@ -119,7 +119,7 @@ describe('reset of the password by email', () => {
 
   it("a send for a wrong name does not void the owner's code", async () => {
     await askResetEmail({ username: 'gretaown', email: 'greta@example.com' });
-    const code = await lastEmailCode(sites.member, 'greta@example.com');
+    const code = await lastEmailCode(sites.operator, 'greta@example.com');
     await ageCodes(sites, 'greta@example.com');
     expect((await askResetEmail({ username: 'intruder', email: 'greta@example.com' })).body.success).toBe(
       true,

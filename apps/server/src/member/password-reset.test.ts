@@ -12,13 +12,13 @@ const phone = '0915000001';
 beforeAll(async () => {
   sites = await createTestSites();
   key = sites.config.PAYLOAD_KEY;
-  await setSwitch(sites.member, 'register.mobile.sms', false);
+  await setSwitch(sites.operator, 'register.mobile.sms', false);
   await registerMobile(sites.member, key, {
     mobileNum: phone,
     password: 'Secret2026',
     confirmPassword: 'Secret2026',
   });
-  await setSwitch(sites.member, 'register.mobile.sms', true);
+  await setSwitch(sites.operator, 'register.mobile.sms', true);
 });
 afterAll(() => sites.close());
 
@@ -29,7 +29,7 @@ describe('POST /wps/member/password/verification', () => {
     const second = (await loginOn(sites.member, key, { username: phone, password: 'Secret2026' })).body.value
       .token as string;
     await requestCode(sites.member, 'reset', phone);
-    const code = await lastCode(sites.member, phone);
+    const code = await lastCode(sites.operator, phone);
     const form = {
       mobileNum: phone,
       verificationCode: code,
@@ -65,7 +65,7 @@ describe('POST /wps/member/password/verification', () => {
   it('answers an unknown number exactly as a wrong code', async () => {
     const unknown = '0915999999';
     expect((await requestCode(sites.member, 'reset', unknown)).body.value.sent).toBe(true);
-    expect((await outboxFor(sites.member, unknown)).total).toBe(0);
+    expect((await outboxFor(sites.operator, unknown)).total).toBe(0);
     const form = { verificationCode: '123456', newPassword: 'Reset2027', confirmPassword: 'Reset2027' };
     const known = await resetPassword(sites.member, key, { ...form, mobileNum: '0915000002' });
     const ghost = await resetPassword(sites.member, key, { ...form, mobileNum: unknown });

@@ -17,11 +17,11 @@ afterAll(() => sites.close());
 
 describe('an account registered by mobile without a password', () => {
   it('chooses its first password without an old one, and needs the old one after that', async () => {
-    await setSwitch(sites.member, 'register.mobile.password', false);
-    await setSwitch(sites.member, 'register.mobile.sms', false);
+    await setSwitch(sites.operator, 'register.mobile.password', false);
+    await setSwitch(sites.operator, 'register.mobile.sms', false);
     const registered = await registerMobile(sites.member, key, { mobileNum: phone });
-    await setSwitch(sites.member, 'register.mobile.sms', true);
-    await setSwitch(sites.member, 'register.mobile.password', true);
+    await setSwitch(sites.operator, 'register.mobile.sms', true);
+    await setSwitch(sites.operator, 'register.mobile.password', true);
     expect(registered.body.value.firstTimeLogin).toBe(true);
     const token = registered.body.value.token as string;
     expect((await memberInfo(sites.member, token)).body.value.hasPassword).toBe(false);

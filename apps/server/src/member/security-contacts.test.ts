@@ -23,7 +23,7 @@ beforeAll(async () => {
   key = sites.config.PAYLOAD_KEY;
   alice = await registerMember(sites, 'alicesec');
   bob = await registerMember(sites, 'bobsecur');
-  await setSwitch(sites.member, 'register.mobile.sms', false);
+  await setSwitch(sites.operator, 'register.mobile.sms', false);
   await registerMobile(sites.member, key, {
     mobileNum: carolPhone,
     password: 'Secret2026',
@@ -99,7 +99,7 @@ describe('binding a mobile number', () => {
     const sent = await mobileCode(alice, phone);
     expect(sent.response.statusCode).toBe(200);
     expect(sent.body.value).toEqual({ sent: true, resendAfterSeconds: 60, expiresInSeconds: 300 });
-    const code = await lastCode(sites.member, phone);
+    const code = await lastCode(sites.operator, phone);
     const form = { mobileNum: phone, verificationCode: code, password: 'Secret2026' };
 
     const wrongPassword = await bindMobile(alice, { ...form, password: 'Wrong2026' });
@@ -124,7 +124,7 @@ describe('binding a mobile number', () => {
   it('replaces the old number', async () => {
     const phone = '0916000003';
     await mobileCode(alice, phone);
-    const code = await lastCode(sites.member, phone);
+    const code = await lastCode(sites.operator, phone);
     await bindMobile(alice, { mobileNum: phone, verificationCode: code, password: 'Secret2026' });
     expect((await memberRow('alicesec'))?.mobile).toBe(phone);
   });
@@ -156,10 +156,10 @@ describe('binding a mobile number', () => {
     // Bob asks first, Alice binds it before him: his bind is refused.
     const phone = '0916000005';
     await mobileCode(bob, phone);
-    const bobCode = await lastCode(sites.member, phone);
+    const bobCode = await lastCode(sites.operator, phone);
     await ageCodes(sites, phone);
     await mobileCode(alice, phone);
-    const aliceCode = await lastCode(sites.member, phone);
+    const aliceCode = await lastCode(sites.operator, phone);
     await bindMobile(alice, { mobileNum: phone, verificationCode: aliceCode, password: 'Secret2026' });
     const late = await bindMobile(bob, {
       mobileNum: phone,
@@ -172,7 +172,7 @@ describe('binding a mobile number', () => {
   it('does not let another member spend my code', async () => {
     const phone = '0916000006';
     await mobileCode(bob, phone);
-    const code = await lastCode(sites.member, phone);
+    const code = await lastCode(sites.operator, phone);
     const thief = await bindMobile(alice, {
       mobileNum: phone,
       verificationCode: code,
@@ -190,7 +190,7 @@ describe('binding a mobile number', () => {
     const again = await mobileCode(alice, phone);
     expect(again.response.statusCode).toBe(429);
     expect(again.body.error.code).toBe('error_too_many_requests');
-    const code = await lastCode(sites.member, phone);
+    const code = await lastCode(sites.operator, phone);
     await sites.database.pool.query(
       `update verification_codes set expires_at = now() - interval '1 second' where destination = $1`,
       [phone],
@@ -208,10 +208,10 @@ describe('binding an email address', () => {
   it('sends a bind code by email and binds the address as typed (trimmed)', async () => {
     const sent = await emailCode(alice, '  Dana.Alice@Example.com ');
     expect(sent.body.value).toEqual({ sent: true, resendAfterSeconds: 60, expiresInSeconds: 300 });
-    const outbox = await emailOutboxFor(sites.member, 'dana.alice@example.com');
+    const outbox = await emailOutboxFor(sites.operator, 'dana.alice@example.com');
     expect(outbox.total).toBe(1);
     expect(outbox.content[0]?.purpose).toBe('bind');
-    const code = await lastEmailCode(sites.member, 'dana.alice@example.com');
+    const code = await lastEmailCode(sites.operator, 'dana.alice@example.com');
     const form = { email: 'Dana.Alice@Example.com', verificationCode: code, password: 'Secret2026' };
     expect((await bindEmail(alice, { ...form, password: 'nope' })).body.error.code).toBe(
       'error_wrong_password',
@@ -262,7 +262,7 @@ describe('binding an email address', () => {
 
   it('does not let another member spend my code', async () => {
     await emailCode(bob, 'bob.owner@example.com');
-    const code = await lastEmailCode(sites.member, 'bob.owner@example.com');
+    const code = await lastEmailCode(sites.operator, 'bob.owner@example.com');
     const thief = await bindEmail(alice, {
       email: 'bob.owner@example.com',
       verificationCode: code,

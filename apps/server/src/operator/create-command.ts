@@ -12,8 +12,8 @@ import { insertApiToken, insertOperatorAccount, newInitialPassword } from './acc
 
 const usage = `Usage: pnpm operator:create --username <name> [--display-name <name>] [--role owner|finance|support|content|risk] [--api-token <name>]
 
-Creates an operator in the database the server uses (DATABASE_URL, or the embedded one under DATA_DIR;
-stop a server running on the embedded database first) and prints their one-time password. They enrol
+Creates an operator in the database the server uses (DATABASE_URL, or the embedded one under DATA_DIR,
+whether the product is running or not) and prints their one-time password. They enrol
 an authenticator app (TOTP) at their first sign-in on the operator console. With --api-token, it also
 prints an API token for scripts (Authorization: Bearer lopt_...), shown this once.`;
 

@@ -9,7 +9,7 @@ export function createLogger(config: Pick<Config, 'LOG_LEVEL' | 'LOG_PRETTY'>): 
   return pino({
     level: config.LOG_LEVEL,
     redact: {
-      paths: ['req.headers.authorization', 'req.headers["x-operator-key"]', 'req.headers.cookie'],
+      paths: ['req.headers.authorization', 'req.headers.cookie'],
       censor: '[redacted]',
     },
     ...(config.LOG_PRETTY ? { transport: { target: 'pino-pretty', options: { colorize: true } } } : {}),

@@ -204,7 +204,7 @@ describe('the operator key', () => {
     for (const call of calls) {
       const response = await sites.operator.inject({
         ...call,
-        headers: { 'x-operator-key': 'not-the-key-at-all' },
+        headers: { authorization: 'Bearer not-the-key-at-all' },
       });
       expect(response.statusCode, `${call.method} ${call.url}`).toBe(401);
       expect(response.json().error.code).toBe('error_operator_unauthorized');

@@ -145,7 +145,7 @@ describe('operator API', () => {
     const en = await sites.operator.inject({
       method: 'PUT',
       url: '/admin/system/maintenance',
-      headers: { 'x-operator-key': 'wrong-key-wrong-key', 'accept-language': 'en-US,en;q=0.9' },
+      headers: { authorization: 'Bearer wrong-key-wrong-key', 'accept-language': 'en-US,en;q=0.9' },
       payload: { enabled: true },
     });
     expect(en.json().error.message).not.toBe(vi.json().error.message);

@@ -221,7 +221,7 @@ describe('a lottery round', () => {
   it('debits the stake and credits the win through the wallet API; a hit pays 95 × the stake', async () => {
     const member = await registerWalletMember(sites.member, sites.database.pool, sites.config.PAYLOAD_KEY);
     const funds = 3_000_000n;
-    await fundMember(sites.member, member.username, funds);
+    await fundMember(sites.operator, member.username, funds);
     // The launch the member site asks for, and the simulator's page its address opens.
     const launch = await sites.member.inject({
       method: 'GET',

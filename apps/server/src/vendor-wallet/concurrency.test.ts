@@ -24,7 +24,7 @@ let vendor: TestVendor;
 beforeAll(async () => {
   sites = await createTestSites({ RATE_LIMIT_MAX: '100000' });
   ({ ledger } = await brandLedger(sites));
-  vendor = await createTestVendor(sites.member, { code: 'RACE_SLOTS' });
+  vendor = await createTestVendor(sites.operator, { code: 'RACE_SLOTS' });
 });
 afterAll(() => sites.close());
 

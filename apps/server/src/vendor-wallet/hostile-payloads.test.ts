@@ -22,7 +22,7 @@ const runs = { numRuns: 150, interruptAfterTimeLimit: 25_000 };
 
 beforeAll(async () => {
   sites = await createTestSites({ RATE_LIMIT_MAX: '1000000' });
-  vendor = await createTestVendor(sites.member, { code: 'HOSTILE_SLOTS' });
+  vendor = await createTestVendor(sites.operator, { code: 'HOSTILE_SLOTS' });
   player = await playerAt(sites, vendor, 50_000n);
   // One real round, so that well-aimed ids have something to hit.
   roundId = 'hostile-round';

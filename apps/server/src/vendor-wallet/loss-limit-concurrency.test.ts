@@ -20,7 +20,7 @@ let vendor: TestVendor;
 
 beforeAll(async () => {
   sites = await createTestSites({ RATE_LIMIT_MAX: '100000' });
-  vendor = await createTestVendor(sites.member, { code: 'LIMIT_SLOTS' });
+  vendor = await createTestVendor(sites.operator, { code: 'LIMIT_SLOTS' });
 });
 afterAll(() => sites.close());
 

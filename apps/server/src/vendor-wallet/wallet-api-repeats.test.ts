@@ -27,7 +27,7 @@ let vendor: TestVendor;
 beforeAll(async () => {
   sites = await createTestSites({ RATE_LIMIT_MAX: '100000' });
   ({ ledger, brandId } = await brandLedger(sites));
-  vendor = await createTestVendor(sites.member, { code: 'API_SLOTS', category: 'slots' });
+  vendor = await createTestVendor(sites.operator, { code: 'API_SLOTS', category: 'slots' });
 });
 afterAll(() => sites.close());
 
@@ -78,7 +78,7 @@ describe('repeats', () => {
     // Nothing of the bet stays: no journal, no round; only the decision.
     expect(after?.journals).toBe(before?.journals);
     expect(after?.bets).toBe(before?.bets);
-    await fundMember(sites.member, player.username, 5_000n);
+    await fundMember(sites.operator, player.username, 5_000n);
     const repeat = await call('debit', body);
     expect(repeat.json()).toEqual(refused.json());
     expect(await mainBalance(sites.member, player.session)).toBe('5800');
@@ -130,7 +130,7 @@ describe('the launch token', () => {
   it('is checked on debit: unknown, another player’s, another vendor’s or expired tokens are refused', async () => {
     const player = await playerAt(sites, vendor, 5_000n);
     const someoneElse = await playerAt(sites, vendor, 5_000n);
-    const other = await createTestVendor(sites.member, { code: 'API_TOKENS' });
+    const other = await createTestVendor(sites.operator, { code: 'API_TOKENS' });
     const atOther = await playerAt(sites, other, 0n);
     const tokens = ['A'.repeat(43), someoneElse.token, atOther.token];
     for (const token of tokens) {
@@ -189,7 +189,7 @@ describe('the launch token', () => {
     });
     expect(anonymous.statusCode).toBe(401);
 
-    const off = await createTestVendor(sites.member, { code: 'API_OFF' });
+    const off = await createTestVendor(sites.operator, { code: 'API_OFF' });
     const offPlayer = await playerAt(sites, off, 0n);
     await sites.database.pool.query(`update vendors set enabled = false where code = 'API_OFF'`);
     const refused = await sites.member.inject({

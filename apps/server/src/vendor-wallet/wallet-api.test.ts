@@ -25,7 +25,7 @@ let vendor: TestVendor;
 beforeAll(async () => {
   sites = await createTestSites({ RATE_LIMIT_MAX: '100000' });
   ({ ledger, brandId } = await brandLedger(sites));
-  vendor = await createTestVendor(sites.member, { code: 'API_SLOTS', category: 'slots' });
+  vendor = await createTestVendor(sites.operator, { code: 'API_SLOTS', category: 'slots' });
 });
 afterAll(() => sites.close());
 
@@ -47,7 +47,7 @@ const roundRow = (player: TestPlayer, roundId: string) => roundRowOf(sites.datab
 describe('signatures', () => {
   it('refuses a missing, wrong, stale or other vendor’s signature with 401, and changes nothing', async () => {
     const player = await playerAt(sites, vendor, 10_000n);
-    const other = await createTestVendor(sites.member, { code: 'API_OTHER' });
+    const other = await createTestVendor(sites.operator, { code: 'API_OTHER' });
     const body = bet(player, '1000');
     const raw = JSON.stringify(body);
     const now = Math.floor(Date.now() / 1000);

@@ -36,10 +36,10 @@ describe('POST /wps/verification/sms/register', () => {
     const { response, body } = await requestCode(sites.member, 'register', '0912000001', 'vi');
     expect(response.statusCode).toBe(200);
     expect(body.value).toEqual(sent);
-    const outbox = await outboxFor(sites.member, '0912000001');
+    const outbox = await outboxFor(sites.operator, '0912000001');
     expect(outbox.total).toBe(1);
     expect(outbox.content[0]?.text).toMatch(/^Lotus: mã xác nhận của bạn là \d{6}, hiệu lực 5 phút\.$/);
-    const code = await lastCode(sites.member, '0912000001');
+    const code = await lastCode(sites.operator, '0912000001');
     expect(response.body).not.toContain(code);
     const { rows } = await sites.database.pool.query<{ code_hash: Buffer }>(
       `select code_hash from verification_codes where destination = '0912000001'`,
@@ -48,7 +48,7 @@ describe('POST /wps/verification/sms/register', () => {
     const anonymous = await sites.operator.inject({ method: 'GET', url: '/admin/sms/outbox' });
     expect(anonymous.statusCode).toBe(401);
     await requestCode(sites.member, 'register', '0912000002', 'en');
-    expect((await outboxFor(sites.member, '0912000002')).content[0]?.text).toMatch(
+    expect((await outboxFor(sites.operator, '0912000002')).content[0]?.text).toMatch(
       /^Lotus: your verification code is \d{6}, valid for 5 minutes\.$/,
     );
   });
@@ -81,13 +81,13 @@ describe('POST /wps/verification/sms/register', () => {
     expect(sixth.body.error.code).toBe('error_too_many_requests');
     expect(sixth.body.error.message).toContain('5 phút');
     expect(sixth.response.headers['retry-after']).toBe('300');
-    expect((await outboxFor(sites.member, phone)).total).toBe(5);
+    expect((await outboxFor(sites.operator, phone)).total).toBe(5);
   });
 
   it('voids a code after 5 wrong tries, and refuses an expired one', async () => {
     const phone = '0912000004';
     await requestCode(sites.member, 'register', phone);
-    const code = await lastCode(sites.member, phone);
+    const code = await lastCode(sites.operator, phone);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const { body } = await registerMobile(sites.member, key, {
@@ -108,7 +108,7 @@ describe('POST /wps/verification/sms/register', () => {
 
     const other = '0912000005';
     await requestCode(sites.member, 'register', other);
-    const expiring = await lastCode(sites.member, other);
+    const expiring = await lastCode(sites.operator, other);
     await age(other, 301);
     const expired = await registerMobile(sites.member, key, {
       mobileNum: other,
@@ -124,7 +124,7 @@ describe('PUT /wps/member/register/mobile', () => {
   it('registers with code and password: the number is the username, and the code works once', async () => {
     const phone = '0913000001';
     await requestCode(sites.member, 'register', phone);
-    const code = await lastCode(sites.member, phone);
+    const code = await lastCode(sites.operator, phone);
     const missing = await registerMobile(sites.member, key, {
       mobileNum: phone,
       password: 'Secret2026',
@@ -159,8 +159,8 @@ describe('PUT /wps/member/register/mobile', () => {
   });
 
   it('needs the password only with register.mobile.password, the code only with register.mobile.sms', async () => {
-    await setSwitch(sites.member, 'register.mobile.sms', false);
-    await setSwitch(sites.member, 'register.mobile.password', false);
+    await setSwitch(sites.operator, 'register.mobile.sms', false);
+    await setSwitch(sites.operator, 'register.mobile.password', false);
     try {
       const before = await codeRows();
       const { body } = await registerMobile(sites.member, key, { mobileNum: '0913000002' });
@@ -169,7 +169,7 @@ describe('PUT /wps/member/register/mobile', () => {
       expect(await codeRows()).toBe(before);
       const refused = await requestCode(sites.member, 'register', '0913000003');
       expect(refused.body.error.code).toBe('error_operation_not_allowed');
-      await setSwitch(sites.member, 'register.mobile.password', true);
+      await setSwitch(sites.operator, 'register.mobile.password', true);
       const noPassword = await registerMobile(sites.member, key, { mobileNum: '0913000003' });
       expect(noPassword.body.error.code).toBe('error_validation');
       expect(Object.keys(noPassword.body.error.fields)).toEqual(['password']);
@@ -186,8 +186,8 @@ describe('PUT /wps/member/register/mobile', () => {
       });
       expect(withPassword.body.value.firstTimeLogin).toBe(false);
     } finally {
-      await setSwitch(sites.member, 'register.mobile.sms', true);
-      await setSwitch(sites.member, 'register.mobile.password', true);
+      await setSwitch(sites.operator, 'register.mobile.sms', true);
+      await setSwitch(sites.operator, 'register.mobile.password', true);
     }
   });
 
@@ -196,13 +196,13 @@ describe('PUT /wps/member/register/mobile', () => {
     expect((await registerMobile(sites.member, key, { mobileNum: '12' })).body.error.code).toBe(
       'error_phone_invalid',
     );
-    await setSwitch(sites.member, 'register.mobile', false);
+    await setSwitch(sites.operator, 'register.mobile', false);
     try {
       const { response, body } = await registerMobile(sites.member, key, { mobileNum: '0913000004' });
       expect(response.statusCode).toBe(403);
       expect(body.error.code).toBe('error_operation_not_allowed');
     } finally {
-      await setSwitch(sites.member, 'register.mobile', true);
+      await setSwitch(sites.operator, 'register.mobile', true);
     }
   });
 });
@@ -211,18 +211,18 @@ describe('login by SMS code', () => {
   const phone = '0914000001';
 
   beforeAll(async () => {
-    await setSwitch(sites.member, 'register.mobile.sms', false);
+    await setSwitch(sites.operator, 'register.mobile.sms', false);
     await registerMobile(sites.member, key, {
       mobileNum: phone,
       password: 'Secret2026',
       confirmPassword: 'Secret2026',
     });
-    await setSwitch(sites.member, 'register.mobile.sms', true);
+    await setSwitch(sites.operator, 'register.mobile.sms', true);
   });
 
   it('logs in with the code sent to the number, once', async () => {
     expect((await requestCode(sites.member, 'login', phone)).body.value).toEqual(sent);
-    const code = await lastCode(sites.member, phone);
+    const code = await lastCode(sites.operator, phone);
     const { body } = await loginOn(sites.member, key, { mobileNum: phone, verificationCode: code });
     expect(body.error).toBeUndefined();
     expect(body.value).toMatchObject({ firstTimeLogin: false, isAgent: '0' });
@@ -240,7 +240,7 @@ describe('login by SMS code', () => {
     await sites.database.pool.query('delete from login_failures');
     await age(phone, 61);
     await requestCode(sites.member, 'login', phone);
-    const code = await lastCode(sites.member, phone);
+    const code = await lastCode(sites.operator, phone);
     const wrong = await loginOn(sites.member, key, {
       mobileNum: phone,
       verificationCode: code === '000000' ? '111111' : '000000',
@@ -258,7 +258,7 @@ describe('login by SMS code', () => {
   });
 
   it('is refused while login.smsCode is off', async () => {
-    await setSwitch(sites.member, 'login.smsCode', false);
+    await setSwitch(sites.operator, 'login.smsCode', false);
     try {
       expect((await requestCode(sites.member, 'login', phone)).body.error.code).toBe(
         'error_operation_not_allowed',
@@ -270,7 +270,7 @@ describe('login by SMS code', () => {
       expect(response.statusCode).toBe(403);
       expect(body.error.code).toBe('error_operation_not_allowed');
     } finally {
-      await setSwitch(sites.member, 'login.smsCode', true);
+      await setSwitch(sites.operator, 'login.smsCode', true);
     }
   });
 
@@ -286,7 +286,7 @@ describe('login by SMS code', () => {
       expect(repeated.body.error.code).toBe('error_too_many_requests');
       await age('0914999999', 61);
     }
-    expect((await outboxFor(sites.member, '0914999999')).total).toBe(0);
-    expect((await outboxFor(sites.member, phone)).content[0]?.purpose).toBe('reset');
+    expect((await outboxFor(sites.operator, '0914999999')).total).toBe(0);
+    expect((await outboxFor(sites.operator, phone)).content[0]?.purpose).toBe('reset');
   });
 });

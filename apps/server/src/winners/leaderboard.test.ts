@@ -16,7 +16,7 @@ let vendor: TestVendor;
 beforeAll(async () => {
   sites = await createTestSites({ RATE_LIMIT_MAX: '100000' });
   vendor = await simulatorSlots(sites);
-  await setHouseSettings(sites.member, { winnersThreshold: '500000' });
+  await setHouseSettings(sites.operator, { winnersThreshold: '500000' });
 });
 afterAll(() => sites.close());
 
@@ -104,7 +104,7 @@ describe('the leaderboard', () => {
     // A jackpot of the house games counts as one win: every round triggers it, and the whole stake
     // goes to the pool, so one bet makes a jackpot of at least that stake. The bet itself, at
     // 1,000,000x, loses but for a chance of 0.99 in a million.
-    await setHouseSettings(sites.member, {
+    await setHouseSettings(sites.operator, {
       jackpotShareBasisPoints: 10_000,
       jackpotTriggerDivisor: '1',
       jackpotMaxChanceBasisPoints: 10_000,
@@ -126,7 +126,7 @@ describe('the leaderboard', () => {
       );
       expect(played.round.status).toBe('lost');
     } finally {
-      await setHouseSettings(sites.member, {
+      await setHouseSettings(sites.operator, {
         jackpotShareBasisPoints: 100,
         jackpotTriggerDivisor: '100000000000',
         jackpotMaxChanceBasisPoints: 100,

@@ -30,7 +30,7 @@ afterAll(() => sites.close());
 
 describe('vendor wins on the winners board', () => {
   it('pushes a vendor round live once, by the credit that brings it to the threshold, as the line the board serves', async () => {
-    await setHouseSettings(sites.member, { winnersThreshold: '500000' });
+    await setHouseSettings(sites.operator, { winnersThreshold: '500000' });
     const player = await playerAt(sites, vendor, 100_000n);
     const listener = new pg.Client({ connectionString: sites.database.url });
     await listener.connect();

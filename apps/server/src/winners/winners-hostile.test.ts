@@ -21,7 +21,7 @@ const runs = { numRuns: 150, interruptAfterTimeLimit: 20_000 };
 
 beforeAll(async () => {
   sites = await createTestSites({ RATE_LIMIT_MAX: '1000000' });
-  await setHouseSettings(sites.member, { winnersThreshold: '500000' });
+  await setHouseSettings(sites.operator, { winnersThreshold: '500000' });
   const vendor = await simulatorSlots(sites);
   player = await playerAt(sites, vendor, 100_000n);
   await playRound(sites, vendor, player, 750_000n);

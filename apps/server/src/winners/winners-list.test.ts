@@ -28,7 +28,7 @@ describe('the winners list', () => {
   const rounds: Record<string, string> = {};
 
   beforeAll(async () => {
-    await setHouseSettings(sites.member, { winnersThreshold: '500000' });
+    await setHouseSettings(sites.operator, { winnersThreshold: '500000' });
     player = await playerAt(sites, vendor, 1_000_000n);
     // Played in this order, so newest first is the reverse.
     for (const payout of [20_000n, 500_000n, 700_000n, 499_999n, 900_000n]) {
@@ -76,13 +76,13 @@ describe('the winners list', () => {
   });
 
   it('follows the operator’s threshold at once', async () => {
-    await setHouseSettings(sites.member, { winnersThreshold: '800000' });
+    await setHouseSettings(sites.operator, { winnersThreshold: '800000' });
     try {
       const { page } = await listPage('?page=1&size=10');
       expect(page.total).toBe(1);
       expect(page.content.map((line) => line.prize)).toEqual(['900000']);
     } finally {
-      await setHouseSettings(sites.member, { winnersThreshold: '500000' });
+      await setHouseSettings(sites.operator, { winnersThreshold: '500000' });
     }
   });
 

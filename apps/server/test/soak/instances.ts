@@ -2,11 +2,15 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { insertApiToken, insertOperatorAccount } from '../../src/operator/index.ts';
 import { repositoryRoot } from '../../src/platform/config.ts';
+import type { Pool } from '../../src/platform/database/pool.ts';
 
 export interface ServerInstance {
   name: string;
   memberUrl: string;
+  /** The operator listener (loopback). */
+  operatorUrl: string;
   child: ChildProcess;
   /** Kills the process at once (SIGKILL): no shutdown, connections dropped mid-request. */
   kill(): void;
@@ -33,7 +37,12 @@ export async function startInstance(
   databaseUrl: string,
   environment: Record<string, string>,
 ): Promise<ServerInstance> {
-  const [member, agent, speed] = [await freePort(), await freePort(), await freePort()];
+  const [member, agent, speed, operator] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   const child = spawn(process.execPath, [path.join(repositoryRoot, 'apps/server/src/main.ts')], {
     cwd: repositoryRoot,
     env: {
@@ -44,6 +53,7 @@ export async function startInstance(
       MEMBER_PORT: String(member),
       AGENT_PORT: String(agent),
       SPEED_PORT: String(speed),
+      OPERATOR_PORT: String(operator),
       HOST: '127.0.0.1',
       SERVE_APPS: 'false',
       LOG_LEVEL: 'error',
@@ -66,6 +76,7 @@ export async function startInstance(
   return {
     name,
     memberUrl,
+    operatorUrl: `http://127.0.0.1:${operator}`,
     child,
     kill: () => {
       child.kill('SIGKILL');
@@ -90,4 +101,21 @@ export function isConnectionFailure(error: unknown): boolean {
     code === 'UND_ERR_SOCKET' ||
     code === 'EPIPE'
   );
+}
+
+/**
+ * An owner's API token for a script driving the instances (as `pnpm operator:create --api-token`
+ * gives one): call it once the first instance has seeded the brand.
+ */
+export async function issueScriptToken(pool: Pool, username = 'soak-script'): Promise<string> {
+  const { rows } = await pool.query<{ id: number }>('select id from brands order by id limit 1');
+  const operatorId = await insertOperatorAccount(pool, {
+    brandId: rows[0]!.id,
+    username,
+    displayName: 'Soak script',
+    role: 'owner',
+    password: 'a-soak-script-password',
+    createdBy: null,
+  });
+  return insertApiToken(pool, operatorId, 'soak');
 }

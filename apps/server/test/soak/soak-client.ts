@@ -14,8 +14,8 @@ export interface SoakRequest {
   method: 'GET' | 'POST' | 'PUT';
   path: string;
   body?: unknown;
-  /** A member's session, an operator's key, a vendor's signature, or nothing. */
-  auth?: { session: string } | { operatorKey: string } | { vendorSecret: string };
+  /** A member's session, an operator's API token (sent to the operator listener), a vendor's signature, or nothing. */
+  auth?: { session: string } | { operatorToken: string } | { vendorSecret: string };
   /** Encrypt the body as the member site does for password calls. */
   encryptWith?: string;
 }
@@ -44,11 +44,14 @@ export function createSoakClient(instances: ServerInstance[], clientAddress: str
     const headers: Record<string, string> = { 'x-forwarded-for': clientAddress, 'accept-language': 'en' };
     if (raw !== undefined) headers['content-type'] = 'application/json';
     if (request.auth && 'session' in request.auth) headers.authorization = `Bearer ${request.auth.session}`;
-    if (request.auth && 'operatorKey' in request.auth) headers['x-operator-key'] = request.auth.operatorKey;
+    const toOperator = request.auth !== undefined && 'operatorToken' in request.auth;
+    if (request.auth && 'operatorToken' in request.auth) {
+      headers.authorization = `Bearer ${request.auth.operatorToken}`;
+    }
     if (request.auth && 'vendorSecret' in request.auth) {
       Object.assign(headers, vendorRequestHeaders(request.auth.vendorSecret, raw ?? ''));
     }
-    const response = await fetch(`${instance.memberUrl}${request.path}`, {
+    const response = await fetch(`${toOperator ? instance.operatorUrl : instance.memberUrl}${request.path}`, {
       method: request.method,
       headers,
       body: raw,

@@ -6,7 +6,7 @@ import { encrypted, knownCaptcha } from '../auth-helpers.ts';
 import { createTestDatabase } from '../test-database.ts';
 import type { TestDatabase } from '../test-database.ts';
 import { roundsDisagreeingWithLedger } from '../vendor-wallet-helpers.ts';
-import { startInstance } from './instances.ts';
+import { issueScriptToken, startInstance } from './instances.ts';
 import type { ServerInstance } from './instances.ts';
 
 /**
@@ -20,7 +20,8 @@ import type { ServerInstance } from './instances.ts';
 const rounds = Number(process.env.ROUNDS ?? 10_000);
 const workers = Number(process.env.SIM_WORKERS ?? 32);
 const players = 24;
-const operatorKey = 'sim-operator-key-0123456789';
+/** The script's operator credential: an owner's API token, issued once the platform is up. */
+let operatorToken = '';
 const payloadKey = 'sim-payload-key-0123456789';
 const vendors = ['SIM_SLOTS', 'SIM_LIVE'] as const;
 const stakes = [1000n, 5000n, 10000n, 50000n];
@@ -51,7 +52,8 @@ async function send<T = Record<string, unknown>>(
   options: { body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<Envelope<T>> {
   const host = path.startsWith('/vendor-sim/') ? vendorHost : platform;
-  const response = await fetch(`${host.memberUrl}${path}`, {
+  const base = path.startsWith('/admin/') ? host.operatorUrl : host.memberUrl;
+  const response = await fetch(`${base}${path}`, {
     method,
     headers: {
       'accept-language': 'en',
@@ -99,7 +101,7 @@ async function setUpPlayer(index: number): Promise<Player> {
   const funded = index < 3 ? 20_000n : 3_000_000n;
   valueOf(
     await send('POST', '/admin/wallet/adjustments', {
-      headers: { 'x-operator-key': operatorKey },
+      headers: { authorization: `Bearer ${operatorToken}` },
       body: {
         username,
         amount: funded.toString(),
@@ -127,7 +129,7 @@ async function setUpPlayer(index: number): Promise<Player> {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const environment = { OPERATOR_API_KEY: operatorKey, PAYLOAD_KEY: payloadKey, TRUST_PROXY: '127.0.0.1' };
+  const environment = { PAYLOAD_KEY: payloadKey, TRUST_PROXY: '127.0.0.1' };
   // One after the other: the first migrates and seeds, the second finds it done.
   platform = await startInstance('platform', database.url, { ...environment, VENDOR_SIMULATOR: 'false' });
   vendorHost = await startInstance('vendor', database.url, {
@@ -135,6 +137,7 @@ beforeAll(async () => {
     VENDOR_SIMULATOR: 'true',
     VENDOR_SIMULATOR_WALLET_URL: platform.memberUrl,
   });
+  operatorToken = await issueScriptToken(database.pool);
 }, 120_000);
 
 afterAll(async () => {
@@ -186,7 +189,7 @@ describe('the vendor simulator run', () => {
     // The books: every account equals its postings, each currency sums to zero, nothing negative.
     const books = valueOf(
       await send<{ balanced: boolean }>('GET', '/admin/wallet/reconciliation', {
-        headers: { 'x-operator-key': operatorKey },
+        headers: { authorization: `Bearer ${operatorToken}` },
       }),
       'reconciliation',
     );

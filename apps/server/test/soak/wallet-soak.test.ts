@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { knownCaptcha } from '../auth-helpers.ts';
 import { createTestDatabase } from '../test-database.ts';
 import type { TestDatabase } from '../test-database.ts';
-import { startInstance } from './instances.ts';
+import { issueScriptToken, startInstance } from './instances.ts';
 import type { ServerInstance } from './instances.ts';
 import { createSoakClient } from './soak-client.ts';
 import type { Envelope, SoakClient, SoakRequest, SoakTally } from './soak-client.ts';
@@ -19,7 +19,6 @@ import type { Envelope, SoakClient, SoakRequest, SoakTally } from './soak-client
 const runSeconds = 65;
 const killAfterSeconds = 25;
 const players = 50;
-const operatorKey = 'soak-operator-key-0123456789';
 const payloadKey = 'soak-payload-key-0123456789';
 const vendorCode = 'SOAK_SLOTS';
 const paymentPassword = '246810';
@@ -46,7 +45,8 @@ const tally: SoakTally = { requests: 0, repeats: 0, failovers: 0, rateLimited: 0
 /** Replays that did not answer what the first request answered. */
 const replayMismatches: string[] = [];
 
-const operator = { operatorKey };
+/** The script's operator credential: an owner's API token, issued once the first instance is up. */
+const operator = { operatorToken: '' };
 
 function expectOk(envelope: Envelope, what: string): Record<string, unknown> {
   if (!envelope.success || !envelope.value) throw new Error(`${what}: ${JSON.stringify(envelope)}`);
@@ -314,13 +314,13 @@ async function transferOnce(player: Player): Promise<void> {
 beforeAll(async () => {
   database = await createTestDatabase();
   const environment = {
-    OPERATOR_API_KEY: operatorKey,
     PAYLOAD_KEY: payloadKey,
     TRUST_PROXY: '127.0.0.1',
   };
   // One after the other: the first migrates and seeds, the second finds it done.
   instances.push(await startInstance('instance A', database.url, environment));
   instances.push(await startInstance('instance B', database.url, environment));
+  operator.operatorToken = await issueScriptToken(database.pool);
 }, 120_000);
 
 afterAll(async () => {
@@ -351,6 +351,25 @@ describe('the wallet on two instances, one killed mid-run', () => {
       'vendor',
     );
     const vendorSecret = (vendor.secret as { secret: string }).secret;
+    // Transfers go only to a vendor with a game to play there.
+    expectOk(
+      await setup.send(
+        {
+          method: 'POST',
+          path: '/admin/games',
+          auth: operator,
+          body: {
+            code: 'soak-slots-game',
+            vendor: vendorCode,
+            names: { en: 'Soak Slots' },
+            category: 'slots',
+            imagePath: '/media/games/soak.svg',
+          },
+        },
+        0,
+      ),
+      'game',
+    );
     const settings = expectOk(
       await setup.send({ method: 'GET', path: '/admin/cashier/withdrawal-settings', auth: operator }, 0),
       'settings',

@@ -166,7 +166,6 @@ describe('social login settings', () => {
     expect(loadConfig({ OAUTH_DEV_PROVIDER: 'false' }).OAUTH_DEV_PROVIDER).toBe(false);
     const production = {
       NODE_ENV: 'production',
-      OPERATOR_API_KEY: 'o'.repeat(20),
       PAYLOAD_KEY: 'p'.repeat(20),
       SECRET_KEY: 's'.repeat(40),
     };

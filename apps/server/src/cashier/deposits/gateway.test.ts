@@ -67,13 +67,13 @@ async function gatewayDeposit(amount = '200000') {
     status: string;
   };
   const operatorView = (
-    await operatorCall(sites.member, 'GET', `/admin/cashier/deposits/${deposit.id}`)
+    await operatorCall(sites.operator, 'GET', `/admin/cashier/deposits/${deposit.id}`)
   ).json().value as { gatewayReference: string };
   return { member, deposit, gatewayReference: operatorView.gatewayReference };
 }
 
 async function depositStatus(id: string): Promise<string> {
-  return (await operatorCall(sites.member, 'GET', `/admin/cashier/deposits/${id}`)).json().value.status;
+  return (await operatorCall(sites.operator, 'GET', `/admin/cashier/deposits/${id}`)).json().value.status;
 }
 
 async function notificationsOf(depositId: string): Promise<string[]> {
@@ -268,7 +268,7 @@ describe('the development gateway, end to end', () => {
     expect(await depositStatus(deposit.id)).toBe('pending');
     expect((await ledger.balanceOf(member.id, 'main')).balance).toBe(0n);
     const log = await operatorCall(
-      sites.member,
+      sites.operator,
       'GET',
       '/admin/cashier/deposit-notifications?outcome=unknown_deposit',
     );

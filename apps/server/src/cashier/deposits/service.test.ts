@@ -47,7 +47,7 @@ describe('deposit channels (operator)', () => {
   });
 
   it('lists the seeded Vietcombank transfer and the development gateway', async () => {
-    const response = await operatorCall(sites.member, 'GET', '/admin/cashier/deposit-channels');
+    const response = await operatorCall(sites.operator, 'GET', '/admin/cashier/deposit-channels');
     expect(response.json().value).toEqual([
       expect.objectContaining({
         kind: 'bank_transfer',
@@ -62,7 +62,7 @@ describe('deposit channels (operator)', () => {
   });
 
   it('creates, changes and disables a channel, each audited; members see only enabled ones', async () => {
-    const created = await operatorCall(sites.member, 'POST', '/admin/cashier/deposit-channels', {
+    const created = await operatorCall(sites.operator, 'POST', '/admin/cashier/deposit-channels', {
       kind: 'bank_transfer',
       name: 'BIDV',
       minAmount: '100000',
@@ -78,7 +78,7 @@ describe('deposit channels (operator)', () => {
     expect(channel).toMatchObject({ accountName: 'CONG TY LOTUS', enabled: true, gatewayCode: null });
 
     const changed = await operatorCall(
-      sites.member,
+      sites.operator,
       'PATCH',
       `/admin/cashier/deposit-channels/${channel.id}`,
       {
@@ -102,7 +102,7 @@ describe('deposit channels (operator)', () => {
     });
 
     const disabled = await operatorCall(
-      sites.member,
+      sites.operator,
       'POST',
       `/admin/cashier/deposit-channels/${channel.id}/disable`,
     );
@@ -132,13 +132,13 @@ describe('deposit channels (operator)', () => {
 
   it('refuses limits out of order, an unknown gateway and fields of the other kind', async () => {
     const base = { kind: 'gateway', name: 'Pay', minAmount: '1000', maxAmount: '2000', gatewayCode: 'dev' };
-    const reversed = await operatorCall(sites.member, 'POST', '/admin/cashier/deposit-channels', {
+    const reversed = await operatorCall(sites.operator, 'POST', '/admin/cashier/deposit-channels', {
       ...base,
       minAmount: '3000',
     });
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().error.fields).toHaveProperty('maxAmount');
-    const unknown = await operatorCall(sites.member, 'POST', '/admin/cashier/deposit-channels', {
+    const unknown = await operatorCall(sites.operator, 'POST', '/admin/cashier/deposit-channels', {
       ...base,
       gatewayCode: 'paypal',
     });
@@ -147,7 +147,7 @@ describe('deposit channels (operator)', () => {
       fields: { gatewayCode: expect.any(String) },
     });
     const foreign = await operatorCall(
-      sites.member,
+      sites.operator,
       'PATCH',
       `/admin/cashier/deposit-channels/${channels.gateway}`,
       {
@@ -159,7 +159,7 @@ describe('deposit channels (operator)', () => {
       fields: { bankBin: expect.any(String) },
     });
     const crossed = await operatorCall(
-      sites.member,
+      sites.operator,
       'PATCH',
       `/admin/cashier/deposit-channels/${channels.bank}`,
       {
@@ -170,7 +170,7 @@ describe('deposit channels (operator)', () => {
       code: 'error_validation',
       fields: { maxAmount: expect.any(String) },
     });
-    const missing = await operatorCall(sites.member, 'PATCH', '/admin/cashier/deposit-channels/999999', {
+    const missing = await operatorCall(sites.operator, 'PATCH', '/admin/cashier/deposit-channels/999999', {
       sort: 1,
     });
     expect(missing.statusCode).toBe(404);

@@ -215,7 +215,7 @@ describe('not received, with a proof image', () => {
     expect(proof.statusCode).toBe(200);
     expect(proof.headers['content-type']).toBe('image/png');
     expect(proof.rawPayload.equals(tinyPng)).toBe(true);
-    const anonymous = await sites.member.inject({ method: 'GET', url: listed.json().value.proofUrl });
+    const anonymous = await sites.operator.inject({ method: 'GET', url: listed.json().value.proofUrl });
     expect(anonymous.statusCode).toBe(401);
   });
 

@@ -32,7 +32,7 @@ async function pendingWithdrawal(amount = '400000') {
 }
 
 function admin(url: string, headers: Record<string, string> = operator) {
-  return sites.member.inject({ method: 'GET', url, headers });
+  return sites.operator.inject({ method: 'GET', url, headers });
 }
 
 async function houseBalance(code: string): Promise<bigint> {

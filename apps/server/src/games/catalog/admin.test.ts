@@ -123,7 +123,11 @@ describe('operator catalog vendors', () => {
       ['GET', '/admin/games/vendors'],
       ['PATCH', '/admin/games/vendors/LOTUS'],
     ] as const) {
-      const response = await sites.member.inject({ method, url, payload: method === 'GET' ? undefined : {} });
+      const response = await sites.operator.inject({
+        method,
+        url,
+        payload: method === 'GET' ? undefined : {},
+      });
       expect(response.statusCode, url).toBe(401);
       expect(response.json().error.code, url).toBe('error_operator_unauthorized');
     }

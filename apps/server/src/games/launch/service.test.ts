@@ -76,7 +76,7 @@ describe('GET /wps/game/launchGame', () => {
     const playerId = url.searchParams.get('player') ?? '';
     expect(token.length).toBeGreaterThan(20);
 
-    await fundMember(sites.member, member.username, 10_000n);
+    await fundMember(sites.operator, member.username, 10_000n);
     const secret = await sites.operator.inject({
       method: 'POST',
       url: '/admin/vendors/SIM_SLOTS/secret',

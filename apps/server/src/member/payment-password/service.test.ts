@@ -21,7 +21,7 @@ let kim: string;
 beforeAll(async () => {
   sites = await createTestSites();
   key = sites.config.PAYLOAD_KEY;
-  await setSwitch(sites.member, 'register.mobile.sms', false);
+  await setSwitch(sites.operator, 'register.mobile.sms', false);
   await registerMobile(sites.member, key, {
     mobileNum: hankPhone,
     password: 'Secret2026',
@@ -252,7 +252,7 @@ describe('resetting a forgotten payment password', () => {
     );
     const sent = await pinCode(hank, 'sms');
     expect(sent.body.value).toEqual({ sent: true, resendAfterSeconds: 60, expiresInSeconds: 300 });
-    const code = await lastCode(sites.member, hankPhone);
+    const code = await lastCode(sites.operator, hankPhone);
     const form = {
       channel: 'sms',
       verificationCode: code,
@@ -285,7 +285,7 @@ describe('resetting a forgotten payment password', () => {
   it('sends it by email to the bound address', async () => {
     const sent = await pinCode(ivy, 'email');
     expect(sent.body.success).toBe(true);
-    const code = await lastEmailCode(sites.member, 'ivy@example.com');
+    const code = await lastEmailCode(sites.operator, 'ivy@example.com');
     const done = await resetPin(ivy, {
       channel: 'email',
       verificationCode: code,

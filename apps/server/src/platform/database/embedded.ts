@@ -40,17 +40,36 @@ export async function startEmbeddedPostgres(options: {
     onLog: (message) => options.logger?.debug({ postgres: message.trim() }, 'embedded postgres'),
     onError: (error) => options.logger?.error({ err: error }, 'embedded postgres'),
   });
+  const url = `postgres://${user}:${password}@127.0.0.1:${options.port}/${options.database}`;
+  // Another Lotus process (the running product, when `pnpm operator:create` is run beside it)
+  // already holds this data directory: use its server, and leave stopping it to its owner.
+  if (existsSync(path.join(databaseDir, 'postmaster.pid')) && (await answers(url))) {
+    options.logger?.info({ databaseDir }, 'embedded PostgreSQL already running: using it');
+    return { url, stop: async () => {} };
+  }
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     options.logger?.info({ databaseDir }, 'initialising embedded PostgreSQL');
     await server.initialise();
   }
   await server.start();
-  const url = `postgres://${user}:${password}@127.0.0.1:${options.port}/${options.database}`;
   await createDatabaseIfMissing(
     `postgres://${user}:${password}@127.0.0.1:${options.port}/postgres`,
     options.database,
   );
   return { url, stop: () => server.stop() };
+}
+
+async function answers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
 
 export async function createDatabaseIfMissing(adminUrl: string, database: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { operatorHeaders } from '../../../test/operator-helpers.ts';
+import { operatorHeaders, bothReferences } from '../../../test/operator-helpers.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSites } from '../../../test/test-sites.ts';
 import type { TestSites } from '../../../test/test-sites.ts';
@@ -84,8 +84,7 @@ describe('HTTP plumbing', () => {
   });
 
   it('publishes an OpenAPI document generated from the contract', async () => {
-    const response = await sites.member.inject({ method: 'GET', url: '/docs/json' });
-    const document = response.json();
+    const document = await bothReferences(sites);
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining(['/wps/system/status', '/wps/system/test/ping', '/admin/system/maintenance']),

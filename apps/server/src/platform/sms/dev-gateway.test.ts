@@ -23,6 +23,6 @@ describe('development SMS gateway told to fail', () => {
       [phone],
     );
     expect(rows).toHaveLength(0);
-    expect((await outboxFor(sites.member, phone)).total).toBe(0);
+    expect((await outboxFor(sites.operator, phone)).total).toBe(0);
   });
 });

@@ -230,7 +230,7 @@ describe('operator banners', () => {
       { method: 'DELETE', url: '/admin/banners/1' },
     ] as const;
     for (const call of calls) {
-      const response = await sites.member.inject(call);
+      const response = await sites.operator.inject(call);
       expect(response.statusCode, `${call.method} ${call.url}`).toBe(401);
       expect(response.json().error.code).toBe('error_operator_unauthorized');
     }

@@ -88,7 +88,11 @@ describe('operator calls', () => {
       ['GET', '/admin/help/articles'],
       ['DELETE', '/admin/help/articles/1'],
     ] as const) {
-      const response = await sites.operator.inject({ method, url, headers: { 'x-operator-key': 'wrong' } });
+      const response = await sites.operator.inject({
+        method,
+        url,
+        headers: { authorization: 'Bearer lopt_wrong' },
+      });
       expect(response.statusCode).toBe(401);
       expect(response.json().error.code).toBe('error_operator_unauthorized');
     }

@@ -24,7 +24,7 @@ const runs = { numRuns: 150, interruptAfterTimeLimit: 20_000 };
 
 beforeAll(async () => {
   sites = await createTestSites({ RATE_LIMIT_MAX: '1000000' });
-  const vendor = await createTestVendor(sites.member, { code: 'HOSTILE_SLOTS', category: 'slots' });
+  const vendor = await createTestVendor(sites.operator, { code: 'HOSTILE_SLOTS', category: 'slots' });
   // Someone else's rounds, so that every id the hostile member could guess right belongs to another.
   const victim = await playerAt(sites, vendor, 1_000_000n);
   hostile = await playerAt(sites, vendor, 0n);

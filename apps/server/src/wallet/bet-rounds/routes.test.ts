@@ -25,7 +25,7 @@ let bob: TestPlayer;
 
 beforeAll(async () => {
   sites = await createTestSites({ RATE_LIMIT_MAX: '1000000' });
-  slots = await createTestVendor(sites.member, { code: 'RECALL_SLOTS', category: 'slots' });
+  slots = await createTestVendor(sites.operator, { code: 'RECALL_SLOTS', category: 'slots' });
   alice = await playerAt(sites, slots, 1_000_000n);
   bob = await playerAt(sites, slots, 1_000_000n);
 });
@@ -303,7 +303,7 @@ describe('the operator’s game history', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.code).toBe('error_not_found');
     for (const url of ['/admin/bets', `/admin/bets/${row!.id}`]) {
-      const refused = await sites.member.inject({ method: 'GET', url });
+      const refused = await sites.operator.inject({ method: 'GET', url });
       expect(refused.statusCode, url).toBeGreaterThanOrEqual(401);
       expect(refused.statusCode, url).toBeLessThan(404);
     }

@@ -67,8 +67,8 @@ let bobRounds: string[];
 
 beforeAll(async () => {
   sites = await createTestSites({ RATE_LIMIT_MAX: '100000' });
-  slots = await createTestVendor(sites.member, { code: 'REC_SLOTS', category: 'slots' });
-  live = await createTestVendor(sites.member, { code: 'REC_LIVE', category: 'live_casino' });
+  slots = await createTestVendor(sites.operator, { code: 'REC_SLOTS', category: 'slots' });
+  live = await createTestVendor(sites.operator, { code: 'REC_LIVE', category: 'live_casino' });
   alice = await playerAt(sites, slots, 100_000n);
   bob = await playerAt(sites, slots, 100_000n);
   // Alice's token at the live vendor, issued with her own session.
