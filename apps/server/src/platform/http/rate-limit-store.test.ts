@@ -11,6 +11,9 @@ import { sweepRateLimits } from './rate-limit-store.ts';
 const loginBudget = 20;
 /** This file's site-wide limit (RATE_LIMIT_MAX), small enough to spend in a test. */
 const globalBudget = 30;
+/** This file's site-wide window (RATE_LIMIT_WINDOW_MS), apart from the login call's minute. */
+const globalWindowMs = 45_000;
+const settings = { RATE_LIMIT_MAX: String(globalBudget), RATE_LIMIT_WINDOW_MS: String(globalWindowMs) };
 
 /** A client address of its own for each test (the benchmarking range), so runs never share a budget. */
 function freshAddress(): string {
@@ -47,7 +50,7 @@ async function expectOneLoginBudget(sites: TestSites, address: string): Promise<
 describe('rate limits kept in PostgreSQL', () => {
   let sites: TestSites;
   beforeAll(async () => {
-    sites = await createTestSites({ RATE_LIMIT_MAX: String(globalBudget) });
+    sites = await createTestSites(settings);
   });
   afterAll(() => sites.close());
 
@@ -76,10 +79,11 @@ describe('rate limits kept in PostgreSQL', () => {
     expect(codes.slice(0, globalBudget).every((code) => code === 200)).toBe(true);
     expect(codes.slice(globalBudget)).toEqual([429, 429, 429]);
     const { rows } = await sites.database.pool.query(
-      'select limit_name, hits from rate_limits where client = $1',
+      `select limit_name, hits, extract(epoch from expires_at - window_start)::int * 1000 as window_ms
+         from rate_limits where client = $1`,
       [address],
     );
-    expect(rows).toEqual([{ limit_name: 'global', hits: globalBudget + 3 }]);
+    expect(rows).toEqual([{ limit_name: 'global', hits: globalBudget + 3, window_ms: globalWindowMs }]);
   });
 
   it('starts a new window once the last has passed, and sweeps the rows of passed windows', async () => {
@@ -129,7 +133,7 @@ describe.runIf(redisUrl !== undefined && redisUrl !== '')('rate limits kept in R
   let sites: TestSites;
   let redis: Redis;
   beforeAll(async () => {
-    sites = await createTestSites({ RATE_LIMIT_MAX: String(globalBudget), REDIS_URL: redisUrl ?? '' });
+    sites = await createTestSites({ ...settings, REDIS_URL: redisUrl ?? '' });
     redis = new Redis(redisUrl ?? '');
   });
   afterAll(async () => {
@@ -161,5 +165,8 @@ describe.runIf(redisUrl !== undefined && redisUrl !== '')('rate limits kept in R
     }
     expect(codes.slice(0, globalBudget).every((code) => code === 200)).toBe(true);
     expect(codes[globalBudget]).toBe(429);
+    const ttl = await redis.pttl(`${redisRateLimitNamespace}${address}`);
+    expect(ttl).toBeGreaterThan(globalWindowMs - 10_000);
+    expect(ttl).toBeLessThanOrEqual(globalWindowMs);
   });
 });
