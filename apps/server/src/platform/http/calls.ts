@@ -99,6 +99,12 @@ export interface CallRouteOptions<C> {
 
 const encryptedBodySchema = z.object({ data: z.string().min(1).max(65_536) });
 
+/**
+ * An operator read that takes no parameters refuses any (error_unknown_parameter): a filter spelled
+ * wrong must never answer everyone's rows as if it had filtered.
+ */
+const noParameters = z.strictObject({});
+
 const securityByScope: Partial<Record<CallScope, Record<string, string[]>[]>> = {
   member: [{ bearer: [] }],
   agent: [{ bearer: [] }],
@@ -217,7 +223,11 @@ export async function registerCall<C extends Call>(
       ...(call.errors.length > 0 ? { description: `May answer: ${call.errors.join(', ')}.` } : {}),
       ...(security ? { security } : {}),
       ...(schemas.params ? { params: schemas.params } : {}),
-      ...(schemas.query ? { querystring: schemas.query } : {}),
+      ...(schemas.query
+        ? { querystring: schemas.query }
+        : call.scope === 'operator' && call.method === 'GET'
+          ? { querystring: noParameters }
+          : {}),
       ...(call.encrypted ? { body: encryptedBodySchema } : schemas.body ? { body: schemas.body } : {}),
       response: call.bare === true ? { 200: schemas.value, 503: schemas.value } : responses(schemas.value),
     },
