@@ -3,7 +3,8 @@
  * the counters in this process's memory (as before), in PostgreSQL, and in Redis (when REDIS_URL
  * is set). Run: `DATABASE_URL=postgres://… [REDIS_URL=redis://…] node
  * apps/server/src/platform/http/rate-limit-store.bench.ts` (a scratch database is created and
- * dropped). Prints the latency of sequential requests and the throughput of 8 concurrent loops.
+ * dropped). Prints the latency of sequential requests (and what counting adds to the median) and
+ * the throughput of 8 concurrent loops, the kinds taking turns round by round.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -14,9 +15,11 @@ import { buildHttpApp } from './app.ts';
 import { openRateLimits } from './rate-limit-store.ts';
 import type { RateLimitCounters } from './rate-limit-store.ts';
 
-const sequential = 3000;
+/** Rounds of each kind in turn, so a change in the machine's load falls on all of them alike. */
+const rounds = 6;
+const sequentialPerRound = 500;
 const concurrentLoops = 8;
-const concurrentEach = 500;
+const concurrentPerLoop = 60;
 const clients = 1000;
 
 async function onAdmin(adminUrl: string, sql: string): Promise<void> {
@@ -33,7 +36,15 @@ function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
 }
 
-async function measure(name: string, counters: RateLimitCounters | undefined) {
+interface Subject {
+  name: string;
+  request: () => Promise<void>;
+  latencies: number[];
+  concurrentMs: number;
+  close: () => Promise<void>;
+}
+
+async function subject(name: string, counters: RateLimitCounters | undefined): Promise<Subject> {
   const app = await buildHttpApp({
     site: 'member',
     logger: createLogger({ LOG_LEVEL: 'silent', LOG_PRETTY: false }),
@@ -56,28 +67,38 @@ async function measure(name: string, counters: RateLimitCounters | undefined) {
     await response.arrayBuffer();
   };
   for (let warm = 0; warm < 300; warm += 1) await request();
-  const latencies: number[] = [];
-  for (let index = 0; index < sequential; index += 1) {
+  return { name, request, latencies: [], concurrentMs: 0, close: () => app.close() };
+}
+
+async function round(target: Subject): Promise<void> {
+  for (let index = 0; index < sequentialPerRound; index += 1) {
     const started = performance.now();
-    await request();
-    latencies.push(performance.now() - started);
+    await target.request();
+    target.latencies.push(performance.now() - started);
   }
-  latencies.sort((a, b) => a - b);
   const started = performance.now();
   await Promise.all(
     Array.from({ length: concurrentLoops }, async () => {
-      for (let index = 0; index < concurrentEach; index += 1) await request();
+      for (let index = 0; index < concurrentPerLoop; index += 1) await target.request();
     }),
   );
-  const perSecond = (concurrentLoops * concurrentEach) / ((performance.now() - started) / 1000);
-  await app.close();
-  return {
-    counters: name,
-    'median ms': percentile(latencies, 0.5).toFixed(3),
-    'p90 ms': percentile(latencies, 0.9).toFixed(3),
-    'p99 ms': percentile(latencies, 0.99).toFixed(3),
-    'req/s (8 loops)': Math.round(perSecond),
-  };
+  target.concurrentMs += performance.now() - started;
+}
+
+function report(targets: Subject[]) {
+  for (const target of targets) target.latencies.sort((a, b) => a - b);
+  const medianOf = (target: Subject) => percentile(target.latencies, 0.5);
+  const baseline = targets[0];
+  return targets.map((target) => ({
+    counters: target.name,
+    'median ms': medianOf(target).toFixed(3),
+    'extra median ms': baseline === undefined ? '' : (medianOf(target) - medianOf(baseline)).toFixed(3),
+    'p90 ms': percentile(target.latencies, 0.9).toFixed(3),
+    'p99 ms': percentile(target.latencies, 0.99).toFixed(3),
+    'req/s (8 loops)': Math.round(
+      (rounds * concurrentLoops * concurrentPerLoop) / (target.concurrentMs / 1000),
+    ),
+  }));
 }
 
 async function main(): Promise<void> {
@@ -90,13 +111,19 @@ async function main(): Promise<void> {
   const pool = createPool(url.toString(), 10);
   try {
     await migrate(pool);
-    const rows = [await measure('memory (per process)', undefined)];
-    rows.push(await measure('postgresql', await openRateLimits({ pool, redisUrl: undefined })));
+    const targets = [
+      await subject('memory (per process)', undefined),
+      await subject('postgresql', await openRateLimits({ pool, redisUrl: undefined })),
+    ];
     const redisUrl = process.env.REDIS_URL;
     if (redisUrl !== undefined && redisUrl !== '') {
-      rows.push(await measure('redis', await openRateLimits({ pool, redisUrl })));
+      targets.push(await subject('redis', await openRateLimits({ pool, redisUrl })));
     }
-    console.table(rows);
+    for (let index = 0; index < rounds; index += 1) {
+      for (const target of targets) await round(target);
+    }
+    for (const target of targets) await target.close();
+    console.table(report(targets));
   } finally {
     await pool.end();
     await onAdmin(adminUrl, `drop database if exists ${name} with (force)`);
