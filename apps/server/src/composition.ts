@@ -94,7 +94,7 @@ export async function composeDomains(pool: Pool, settings: CompositionSettings) 
     codes: verification.service,
     sessions: {
       open: (memberId, context, how) => auth.service.openSession(memberId, context, how),
-      checkCaptcha: (answer) => auth.service.checkCaptcha(answer),
+      checkCaptcha: (answer) => auth.service.checkCaptcha(answer, 'register'),
       passwordChanged: (memberId, keepSessionId) => auth.service.passwordChanged(memberId, keepSessionId),
       revokeAll: (memberId) => auth.service.revokeAllSessions(memberId),
     },
@@ -128,6 +128,7 @@ export async function composeDomains(pool: Pool, settings: CompositionSettings) 
     members: member.service,
     system: system.service,
     verification: verification.service,
+    messages: messages.service,
     admissionCheck: (memberId) => protection.service.assertLoginAllowed(memberId),
     social: settings.social,
   });

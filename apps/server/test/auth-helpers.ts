@@ -1,6 +1,10 @@
+import type { Captcha, CaptchaAnswer, CaptchaPurpose } from '@lotus/contract/auth';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import AES from 'crypto-js/aes.js';
 import type { FastifyInstance } from 'fastify';
-import { storeCaptcha } from '../src/auth/captcha/service.ts';
+import { storeCaptchaChallenge } from '../src/auth/captcha/service.ts';
+import { loadConfig } from '../src/platform/config.ts';
 import type { Queryable } from '../src/platform/database/pool.ts';
 
 /** What the browser sends for an "encrypt" call. */
@@ -8,10 +12,28 @@ export function encrypted(body: unknown, key: string): { data: string } {
   return { data: AES.encrypt(JSON.stringify(body), key).toString() };
 }
 
-/** A captcha whose answer the test knows (the HTTP route never tells it). */
-export async function knownCaptcha(db: Queryable, answer = 'ABCDE') {
-  const { captchaId } = await storeCaptcha(db, answer);
-  return { captchaId, answer };
+/** The SECRET_KEY test sites run with (the development one), which signs their captcha challenges. */
+const testSecretKey = loadConfig({ NODE_ENV: 'test' }).SECRET_KEY;
+
+/**
+ * Solves a served challenge as any client must: PBKDF2 keys for counters 0, 1, 2... until one starts
+ * with the prefix (in this process, the whole work).
+ */
+export async function solveCaptcha(captcha: Captcha): Promise<CaptchaAnswer> {
+  const solution = await solveChallenge({ challenge: { parameters: captcha.challenge }, deriveKey });
+  if (!solution) throw new Error('the captcha was not solved in time');
+  return { captchaId: captcha.captchaId, counter: solution.counter, derivedKey: solution.derivedKey };
+}
+
+/**
+ * An answered captcha for the purpose without the work: its challenge is stored with counter 1 (the
+ * HTTP route draws 100 to 300), so solving it takes two keys. For tests whose subject is not the captcha.
+ */
+export async function knownCaptcha(
+  db: Queryable,
+  purpose: CaptchaPurpose = 'register',
+): Promise<CaptchaAnswer> {
+  return solveCaptcha(await storeCaptchaChallenge(db, testSecretKey, purpose, { counter: 1 }));
 }
 
 let clientNumber = 0;

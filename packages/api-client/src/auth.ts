@@ -1,4 +1,5 @@
 import type {
+  CaptchaPurpose,
   LoginRequest,
   MobileLoginRequest,
   MobileRegisterRequest,
@@ -66,7 +67,8 @@ export function authApi(client: ApiClient) {
     },
     logout: () => client.call(logOut),
     memberInfo: () => client.call(getMemberInfo),
-    captcha: () => client.call(getCaptcha),
+    /** A proof-of-work challenge for the purpose (decision 0011); the app-shell's useCaptcha solves it. */
+    captcha: (purpose: CaptchaPurpose) => client.call(getCaptcha, { query: { purpose } }),
   };
 }
 

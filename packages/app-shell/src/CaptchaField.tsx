@@ -1,59 +1,43 @@
 import { useT } from '@lotus/i18n';
-import { Button, Skeleton, TextField } from '@lotus/ui';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Spinner } from '@lotus/ui';
 import * as styles from './CaptchaField.css.ts';
-import { auth } from './api.ts';
+import type { CaptchaCheck } from './captcha/use-captcha.ts';
 
-export const captchaQueryKey = ['captcha'] as const;
-
-/** The server's captcha image with its answer field; a new image on demand (each is single use). */
-export function CaptchaField(props: {
-  answer: string;
-  onAnswer: (answer: string, captchaId: string | null) => void;
-  error?: string | undefined;
-}) {
+/**
+ * The form's security check (a proof of work, decision 0011): nothing to read or type, the browser
+ * does it. It says what it is doing, to screen readers too, and offers a retry when it failed.
+ */
+export function CaptchaField(props: { check: CaptchaCheck }) {
   const { t } = useT();
-  const captcha = useQuery({
-    queryKey: captchaQueryKey,
-    queryFn: auth.captcha,
-    staleTime: 4 * 60_000,
-    gcTime: 0,
-  });
-  const captchaId = captcha.data?.captchaId ?? null;
+  const { status, renew } = props.check;
+  const words = {
+    idle: t('auth.captchaWaiting'),
+    working: t('auth.captchaWorking'),
+    ready: t('auth.captchaReady'),
+    failed: t('auth.captchaFailed'),
+  }[status];
   return (
-    <div className={styles.row}>
-      <TextField
-        label={t('auth.captcha')}
-        name="captcha"
-        autoComplete="off"
-        required
-        value={props.answer}
-        error={props.error}
-        onChange={(event) => props.onAnswer(event.target.value, captchaId)}
-      />
-      <div className={styles.image}>
-        {captcha.data ? (
-          <img
-            src={captcha.data.image}
-            alt={t('auth.captchaImage')}
-            width={120}
-            height={44}
-            data-testid="captcha-image"
-          />
-        ) : (
-          <Skeleton width={120} height={44} radius="sm" />
-        )}
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => {
-            props.onAnswer('', null);
-            void captcha.refetch();
-          }}
-        >
-          {t('auth.refreshCaptcha')}
+    <div
+      className={styles.check}
+      role="group"
+      aria-label={t('auth.captcha')}
+      data-testid="captcha"
+      data-status={status}
+    >
+      {status === 'working' ? <Spinner size="sm" /> : null}
+      {status === 'ready' ? (
+        <span className={styles.done} aria-hidden="true">
+          ✓
+        </span>
+      ) : null}
+      <p className={`${styles.checkText} ${status === 'failed' ? styles.failed : ''}`} role="status">
+        {words}
+      </p>
+      {status === 'failed' ? (
+        <Button variant="ghost" size="sm" onClick={renew}>
+          {t('auth.captchaRetry')}
         </Button>
-      </div>
+      ) : null}
     </div>
   );
 }

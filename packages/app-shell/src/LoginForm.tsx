@@ -1,14 +1,14 @@
-import { isApiError, isFeatureEnabled } from '@lotus/api-client';
+import { isFeatureEnabled } from '@lotus/api-client';
 import type { LoginRequest } from '@lotus/contract/auth';
 import { useT } from '@lotus/i18n';
 import type { TranslationKey } from '@lotus/i18n';
 import { Button, PasswordField, TextField } from '@lotus/ui';
 import { problemMessage, validateField } from '@lotus/validation';
 import type { FieldRule } from '@lotus/validation';
-import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { useState } from 'react';
-import { CaptchaField, captchaQueryKey } from './CaptchaField.tsx';
+import { useEffect, useState } from 'react';
+import { CaptchaField } from './CaptchaField.tsx';
+import { useLoginCaptcha } from './captcha/use-login-captcha.ts';
 import { FormAlert } from './FormAlert.tsx';
 import * as styles from './LoginForm.css.ts';
 import { useSystemStatus } from './status-context.ts';
@@ -16,12 +16,11 @@ import { useSubmit } from './use-submit.ts';
 
 type LoginField = 'username' | 'password';
 
-const captchaCodes = new Set(['error_captcha_required', 'error_captcha_check_failed']);
-
 /**
  * Username and password, each checked with the brand's field rules before anything is sent; the
- * captcha appears when the brand always asks for it or once the server does (after failed
- * attempts). A refusal from the server is shown in the user's language above the button.
+ * security check (a proof of work the browser does) runs when the brand always asks for it or once
+ * the server does (after failed attempts from here). A refusal from the server is shown in the
+ * user's language above the button.
  */
 export function LoginForm(props: {
   onSubmit: (request: LoginRequest) => Promise<void>;
@@ -29,26 +28,24 @@ export function LoginForm(props: {
 }) {
   const { t } = useT();
   const { register, whitelabel } = useSystemStatus();
-  const queryClient = useQueryClient();
   const [values, setValues] = useState<Record<LoginField, string>>({ username: '', password: '' });
-  const [needsCaptcha, setNeedsCaptcha] = useState(() => isFeatureEnabled(whitelabel, 'login.captcha'));
-  const [captcha, setCaptcha] = useState<{ answer: string; captchaId: string | null }>({
-    answer: '',
-    captchaId: null,
-  });
+  const captcha = useLoginCaptcha<LoginRequest>(isFeatureEnabled(whitelabel, 'login.captcha'));
   const labels: Record<LoginField, string> = { username: t('auth.username'), password: t('auth.password') };
-  // The server's message is already in the user's language and carries its figures (minutes of a lock).
-  const form = useSubmit<LoginRequest, void, LoginField | 'captcha'>({
-    send: props.onSubmit,
+  // The server's message is already in the user's language and carries its figures (the seconds of a wait).
+  const form = useSubmit<LoginRequest, void, LoginField>({
+    send: async (request) => props.onSubmit(await captcha.withAnswer(request)),
     fieldsOf: null,
-    onRefused: (error) => {
-      if (captchaCodes.has(isApiError(error) ? error.code : 'error_system')) setNeedsCaptcha(true);
-      // A captcha is single use: after any refusal the next try needs a new one.
-      setCaptcha({ answer: '', captchaId: null });
-      void queryClient.invalidateQueries({ queryKey: captchaQueryKey });
-    },
+    // The check's own line says what is happening when the server asks for it.
+    wordsOf: (refusal) => (refusal.code === 'error_captcha_required' ? null : undefined),
+    onRefused: captcha.refused,
   });
-  const { problems } = form;
+  const { problems, submit: send, pending } = form;
+  const { resend, resent } = captcha;
+  useEffect(() => {
+    if (resend === null || pending) return;
+    resent();
+    send(resend);
+  }, [resend, resent, pending, send]);
 
   /**
    * Only "filled in, not too long": the registration rules are not applied at login, because an
@@ -72,22 +69,9 @@ export function LoginForm(props: {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = {
-      username: check('username'),
-      password: check('password'),
-      captcha:
-        needsCaptcha && !captcha.answer.trim()
-          ? t('validation.required', { field: t('auth.captcha') })
-          : undefined,
-    };
+    const found = { username: check('username'), password: check('password') };
     if (!form.check(found)) return;
-    form.submit({
-      username: values.username,
-      password: values.password,
-      ...(needsCaptcha && captcha.captchaId
-        ? { captcha: { captchaId: captcha.captchaId, answer: captcha.answer } }
-        : {}),
-    });
+    form.submit({ username: values.username, password: values.password });
   }
 
   return (
@@ -112,13 +96,7 @@ export function LoginForm(props: {
         hideLabel={t('auth.hidePassword')}
         onChange={(event) => setValues({ ...values, password: event.target.value })}
       />
-      {needsCaptcha ? (
-        <CaptchaField
-          answer={captcha.answer}
-          error={problems.captcha}
-          onAnswer={(answer, captchaId) => setCaptcha({ answer, captchaId })}
-        />
-      ) : null}
+      {captcha.asked ? <CaptchaField check={captcha.check} /> : null}
       <FormAlert message={form.refusal} />
       <Button type="submit" fullWidth loading={form.pending}>
         {props.submitLabel}

@@ -1,3 +1,4 @@
+import { isFeatureEnabled } from '@lotus/api-client';
 import type { MobileLoginRequest } from '@lotus/contract/auth';
 import { useT } from '@lotus/i18n';
 import type { TranslationKey } from '@lotus/i18n';
@@ -5,29 +6,43 @@ import { Button, TextField } from '@lotus/ui';
 import { problemMessage, validateField } from '@lotus/validation';
 import type { FieldRule } from '@lotus/validation';
 import type { FormEvent } from 'react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { auth } from './api.ts';
+import { CaptchaField } from './CaptchaField.tsx';
+import { useLoginCaptcha } from './captcha/use-login-captcha.ts';
 import { FormAlert } from './FormAlert.tsx';
 import * as styles from './LoginForm.css.ts';
 import { SendCodeField } from './SendCodeField.tsx';
 import { useSystemStatus } from './status-context.ts';
 import { useSubmit } from './use-submit.ts';
 
-/** Login by mobile number and a code sent by SMS (switch login.smsCode). */
+/**
+ * Login by mobile number and a code sent by SMS (switch login.smsCode); the security check runs as
+ * in the username form (wrong codes count like wrong passwords).
+ */
 export function MobileLoginForm(props: {
   onSubmit: (request: MobileLoginRequest) => Promise<void>;
   submitLabel: string;
 }) {
   const { t } = useT();
-  const { register } = useSystemStatus();
+  const { register, whitelabel } = useSystemStatus();
   const [mobileNum, setMobileNum] = useState('');
   const [code, setCode] = useState('');
+  const captcha = useLoginCaptcha<MobileLoginRequest>(isFeatureEnabled(whitelabel, 'login.captcha'));
   const form = useSubmit<MobileLoginRequest, void, 'mobileNum' | 'code'>({
-    send: props.onSubmit,
+    send: async (request) => props.onSubmit(await captcha.withAnswer(request)),
     fallback: t('errors.error_system'),
     fieldsOf: null,
+    wordsOf: (refusal) => (refusal.code === 'error_captcha_required' ? null : undefined),
+    onRefused: captcha.refused,
   });
-  const { problems, setProblems } = form;
+  const { problems, setProblems, submit: send, pending } = form;
+  const { resend, resent } = captcha;
+  useEffect(() => {
+    if (resend === null || pending) return;
+    resent();
+    send(resend);
+  }, [resend, resent, pending, send]);
 
   function checkMobile(): string | undefined {
     const rule = (register.find((entry) => entry.field === 'mobileNum') as FieldRule | undefined) ?? {
@@ -76,6 +91,7 @@ export function MobileLoginForm(props: {
         }}
         send={() => auth.sendLoginCode(mobileNum, 'login')}
       />
+      {captcha.asked ? <CaptchaField check={captcha.check} /> : null}
       <FormAlert message={form.refusal} />
       <Button type="submit" fullWidth loading={form.pending}>
         {props.submitLabel}

@@ -36,6 +36,8 @@ export { mountSite, SiteRoot } from './SiteRoot.tsx';
 export { customerServiceUrl, openCustomerService } from './customer-service.ts';
 export { useSessionStore } from './session-store.ts';
 export { CaptchaField } from './CaptchaField.tsx';
+export { isCaptchaDemand, useCaptcha } from './captcha/use-captcha.ts';
+export type { CaptchaCheck, CaptchaStatus } from './captcha/use-captcha.ts';
 export { LoginChallengeForm } from './LoginChallengeForm.tsx';
 export {
   isLoginChallenge,

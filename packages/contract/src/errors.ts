@@ -22,6 +22,8 @@ export const errorCatalogue = {
   error_verification_required: { status: 403 },
   error_redeem_info_incorrect: { status: 400 },
   error_account_locked: { status: 423 },
+  // Failed logins from this source (the name from this address, or this address): params.seconds to wait.
+  error_login_throttled: { status: 429 },
   error_username_taken: { status: 409 },
   // Verification, security centre and profile (not named by the spec's catalogue; needed by its flows)
   error_verification_failed: { status: 400 },

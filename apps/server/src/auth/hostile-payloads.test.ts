@@ -247,7 +247,7 @@ describe('hostile payloads', () => {
     expect({ counts: await counts(), hash: await hash() }).toEqual(before);
   });
 
-  it('GET /wps/captcha ignores odd query strings and never fails on the server', async () => {
+  it('GET /wps/captcha refuses odd query strings (or takes the purpose among them) and never fails on the server', async () => {
     const query = fc.oneof(
       fc.string({ maxLength: 200 }).map((s) => encodeURI(s)),
       fc.constantFrom(
@@ -258,11 +258,20 @@ describe('hostile payloads', () => {
         'x=' + 'y'.repeat(5000),
         '&&&=&',
         'captchaId=1;select',
+        'purpose=login&x=1',
+        'purpose=LOGIN',
+        'purpose[]=login',
+        'purpose=login&purpose=register',
+        'purpose=register;select',
       ),
     );
     await fc.assert(
       fc.asyncProperty(query, async (q) => {
-        const response = await sites.member.inject({ method: 'GET', url: `/wps/captcha?${q}` });
+        const response = await sites.member.inject({
+          method: 'GET',
+          url: `/wps/captcha?${q}`,
+          remoteAddress: nextClientAddress(),
+        });
         if (response.statusCode === 200) expect(response.json().success).toBe(true);
         else expectRefusal(response);
       }),

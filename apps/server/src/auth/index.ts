@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createSecretBox } from '../platform/crypto/secret-box.ts';
 import type { Pool } from '../platform/database/pool.ts';
 import { challengeRoutes } from './challenge/routes.ts';
-import type { AuthMembers, AuthSwitches, AuthVerification } from './needs.ts';
+import type { AuthMembers, AuthMessages, AuthSwitches, AuthVerification } from './needs.ts';
 import { authRoutes, credentialRateLimit } from './routes.ts';
 import { securityRoutes } from './security/routes.ts';
 import { createAuthService } from './service.ts';
@@ -13,7 +13,14 @@ import { socialRoutes } from './social/routes.ts';
 import { createSocialService } from './social/service.ts';
 import { totpRoutes } from './totp/routes.ts';
 
-export type { AuthMembers, AuthSwitches, AuthVerification, LoginAccount, SessionAccount } from './needs.ts';
+export type {
+  AuthMembers,
+  AuthMessages,
+  AuthSwitches,
+  AuthVerification,
+  LoginAccount,
+  SessionAccount,
+} from './needs.ts';
 export type { AuthService } from './service.ts';
 export type { Authenticated } from './sessions.ts';
 export type { SocialService } from './social/service.ts';
@@ -31,11 +38,16 @@ export interface AuthNeeds {
   brand: { id: number; name: string };
   /** The key of the calls marked "encrypt" (free play's random value is opened with it). */
   payloadKey: string;
-  /** Seals authenticator secrets; derives the PKCE verifiers and the development provider's secrets. */
+  /**
+   * Seals authenticator secrets; derives the PKCE verifiers, the development provider's secrets and
+   * the captcha challenges' signing keys.
+   */
   secretKey: string;
   members: AuthMembers;
   system: AuthSwitches;
   verification: AuthVerification;
+  /** The inbox: the owner hears of a burst of failed logins on their account. */
+  messages: AuthMessages;
   /** Refuses a login while the member may not log in (player protection); called before a session opens. */
   admissionCheck?: (memberId: bigint) => Promise<void>;
   /** Social login providers; without them none is offered. */
@@ -44,7 +56,7 @@ export interface AuthNeeds {
 
 /** Auth: captchas, sessions, login and its challenges, the authenticator app, social login. */
 export function createAuthDomain(needs: AuthNeeds) {
-  const { pool, brand, payloadKey, secretKey, members, system, verification } = needs;
+  const { pool, brand, payloadKey, secretKey, members, system, verification, messages } = needs;
   const service = createAuthService({
     pool,
     brandId: brand.id,
@@ -52,6 +64,8 @@ export function createAuthDomain(needs: AuthNeeds) {
     members,
     system,
     verification,
+    messages,
+    secretKey,
     box: createSecretBox(secretKey),
     admissionCheck: needs.admissionCheck,
   });

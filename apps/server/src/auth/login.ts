@@ -7,18 +7,15 @@ import type { Queryable } from '../platform/database/pool.ts';
 import { AppError } from '../platform/http/app-error.ts';
 import type { Site } from '../platform/http/security-headers.ts';
 import type { CaptchaService } from './captcha/service.ts';
+import { selectIpStanding } from './challenge/tables.ts';
 import type { ChallengeService } from './challenge/service.ts';
 import type { AuthMembers, AuthSwitches, AuthVerification, LoginAccount } from './needs.ts';
 import type { LoginMethod } from './security/tables.ts';
 import type { SessionService } from './sessions.ts';
-import { deleteLoginFailures, insertLoginFailure, insertLoginLock, selectLoginThrottle } from './tables.ts';
+import type { LoginSource, LoginThrottle } from './throttle/service.ts';
 
-/** Product notes: 10 wrong passwords in 15 minutes lock the account for 15 minutes. */
+/** Product notes: a password is good for 90 days when the brand forces its change. */
 export const loginRules = {
-  windowSeconds: 15 * 60,
-  failuresBeforeCaptcha: 3,
-  failuresBeforeLock: 10,
-  lockMs: 15 * 60_000,
   passwordLifetimeMs: 90 * 24 * 60 * 60_000,
 } as const;
 
@@ -29,66 +26,58 @@ const agentTypeSet: ReadonlySet<number> = new Set([1, 2, 4, 41, 42]);
 // Verified against when the account does not exist, so both answers take as long.
 let dummyHash: Promise<string> | undefined;
 
-function minutesUntil(date: Date): number {
-  return Math.max(1, Math.ceil((date.getTime() - Date.now()) / 60_000));
-}
-
 function refuseOnSite(site: Site, type: number): void {
   if (site === 'agent' && !agentTypeSet.has(type)) throw new AppError('error_not_agent');
   if (site === 'member' && agentOnlyTypes.has(type)) throw new AppError('error_not_member');
 }
 
+/** Looks the account up once, however many gates ask for it. */
+function once(find: () => Promise<LoginAccount | undefined>): () => Promise<LoginAccount | undefined> {
+  let found: Promise<LoginAccount | undefined> | undefined;
+  return () => (found ??= find());
+}
+
 export function createLoginService(deps: {
   db: Queryable;
-  brandId: number;
   members: AuthMembers;
   system: AuthSwitches;
   verification: AuthVerification;
   captchas: CaptchaService;
   sessions: SessionService;
   challenges: ChallengeService;
+  throttle: LoginThrottle;
 }) {
-  const { db, brandId, members, system, verification, captchas, sessions, challenges } = deps;
+  const { db, members, system, verification, captchas, sessions, challenges, throttle } = deps;
   type Context = { site: Site; ip: string; userAgent: string | undefined };
 
   async function recordFailure(
-    usernameKey: string,
+    source: LoginSource,
     accountId: bigint | undefined,
     attempt: { context: Context; method: LoginMethod },
   ): Promise<void> {
     if (accountId !== undefined) await sessions.recordFailedLogin(accountId, attempt.context, attempt.method);
-    const failures = await insertLoginFailure(db, brandId, usernameKey, loginRules.windowSeconds);
-    if (failures >= loginRules.failuresBeforeLock) {
-      const lockedUntil = new Date(Date.now() + loginRules.lockMs);
-      await insertLoginLock(db, brandId, usernameKey, lockedUntil);
-      if (accountId !== undefined) await members.recordLoginFailures(accountId, failures, lockedUntil);
-    } else if (accountId !== undefined) {
-      await members.recordLoginFailures(accountId, failures, null);
-    }
+    const recent = await throttle.recordFailure(source, accountId);
+    if (accountId !== undefined) await members.recordLoginFailures(accountId, recent, null);
   }
 
   /**
-   * The captcha and lock gates every login passes before its credential is looked at; answers the
-   * account, looked up only once the captcha is passed so names cannot be probed past it.
+   * The gates every login passes before its credential is looked at: the source's wait, then the
+   * captcha when one is due. Answers the account, looked up past the captcha (or, for the owner's
+   * exemption, when the address waits) so names cannot be probed in bulk.
    */
   async function passGates(
-    usernameKey: string,
+    source: LoginSource,
     captcha: CaptchaAnswer | undefined,
     findAccount: () => Promise<LoginAccount | undefined>,
   ): Promise<LoginAccount | undefined> {
-    const throttle = await selectLoginThrottle(db, brandId, usernameKey, loginRules.windowSeconds);
-    const captchaNeeded =
-      throttle.failures >= loginRules.failuresBeforeCaptcha ||
-      throttle.recently_locked ||
-      (await system.isFeatureOn(featureSwitches.loginCaptcha));
-    if (captchaNeeded) await captchas.check(captcha);
-    const account = await findAccount();
-    // The lock lives with the name, not the account, so unknown names lock the same way.
-    const lockedUntil = throttle.locked_until ?? account?.locked_until ?? null;
-    if (lockedUntil !== null && lockedUntil.getTime() > Date.now()) {
-      throw new AppError('error_account_locked', { params: { minutes: minutesUntil(lockedUntil) } });
+    const { captchaNeeded } = await throttle.gate(source, async () => {
+      const account = await findAccount();
+      return account !== undefined && (await selectIpStanding(db, account.id, source.ip)).known;
+    });
+    if (captchaNeeded || (await system.isFeatureOn(featureSwitches.loginCaptcha))) {
+      await captchas.check(captcha, 'login');
     }
-    return account;
+    return findAccount();
   }
 
   /** The session, once every gate and challenge is passed. */
@@ -121,7 +110,7 @@ export function createLoginService(deps: {
   ): Promise<LoginResult> {
     if (account.status !== 'active') throw new AppError('error_operation_not_allowed');
     refuseOnSite(context.site, account.type);
-    await deleteLoginFailures(db, brandId, usernameKey);
+    await throttle.forgive({ usernameKey, ip: context.ip });
     return (await challenges.challengeFor(account, context, method)) ?? openSession(account, context, method);
   }
 
@@ -142,36 +131,43 @@ export function createLoginService(deps: {
   }
 
   async function login(request: LoginRequest, context: Context): Promise<LoginResult> {
-    const usernameKey = request.username.toLowerCase();
-    const account = await passGates(usernameKey, request.captcha, () =>
-      members.findForLogin(request.username),
+    const source = { usernameKey: request.username.toLowerCase(), ip: context.ip };
+    const account = await passGates(
+      source,
+      request.captcha,
+      once(() => members.findForLogin(request.username)),
     );
     dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
     const passwordOk = await verifyPassword(account?.password_hash ?? (await dummyHash), request.password);
     // A free-play account never logs in with a password (its hash is of random bytes nobody knows).
     if (!account || account.is_demo || !passwordOk) {
-      await recordFailure(usernameKey, account?.id, { context, method: 'password' });
+      await recordFailure(source, account?.id, { context, method: 'password' });
       throw new AppError('error_wrong_account_or_password');
     }
-    return admit(usernameKey, account, context, 'password');
+    return admit(source.usernameKey, account, context, 'password');
   }
 
   /**
-   * Login with a code sent by SMS (switch login.smsCode). The number is the "name" the failures and
-   * the lock count against, so a wrong code weighs like a wrong password.
+   * Login with a code sent by SMS (switch login.smsCode). The number is the "name" the failures
+   * count against, so a wrong code weighs like a wrong password.
    */
   async function loginByCode(request: MobileLoginRequest, context: Context): Promise<LoginResult> {
     if (!(await system.isFeatureOn(featureSwitches.verificationCodeLogin))) {
       throw new AppError('error_operation_not_allowed');
     }
     const phone = await verification.phoneOf(request.mobileNum);
-    const account = await passGates(phone, request.captcha, () => members.findForMobileLogin(phone));
+    const source = { usernameKey: phone, ip: context.ip };
+    const account = await passGates(
+      source,
+      request.captcha,
+      once(() => members.findForMobileLogin(phone)),
+    );
     try {
       await verification.consumeCode(phone, 'login', request.verificationCode);
       // A code can only have been sent to a number with an account; this guards the impossible.
       if (!account) throw new AppError('error_code_invalid');
     } catch (error) {
-      if (error instanceof AppError) await recordFailure(phone, account?.id, { context, method: 'sms' });
+      if (error instanceof AppError) await recordFailure(source, account?.id, { context, method: 'sms' });
       throw error;
     }
     return admit(phone, account, context, 'sms');
@@ -193,14 +189,11 @@ export function createLoginService(deps: {
 
   /**
    * A member another domain has already identified (a social account linked to it): the same site
-   * gates, lock and challenge as any login.
+   * gates and challenge as any login. No password was tried, so no source is slowed.
    */
   async function admitMember(memberId: bigint, context: Context, method: LoginMethod): Promise<LoginResult> {
     const account = await members.findForLoginById(memberId);
     if (!account || account.is_demo) throw new AppError('error_operation_not_allowed');
-    if (account.locked_until !== null && account.locked_until.getTime() > Date.now()) {
-      throw new AppError('error_account_locked', { params: { minutes: minutesUntil(account.locked_until) } });
-    }
     return admit(account.username.toLowerCase(), account, context, method);
   }
 

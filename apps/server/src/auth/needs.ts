@@ -1,6 +1,7 @@
 // What auth needs of other domains, stated here so that it imports none of them: the composition
-// root hands in the member service, the system's switches and the verification domain, each of
-// which satisfies these shapes.
+// root hands in the member service, the system's switches, the verification domain and the inbox,
+// each of which satisfies these shapes.
+import type { Queryable } from '../platform/database/pool.ts';
 
 /** A member account as a login looks at it (the member domain's login row). */
 export interface LoginAccount {
@@ -69,4 +70,13 @@ export interface AuthVerification {
   ): Promise<void>;
   /** The answer of every call that sent a code. */
   codeSent: { sent: true; resendAfterSeconds: number; expiresInSeconds: number };
+}
+
+/** The inbox (messages domain): the owner is told of a burst of failed logins on their account. */
+export interface AuthMessages {
+  /** Sends inside the caller's transaction (the claim that makes it one message, not one per failure). */
+  sendWithin(
+    db: Queryable,
+    message: { memberId: bigint; kind: 'login_failures_burst'; params: Record<string, string> },
+  ): Promise<void>;
 }

@@ -8,8 +8,11 @@ import { registerCall } from '../platform/http/calls.ts';
 import { checkPlainBody } from '../platform/http/encrypted-body.ts';
 import type { AuthService } from './service.ts';
 
-/** Password guessing is slowed per client on top of the per-account lock. */
+/** Password guessing is limited per client on top of the delays per source (throttle/). */
 export const credentialRateLimit = { max: 20, timeWindow: 60_000 } as const;
+
+/** Each captcha is a stored challenge that cost a key to make: plenty for a person, few for a flood. */
+export const captchaRateLimit = { max: 30, timeWindow: 60_000 } as const;
 
 /** Each free-play call creates an account: few per client. */
 export const freePlayRateLimit = { max: 10, timeWindow: 60_000 } as const;
@@ -26,7 +29,9 @@ function isMobileForm(plain: unknown): boolean {
 /** The login (both forms), free play, logout and the captcha. */
 export function authRoutes(deps: { auth: AuthService; payloadKey: string }) {
   return async (app: FastifyInstance) => {
-    await registerCall(app, getCaptcha, async () => deps.auth.issueCaptcha());
+    await registerCall(app, getCaptcha, async ({ query }) => deps.auth.issueCaptcha(query.purpose), {
+      rateLimit: captchaRateLimit,
+    });
 
     await registerCall(
       app,

@@ -5,22 +5,26 @@ import { createChallengeService } from './challenge/service.ts';
 import { createLoginService } from './login.ts';
 import { createSecurityService } from './security/service.ts';
 import { createSessionService } from './sessions.ts';
-import type { AuthMembers, AuthSwitches, AuthVerification } from './needs.ts';
+import type { AuthMembers, AuthMessages, AuthSwitches, AuthVerification } from './needs.ts';
+import { createLoginThrottle } from './throttle/service.ts';
 import { createTotpService } from './totp/service.ts';
 
-/** The auth domain: captchas, sessions and login. */
+/** The auth domain: captchas, sessions, login and its protection. */
 export function createAuthService(deps: {
   pool: Pool;
   brandId: number;
   members: AuthMembers;
   system: AuthSwitches;
   verification: AuthVerification;
+  messages: AuthMessages;
   box: SecretBox;
+  /** Signs the stored captcha challenges (a key derived from it). */
+  secretKey: string;
   brandName: string;
   /** Refuses a login while the member may not log in (player protection); called before a session opens. */
   admissionCheck?: (memberId: bigint) => Promise<void>;
 }) {
-  const captchas = createCaptchaService(deps.pool);
+  const captchas = createCaptchaService({ db: deps.pool, secretKey: deps.secretKey });
   const sessions = createSessionService({
     db: deps.pool,
     members: deps.members,
@@ -30,13 +34,13 @@ export function createAuthService(deps: {
   const challenges = createChallengeService({ ...deps, totp });
   const { login, loginByCode, freePlay, admitMember, passChallenge, sendChallengeCode } = createLoginService({
     db: deps.pool,
-    brandId: deps.brandId,
     members: deps.members,
     system: deps.system,
     verification: deps.verification,
     captchas,
     sessions,
     challenges,
+    throttle: createLoginThrottle({ pool: deps.pool, brandId: deps.brandId, messages: deps.messages }),
   });
   const security = createSecurityService(deps.pool);
   return {

@@ -120,11 +120,16 @@ describe('PUT /wps/member/register', () => {
     expect((await register(await form({ username: 'capless', captcha: undefined }))).body.error.code).toBe(
       'error_captcha_required',
     );
-    const captcha = await knownCaptcha(sites.database.pool, 'WXYZ2');
+    const captcha = await knownCaptcha(sites.database.pool);
     const wrong = await register(
-      await form({ username: 'capless', captcha: { ...captcha, answer: 'WXYZ3' } }),
+      await form({ username: 'capless', captcha: { ...captcha, derivedKey: 'ab'.repeat(32) } }),
     );
     expect(wrong.body.error.code).toBe('error_captcha_check_failed');
+    // A login's challenge does not pass a registration.
+    const forLogin = await register(
+      await form({ username: 'capless', captcha: await knownCaptcha(sites.database.pool, 'login') }),
+    );
+    expect(forLogin.body.error.code).toBe('error_captcha_check_failed');
   });
 
   it('gives one account and one error_username_taken to two registrations of a name at once', async () => {

@@ -5,6 +5,7 @@ export type {
   ActiveSession,
   Captcha,
   CaptchaAnswer,
+  CaptchaPurpose,
   ChangePasswordRequest,
   EmailResetCodeRequest,
   EmailResetPasswordRequest,
@@ -30,9 +31,10 @@ export const getCaptcha = defineCall(schemas, {
   scope: 'visitor',
   noStore: true,
   tag,
-  summary: 'A new captcha image (valid 5 minutes, single use)',
+  summary:
+    'A new proof-of-work captcha for a purpose (login, register): valid 5 minutes, single use, refused for another purpose',
   errors: [],
-  schemas: (s) => ({ value: s.captchaSchema }),
+  schemas: (s) => ({ query: s.captchaQuerySchema, value: s.captchaSchema }),
 });
 
 export const logInAsGuest = defineCall(schemas, {

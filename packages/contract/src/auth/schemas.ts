@@ -3,16 +3,48 @@ import { z } from 'zod';
 /** Calls the spec marks "encrypt" carry `{ data: <AES ciphertext> }`; the plaintext is the JSON below. */
 export const encryptedBodySchema = z.object({ data: z.string().min(1).max(65_536) });
 
+/**
+ * What a captcha is asked for: a challenge is bound to one purpose and refused for any other (a
+ * challenge fetched for a registration does not pass a login). Decision 0011.
+ */
+export const captchaPurposes = ['login', 'register'] as const;
+const captchaPurposeSchema = z.enum(captchaPurposes);
+export type CaptchaPurpose = (typeof captchaPurposes)[number];
+
+/** GET /wps/captcha?purpose=: a new challenge for that purpose. */
+export const captchaQuerySchema = z.object({ purpose: captchaPurposeSchema });
+
+const hex = (bytes: number) => z.string().regex(new RegExp(`^[0-9a-f]{${bytes * 2}}$`));
+
+/**
+ * The answer to a challenge: the counter found and the key it derives (altcha-lib's solution). A
+ * challenge is single use: once sent, right or wrong, it is spent.
+ */
 const captchaAnswerSchema = z.object({
   captchaId: z.uuid(),
-  answer: z.string().trim().min(1).max(12),
+  counter: z.number().int().min(0).max(0xffff_ffff),
+  derivedKey: hex(32),
 });
 export type CaptchaAnswer = z.infer<typeof captchaAnswerSchema>;
 
-/** GET /wps/captcha: an image drawn on the server; the answer is never sent to the client. */
+/**
+ * GET /wps/captcha: a proof-of-work challenge (ALTCHA v2, PBKDF2/SHA-256, decision 0011). The
+ * browser tries counters from 0 until PBKDF2(nonce + counter, salt, cost) starts with `keyPrefix`;
+ * the counter the server drew and the whole key stay on the server, so the only way to the answer
+ * is the work. `keyPrefix` is half the key (16 bytes): no counter but the drawn one matches it.
+ */
 export const captchaSchema = z.object({
   captchaId: z.uuid(),
-  image: z.string().startsWith('data:image/svg+xml;base64,'),
+  purpose: captchaPurposeSchema,
+  challenge: z.object({
+    algorithm: z.literal('PBKDF2/SHA-256'),
+    /** PBKDF2 iterations per counter tried. */
+    cost: z.number().int().positive(),
+    keyLength: z.literal(32),
+    keyPrefix: hex(16),
+    nonce: hex(16),
+    salt: hex(16),
+  }),
   expiresAt: z.iso.datetime(),
 });
 export type Captcha = z.infer<typeof captchaSchema>;

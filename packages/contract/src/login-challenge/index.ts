@@ -29,7 +29,7 @@ export const logIn = defineCall(schemas, {
     'error_decrypt_failed',
     'error_captcha_required',
     'error_captcha_check_failed',
-    'error_account_locked',
+    'error_login_throttled',
     'error_wrong_account_or_password',
     'error_operation_not_allowed',
     'error_not_agent',

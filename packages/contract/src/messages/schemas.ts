@@ -16,6 +16,9 @@ export const messageKinds = [
   'new_mail',
   // The operator answered the member's feedback: params date (the feedback's time), reply, feedbackId.
   'feedback_replied',
+  // A burst of failed logins on the account from addresses its owner never signed in from (told once
+  // a day at most): params minutes (the window they fell in) and count (the failures, for the records).
+  'login_failures_burst',
 ] as const;
 const messageKindSchema = z.enum(messageKinds);
 export type MessageKind = (typeof messageKinds)[number];

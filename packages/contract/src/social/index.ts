@@ -71,7 +71,6 @@ export const logInBySocialTicket = defineCall(schemas, {
   errors: [
     'error_operation_not_allowed',
     'error_social_login_failed',
-    'error_account_locked',
     'error_not_agent',
     'error_not_member',
     'error_timed_out',

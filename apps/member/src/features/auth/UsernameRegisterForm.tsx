@@ -4,6 +4,7 @@ import {
   FormAlert,
   useFieldCheck,
   useKeepSession,
+  useCaptcha,
   useSubmit,
   useSystemStatus,
 } from '@lotus/app-shell';
@@ -36,7 +37,7 @@ const brandFields: ReadonlySet<TextFieldName> = new Set([
   'email',
   'paymentPassword',
 ]);
-type ProblemField = TextFieldName | 'ageConfirmed' | 'termsAccepted' | 'captcha';
+type ProblemField = TextFieldName | 'ageConfirmed' | 'termsAccepted';
 type Problems = Partial<Record<ProblemField, string>>;
 
 /** Registration by username: the brand's field rules checked here first and again by the server. */
@@ -58,11 +59,9 @@ export function UsernameRegisterForm() {
   });
   const [ageConfirmed, setAgeConfirmed] = useState(false);
   const [termsAccepted, setTermsAccepted] = useState(false);
-  const [captcha, setCaptcha] = useState<{ answer: string; captchaId: string | null }>({
-    answer: '',
-    captchaId: null,
-  });
   const needsCaptcha = isFeatureEnabled(whitelabel, 'register.captcha');
+  // The security check works while the visitor fills the form in; the answer goes with the form.
+  const captcha = useCaptcha('register', needsCaptcha);
   const labels: Record<TextFieldName, string> = {
     username: t('auth.username'),
     password: t('auth.password'),
@@ -78,7 +77,8 @@ export function UsernameRegisterForm() {
 
   const form = useSubmit<RegisterRequest, void, ProblemField>({
     send: async (request) => {
-      await keepSession(await auth.register(request));
+      const answered = needsCaptcha ? { ...request, captcha: await captcha.take() } : request;
+      await keepSession(await auth.register(answered));
       void navigate('/');
     },
     fieldsOf: (error) => ({
@@ -89,7 +89,10 @@ export function UsernameRegisterForm() {
       ...(error.code === 'error_mobile_taken' ? { mobileNum: error.message } : {}),
       ...(error.code === 'error_email_taken' ? { email: error.message } : {}),
     }),
-    onRefused: () => setCaptcha({ answer: '', captchaId: null }),
+    // A challenge answers once: the next try needs another, worked out now.
+    onRefused: () => {
+      if (needsCaptcha) captcha.renew();
+    },
   });
   const { problems } = form;
   const checkField = useFieldCheck();
@@ -101,8 +104,6 @@ export function UsernameRegisterForm() {
     for (const field of textFields) if (asked(field)) found[field] = check(field);
     if (!ageConfirmed) found.ageConfirmed = t('auth.mustConfirmAge');
     if (!termsAccepted) found.termsAccepted = t('auth.mustAcceptTerms');
-    if (needsCaptcha && !captcha.answer.trim())
-      found.captcha = t('validation.required', { field: t('auth.captcha') });
     if (!form.check(found)) return;
     form.submit({
       username: values.username,
@@ -114,9 +115,6 @@ export function UsernameRegisterForm() {
       ),
       ageConfirmed: true,
       termsAccepted: true,
-      ...(needsCaptcha && captcha.captchaId
-        ? { captcha: { captchaId: captcha.captchaId, answer: captcha.answer } }
-        : {}),
       registerUrl: window.location.href,
       domain: window.location.host,
       registerMethod: 'WEB',
@@ -164,13 +162,7 @@ export function UsernameRegisterForm() {
         ageError={problems.ageConfirmed}
         termsError={problems.termsAccepted}
       />
-      {needsCaptcha ? (
-        <CaptchaField
-          answer={captcha.answer}
-          error={problems.captcha}
-          onAnswer={(answer, captchaId) => setCaptcha({ answer, captchaId })}
-        />
-      ) : null}
+      {needsCaptcha ? <CaptchaField check={captcha} /> : null}
       <FormAlert message={form.refusal} />
       <Button type="submit" fullWidth loading={form.pending}>
         {t('auth.register')}

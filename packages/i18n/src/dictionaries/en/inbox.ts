@@ -45,5 +45,9 @@ export const inbox = {
       title: 'We answered your feedback',
       body: 'We replied to the feedback you sent on {{date}}.',
     },
+    login_failures_burst: {
+      title: 'Failed sign-ins to your account',
+      body: 'Many attempts to sign in to your account failed within {{minutes}} minutes, from places you have never signed in from. You can still sign in as usual. If it was not you, choose a strong password you use nowhere else and turn on the authenticator app in the security centre.',
+    },
   },
 } as const;

@@ -43,5 +43,9 @@ export const inbox: Dictionary['inbox'] = {
       title: 'Chúng tôi đã trả lời góp ý của bạn',
       body: 'Chúng tôi đã trả lời góp ý bạn gửi lúc {{date}}.',
     },
+    login_failures_burst: {
+      title: 'Có người đăng nhập sai vào tài khoản của bạn',
+      body: 'Đã có nhiều lần đăng nhập sai vào tài khoản của bạn trong vòng {{minutes}} phút, từ những nơi bạn chưa từng đăng nhập. Bạn vẫn đăng nhập bình thường được. Nếu không phải bạn, hãy đặt một mật khẩu mạnh không dùng ở nơi khác và bật ứng dụng xác thực trong trung tâm bảo mật.',
+    },
   },
 };
