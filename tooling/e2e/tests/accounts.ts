@@ -6,22 +6,20 @@ import { operatorCall } from './operator.ts';
 
 export const newUsername = () => `lan${randomInt(100_000, 999_999)}`;
 
-/** Registers through the member site's form, as a person does (the captcha switched off meanwhile). */
+/**
+ * Registers through the member site's form, as a person does: the security check (a proof of work)
+ * is the browser's own, done while the form is filled in.
+ */
 export async function registerByUsername(page: Page, username: string, password: string): Promise<void> {
-  await operatorCall('PUT', '/admin/system/switches/register.captcha', { enabled: false });
-  try {
-    await page.goto(`${e2eSites.member}/register`);
-    const form = page.getByTestId('register-form');
-    await form.getByRole('textbox', { name: 'Tên đăng nhập' }).fill(username);
-    await form.getByLabel(/^Mật khẩu/).fill(password);
-    await form.getByLabel(/^Xác nhận mật khẩu/).fill(password);
-    await form.getByLabel('Tôi từ đủ 18 tuổi trở lên').check();
-    await form.getByLabel('Tôi đồng ý với điều khoản dịch vụ và chính sách bảo mật').check();
-    await form.getByRole('button', { name: 'Đăng ký' }).click();
-    await expect(page.getByTestId('signed-in-as')).toHaveText(username);
-  } finally {
-    await operatorCall('PUT', '/admin/system/switches/register.captcha', { enabled: true });
-  }
+  await page.goto(`${e2eSites.member}/register`);
+  const form = page.getByTestId('register-form');
+  await form.getByRole('textbox', { name: 'Tên đăng nhập' }).fill(username);
+  await form.getByLabel(/^Mật khẩu/).fill(password);
+  await form.getByLabel(/^Xác nhận mật khẩu/).fill(password);
+  await form.getByLabel('Tôi từ đủ 18 tuổi trở lên').check();
+  await form.getByLabel('Tôi đồng ý với điều khoản dịch vụ và chính sách bảo mật').check();
+  await form.getByRole('button', { name: 'Đăng ký' }).click();
+  await expect(page.getByTestId('signed-in-as')).toHaveText(username);
 }
 
 /** Logs in through the member site's login modal. */

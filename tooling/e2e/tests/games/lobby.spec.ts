@@ -3,7 +3,7 @@ import { e2eSites } from '../../product.ts';
 import { newUsername, registerByUsername } from '../accounts.ts';
 import { creditByAdjustment } from '../wallet.ts';
 
-// Registering switches the captcha off for a moment: one at a time.
+// One at a time, in the accounts project, with the other journeys that register members.
 test.describe.configure({ mode: 'serial' });
 
 test('a member finds a simulator slot by searching the lobby, plays a round in the game frame and sees it in the betting record', async ({

@@ -3,7 +3,7 @@ import { e2eSites } from '../../product.ts';
 import { newUsername, registerByUsername } from '../accounts.ts';
 import { fillBankTransferDeposit, operatorDeposits, vnd } from '../wallet.ts';
 
-// Registering switches the captcha off for a moment: one at a time, in the accounts project.
+// One at a time, in the accounts project, with the other journeys that register members.
 test.describe.configure({ mode: 'serial' });
 
 test('a deposit above the limit the member set is refused beside the amount, saying what is left', async ({

@@ -4,7 +4,7 @@ import { newUsername, registerByUsername } from '../accounts.ts';
 import { operatorCall } from '../operator.ts';
 import { fillBankTransferDeposit, onlyVnd, operatorDeposits, vnd } from '../wallet.ts';
 
-// Registering switches the captcha off for a moment: one at a time, in the accounts project.
+// One at a time, in the accounts project, with the other journeys that register members.
 test.describe.configure({ mode: 'serial' });
 
 test('a member deposits by bank transfer, the operator confirms it, and the balance and the inbox show it', async ({
