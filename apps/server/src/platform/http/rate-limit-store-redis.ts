@@ -23,7 +23,9 @@ export async function redisRateLimits(url: string, logger?: Logger): Promise<Rat
     commandTimeout: 1_000,
   });
   let lastLogged = 0;
+  let lastError: Error | undefined;
   client.on('error', (error: Error) => {
+    lastError = error;
     const now = Date.now();
     if (now - lastLogged < errorLogIntervalMs) return;
     lastLogged = now;
@@ -33,12 +35,10 @@ export async function redisRateLimits(url: string, logger?: Logger): Promise<Rat
     await client.connect();
   } catch (error) {
     client.disconnect();
-    throw new Error(
-      `REDIS_URL: could not connect (${error instanceof Error ? error.message : String(error)})`,
-      {
-        cause: error,
-      },
-    );
+    // The connection's own error (ECONNREFUSED, a refused password) says more than connect's.
+    const reason = lastError ?? error;
+    const words = reason instanceof Error ? reason.message : String(reason);
+    throw new Error(`REDIS_URL: could not connect (${words})`, { cause: error });
   }
   let users = 0;
   return {

@@ -4,8 +4,12 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSites } from '../../../test/test-sites.ts';
 import type { TestSites } from '../../../test/test-sites.ts';
-import { redisRateLimitNamespace } from './rate-limit-store-redis.ts';
-import { sweepRateLimits } from './rate-limit-store.ts';
+import { createPool } from '../database/pool.ts';
+import { createLogger } from '../logger.ts';
+import { buildHttpApp } from './app.ts';
+import { redisRateLimitNamespace, redisRateLimits } from './rate-limit-store-redis.ts';
+import { openRateLimits, postgresRateLimits, sweepRateLimits } from './rate-limit-store.ts';
+import type { RateLimitCounters } from './rate-limit-store.ts';
 
 /** The login call's own limit (credentialRateLimit): 20 attempts a minute per client. */
 const loginBudget = 20;
@@ -45,6 +49,20 @@ async function expectOneLoginBudget(sites: TestSites, address: string): Promise<
     expect(refused.json().error.code).toBe('error_rate_limited');
   }
   expect((await login(sites.agent, freshAddress())).statusCode).not.toBe(429);
+}
+
+/** One site app with a trivial route, counting in `counters`. */
+async function appCountingIn(counters: RateLimitCounters): Promise<FastifyInstance> {
+  return buildHttpApp({
+    site: 'member',
+    logger: createLogger({ LOG_LEVEL: 'silent', LOG_PRETTY: false }),
+    trustProxy: false,
+    rateLimit: { max: 5, windowMs: 60_000, counters },
+    distDirectory: undefined,
+    registerRoutes: async (routes) => {
+      routes.get('/counted', async () => ({ ok: true }));
+    },
+  });
 }
 
 describe('rate limits kept in PostgreSQL', () => {
@@ -125,6 +143,32 @@ describe('rate limits kept in PostgreSQL', () => {
     expect(codes.filter((code) => code !== 429)).toHaveLength(loginBudget);
     expect(codes.filter((code) => code === 429)).toHaveLength(10);
   });
+
+  it('lets requests through, uncounted, while the database cannot be reached', async () => {
+    const unreachable = createPool('postgres://postgres@127.0.0.1:1/nothing', 1);
+    const app = await appCountingIn(postgresRateLimits(unreachable));
+    try {
+      for (let request = 0; request < 7; request += 1) {
+        expect((await app.inject({ method: 'GET', url: '/counted' })).statusCode).toBe(200);
+      }
+    } finally {
+      await app.close();
+      await unreachable.end();
+    }
+  });
+});
+
+describe('a REDIS_URL that does not answer', () => {
+  it('stops the start with the reason, rather than leaving the limits uncounted', async () => {
+    const pool = createPool('postgres://postgres@127.0.0.1:1/nothing', 1);
+    try {
+      await expect(openRateLimits({ pool, redisUrl: 'redis://127.0.0.1:1' })).rejects.toThrow(
+        /REDIS_URL: could not connect \(.*ECONNREFUSED/,
+      );
+    } finally {
+      await pool.end();
+    }
+  });
 });
 
 const redisUrl = process.env.REDIS_URL;
@@ -168,5 +212,21 @@ describe.runIf(redisUrl !== undefined && redisUrl !== '')('rate limits kept in R
     const ttl = await redis.pttl(`${redisRateLimitNamespace}${address}`);
     expect(ttl).toBeGreaterThan(globalWindowMs - 10_000);
     expect(ttl).toBeLessThanOrEqual(globalWindowMs);
+  });
+
+  it('lets requests through at once, uncounted, while Redis cannot be reached', async () => {
+    const counters = await redisRateLimits(redisUrl ?? '');
+    const app = await appCountingIn(counters);
+    (counters.pluginOptions.redis as Redis).disconnect();
+    try {
+      const started = Date.now();
+      for (let request = 0; request < 7; request += 1) {
+        expect((await app.inject({ method: 'GET', url: '/counted' })).statusCode).toBe(200);
+      }
+      // No offline queue: nothing waits for the connection to come back.
+      expect(Date.now() - started).toBeLessThan(1000);
+    } finally {
+      await app.close();
+    }
   });
 });
