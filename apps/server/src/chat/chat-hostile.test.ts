@@ -154,14 +154,29 @@ describe('the operator’s chat calls', () => {
     await operatorCall(sites.member, 'DELETE', `/admin/chat/messages/${id}`);
     await operatorCall(sites.member, 'PUT', `/admin/chat/mutes/${target.username}`, { minutes: 30 });
     await operatorCall(sites.member, 'DELETE', `/admin/chat/mutes/${target.username}`);
-    const { rows } = await sites.database.pool.query<{ action: string; detail: Record<string, unknown> }>(
-      `select action, detail from operator_audit
-        where action like 'chat.%' and detail->>'username' = $1 order by id`,
-      [target.username],
+    const { rows } = await sites.database.pool.query<{
+      action: string;
+      target: string;
+      before: unknown;
+      after: unknown;
+    }>(
+      `select action, target, before, after from operator_audit
+        where action like 'chat.%' and target in ($1, $2) order by id`,
+      [`chat message ${id}`, `member ${target.username}`],
     );
     expect(rows.map((row) => row.action)).toEqual(['chat.delete', 'chat.mute', 'chat.unmute']);
-    expect(rows[0]!.detail).toMatchObject({ id, changed: true });
-    expect(rows[1]!.detail).toMatchObject({ memberId: target.id.toString(), mutedUntil: expect.any(String) });
+    expect(rows[0]).toMatchObject({
+      before: { author: target.username, body: 'audit me', deletedAt: null },
+      after: { author: target.username, body: 'audit me', deletedAt: expect.any(String) },
+    });
+    expect(rows[1]).toMatchObject({
+      before: { mutedUntil: null, muteReason: null },
+      after: { mutedUntil: expect.any(String), muteReason: null },
+    });
+    expect(rows[2]).toMatchObject({
+      before: { mutedUntil: expect.any(String) },
+      after: { mutedUntil: null, muteReason: null },
+    });
   });
 
   it('list the mutes in force only', async () => {

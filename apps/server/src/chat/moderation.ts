@@ -14,7 +14,13 @@ import { inTransaction } from '../platform/database/transaction.ts';
 import { notifyLiveEvent } from '../platform/events/notify.ts';
 import { AppError } from '../platform/http/app-error.ts';
 import { publicChatMessage } from './service.ts';
-import { markMessageDeleted, selectMutesInForce, selectOperatorMessages, upsertMute } from './tables.ts';
+import {
+  lockMute,
+  markMessageDeleted,
+  selectMutesInForce,
+  selectOperatorMessages,
+  upsertMute,
+} from './tables.ts';
 
 /** What moderation needs of the member domain: an account by its name (the operator mutes by username). */
 export interface ChatMembers {
@@ -57,11 +63,15 @@ export function createChatModeration(deps: { pool: Pool; brand: { id: number }; 
         const event: ChatLiveEvent = { kind: 'deleted', id: id.toString() };
         await notifyLiveEvent(client, { topic: 'chat', brandId: brand.id, data: event });
       }
+      // The delete only ever sets deleted_at, from null: the message before it is the row with none.
+      const after = { author: result.row.username, body: result.row.body, deletedAt: result.row.deleted_at };
       await insertAudit(client, {
         brandId: brand.id,
         action: 'chat.delete',
-        detail: { id: id.toString(), username: result.row.username, changed: result.changed },
         context,
+        target: `chat message ${id}`,
+        before: result.changed ? { ...after, deletedAt: null } : after,
+        after,
       });
       return { id: id.toString(), deleted: result.changed };
     });
@@ -75,6 +85,7 @@ export function createChatModeration(deps: { pool: Pool; brand: { id: number }; 
     const member = await members.findForLogin(username);
     if (!member) throw new AppError('error_account_not_found');
     return inTransaction(pool, async (client: PoolClient) => {
+      const before = await lockMute(client, member.id);
       const stored = await upsertMute(client, brand.id, member.id, mute);
       const answer: ChatMute = {
         username: member.username,
@@ -96,8 +107,11 @@ export function createChatModeration(deps: { pool: Pool; brand: { id: number }; 
       await insertAudit(client, {
         brandId: brand.id,
         action: mute ? 'chat.mute' : 'chat.unmute',
-        detail: { ...answer, memberId: member.id.toString() },
         context,
+        target: `member ${member.username}`,
+        before: { mutedUntil: before.muted_until?.toISOString() ?? null, muteReason: before.mute_reason },
+        after: { mutedUntil: answer.mutedUntil, muteReason: answer.muteReason },
+        ...(mute ? { detail: { minutes: mute.minutes } } : {}),
       });
       return answer;
     });

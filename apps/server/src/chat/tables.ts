@@ -178,6 +178,18 @@ export async function markMessageDeleted(
   return rows[0] ? { row: rows[0], changed: false } : undefined;
 }
 
+/** The member's mute as it is (none: nulls), locked until the caller's transaction ends. */
+export async function lockMute(
+  db: Queryable,
+  memberId: bigint,
+): Promise<{ muted_until: Date | null; mute_reason: string | null }> {
+  const { rows } = await db.query<{ muted_until: Date | null; mute_reason: string | null }>(
+    'select muted_until, mute_reason from chat_members where member_id = $1 for update',
+    [memberId],
+  );
+  return rows[0] ?? { muted_until: null, mute_reason: null };
+}
+
 /** Sets (or with nulls lifts) a member's mute; answers the mute as stored. */
 export async function upsertMute(
   db: Queryable,

@@ -146,15 +146,20 @@ describe('the operator’s feedback', () => {
     expect(await inbox(member)).toHaveLength(2);
 
     const audit = await sites.database.pool.query(
-      `select detail, request_id from operator_audit where action = 'feedback.answered' and detail ->> 'feedbackId' = $1 order by id`,
-      [id],
+      `select before, after, detail, request_id from operator_audit where action = 'feedback.answered' and target = $1 order by id`,
+      [`feedback ${id}`],
     );
     expect(audit.rows).toHaveLength(2);
-    expect(audit.rows[0].detail).toMatchObject({
-      username: member.username,
-      reply: 'It was paid this morning.',
+    expect(audit.rows[0]).toMatchObject({
+      before: { status: 'open', reply: null },
+      after: { status: 'answered', reply: 'It was paid this morning.' },
+      detail: { username: member.username },
+      request_id: expect.any(String),
     });
-    expect(audit.rows[0].request_id).toEqual(expect.any(String));
+    expect(audit.rows[1]).toMatchObject({
+      before: { status: 'answered', reply: 'It was paid this morning.' },
+      after: { status: 'answered', reply: 'It was paid at 10:00; allow an hour for your bank.' },
+    });
   });
 
   it('closes, once; a closed feedback takes no answer', async () => {
@@ -173,8 +178,8 @@ describe('the operator’s feedback', () => {
     const row = await operatorCall(sites, { method: 'GET', url: `/admin/feedback/${id}` });
     expect(row.body.value.overdue).toBe(false);
     const audit = await sites.database.pool.query(
-      `select 1 from operator_audit where action = 'feedback.closed' and detail ->> 'feedbackId' = $1`,
-      [id],
+      `select 1 from operator_audit where action = 'feedback.closed' and target = $1`,
+      [`feedback ${id}`],
     );
     expect(audit.rows).toHaveLength(1);
   });
@@ -186,8 +191,8 @@ describe('the operator’s feedback', () => {
     expect(both.map((call) => call.body.value.replayed).sort()).toEqual([false, true]);
     expect(await inbox(member)).toHaveLength(1);
     const audit = await sites.database.pool.query(
-      `select 1 from operator_audit where action = 'feedback.answered' and detail ->> 'feedbackId' = $1`,
-      [id],
+      `select 1 from operator_audit where action = 'feedback.answered' and target = $1`,
+      [`feedback ${id}`],
     );
     expect(audit.rows).toHaveLength(1);
   });

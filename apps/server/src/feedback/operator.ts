@@ -13,6 +13,12 @@ import { operatorFeedbackView } from './views.ts';
  * A decision locks the feedback's row, so two operators (or a double click) take turns. An answer,
  * its audit row and the member's inbox message (`feedback_replied`) are written in one transaction.
  */
+/** What an answer or a close changes of a feedback, for the audit's before and after. */
+function decisionState(feedback: OperatorFeedback) {
+  const { status, reply, repliedAt, closedAt } = feedback;
+  return { status, reply, repliedAt, closedAt };
+}
+
 export function createFeedbackOperator(deps: {
   pool: Pool;
   brandId: number;
@@ -56,16 +62,18 @@ export function createFeedbackOperator(deps: {
       const locked = await lockFeedback(client, brandId, id);
       if (!locked) throw new AppError('error_not_found');
       if (locked.status === 'closed') throw new AppError('error_feedback_closed');
-      if (locked.status === 'answered' && locked.reply === reply) {
-        return { replayed: true, feedback: await view(client, id) };
-      }
+      const before = await view(client, id);
+      if (locked.status === 'answered' && locked.reply === reply) return { replayed: true, feedback: before };
       await markAnswered(client, id, reply);
       const feedback = await view(client, id);
       await insertAudit(client, {
         brandId,
         action: 'feedback.answered',
-        detail: { feedbackId: feedback.id, memberId: feedback.memberId, username: feedback.username, reply },
         context,
+        target: `feedback ${feedback.id}`,
+        before: decisionState(before),
+        after: decisionState(feedback),
+        detail: { username: feedback.username },
       });
       await messages.sendWithin(client, {
         memberId: BigInt(feedback.memberId),
@@ -81,14 +89,18 @@ export function createFeedbackOperator(deps: {
     return inTransaction(pool, async (client) => {
       const locked = await lockFeedback(client, brandId, id);
       if (!locked) throw new AppError('error_not_found');
-      if (locked.status === 'closed') return { replayed: true, feedback: await view(client, id) };
+      const before = await view(client, id);
+      if (locked.status === 'closed') return { replayed: true, feedback: before };
       await markClosed(client, id);
       const feedback = await view(client, id);
       await insertAudit(client, {
         brandId,
         action: 'feedback.closed',
-        detail: { feedbackId: feedback.id, memberId: feedback.memberId, username: feedback.username },
         context,
+        target: `feedback ${feedback.id}`,
+        before: decisionState(before),
+        after: decisionState(feedback),
+        detail: { username: feedback.username },
       });
       return { replayed: false, feedback };
     });

@@ -99,9 +99,9 @@ describe('PUT /admin/hot-games', () => {
     expect(response.json().value).toEqual(expected);
     expect(await hotGames()).toEqual(expected);
     const audit = await sites.database.pool.query(
-      "select detail from operator_audit where action = 'games.hotGames'",
+      "select target, after from operator_audit where action = 'games.hotGames'",
     );
-    expect(audit.rowCount).toBe(1);
+    expect(audit.rows).toEqual([{ target: 'hot games', after: games }]);
   });
 
   it('refuses a repeated code or a bad one and keeps the list', async () => {

@@ -1,9 +1,14 @@
 import type { HotGame } from '@lotus/contract/content';
-import { inAuditedTransaction } from '../platform/database/audit.ts';
+import { insertAudit } from '../platform/database/audit.ts';
 import type { OperatorContext } from '../platform/database/audit.ts';
 import type { Pool } from '../platform/database/pool.ts';
+import { inTransaction } from '../platform/database/transaction.ts';
 import { AppError } from '../platform/http/app-error.ts';
-import { replaceHotGames, selectHotGames } from './tables.ts';
+import { lockHotGames, replaceHotGames, selectHotGames } from './tables.ts';
+import type { HotGameRow } from './tables.ts';
+
+const listed = (rows: HotGameRow[]) =>
+  rows.map((row) => ({ code: row.game_code, name: row.name, imageUrl: row.image_url }));
 
 /**
  * The games domain (for now the HOT GAMES list). `memberSiteUrl` is where a game opens: the list
@@ -28,11 +33,19 @@ export function createGamesService(deps: { pool: Pool; brandId: number; memberSi
     if (new Set(games.map((game) => game.code)).size !== games.length) {
       throw new AppError('error_validation', { fields: { games: 'each game code may appear once' } });
     }
-    await inAuditedTransaction(
-      pool,
-      { brandId, action: 'games.hotGames', detail: { games }, context },
-      (client) => replaceHotGames(client, brandId, games),
-    );
+    await inTransaction(pool, async (client) => {
+      const before = listed(await lockHotGames(client, brandId));
+      await replaceHotGames(client, brandId, games);
+      const after = listed(await lockHotGames(client, brandId));
+      await insertAudit(client, {
+        brandId,
+        action: 'games.hotGames',
+        context,
+        target: 'hot games',
+        before,
+        after,
+      });
+    });
     return hotGames();
   }
 

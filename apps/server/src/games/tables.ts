@@ -14,6 +14,12 @@ export async function selectHotGames(db: Queryable, brandId: number): Promise<Ho
   return rows;
 }
 
+/** The HOT GAMES list under the lock replaceHotGames takes (the audit's before and after). */
+export async function lockHotGames(client: PoolClient, brandId: number): Promise<HotGameRow[]> {
+  await client.query('lock table hot_games in share row exclusive mode');
+  return selectHotGames(client, brandId);
+}
+
 /**
  * Replaces the HOT GAMES list by `games`, in that order. Holds a lock on the table until commit so
  * two replacements at once cannot interleave their deletes and inserts into a mixed list.

@@ -149,10 +149,12 @@ describe('forced password change', () => {
     expect(marked.statusCode).toBe(200);
     expect(marked.json().value).toEqual({ username: 'demo_member', firstTimeLogin: true });
     const { rows: audit } = await sites.database.pool.query(
-      `select detail from operator_audit where action = 'member.firstTimeLogin'`,
+      `select target, before, after from operator_audit where action = 'member.firstTimeLogin'`,
     );
     // The refused change rolled back with its audit row.
-    expect(audit).toHaveLength(1);
+    expect(audit).toEqual([
+      { target: 'member demo_member', before: { firstTimeLogin: false }, after: { firstTimeLogin: true } },
+    ]);
 
     const { body } = await loginOn(sites.member, key, { username: 'demo_member', password });
     expect(body.value.firstTimeLogin).toBe(true);

@@ -1,15 +1,17 @@
 import type { ChangePasswordRequest, ResetPasswordRequest } from '@lotus/contract/auth';
 import { randomBytes, randomInt } from 'node:crypto';
 import { hashPassword, verifyPassword } from '../platform/crypto/password.ts';
-import { inAuditedTransaction } from '../platform/database/audit.ts';
+import { insertAudit } from '../platform/database/audit.ts';
 import type { OperatorContext } from '../platform/database/audit.ts';
 import type { Pool } from '../platform/database/pool.ts';
+import { inTransaction } from '../platform/database/transaction.ts';
 import { AppError } from '../platform/http/app-error.ts';
 import type { SystemService } from '../system/index.ts';
 import { samePasswordText } from './messages.ts';
 import { checkNewPasswordFields } from './registration-rules.ts';
 import {
   insertDemoMember,
+  lockFirstTimeLogin,
   selectLoginAccountByMobile,
   selectPasswordHash,
   updateFirstTimeLogin,
@@ -94,12 +96,19 @@ export function createMemberPasswords(deps: { pool: Pool; brandId: number; syste
     enabled: boolean,
     context: OperatorContext,
   ): Promise<{ username: string; firstTimeLogin: boolean }> {
-    const detail = { username, enabled };
-    const audit = { brandId, action: 'member.firstTimeLogin', detail, context };
-    const name = await inAuditedTransaction(pool, audit, async (client) => {
-      const found = await updateFirstTimeLogin(client, brandId, username, enabled);
-      if (found === undefined) throw new AppError('error_not_found');
-      return found;
+    const name = await inTransaction(pool, async (client) => {
+      const before = await lockFirstTimeLogin(client, brandId, username);
+      if (before === undefined) throw new AppError('error_not_found');
+      await updateFirstTimeLogin(client, brandId, before.username, enabled);
+      await insertAudit(client, {
+        brandId,
+        action: 'member.firstTimeLogin',
+        context,
+        target: `member ${before.username}`,
+        before: { firstTimeLogin: before.first_time_login },
+        after: { firstTimeLogin: enabled },
+      });
+      return before.username;
     });
     return { username: name, firstTimeLogin: enabled };
   }

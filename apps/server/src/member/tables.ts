@@ -226,6 +226,19 @@ export async function insertDemoMember(
 }
 
 /** Sets the first-login obligation; answers the account's name, or undefined when there is none. */
+/** The member's forced-password-change flag, its row locked until the caller's transaction ends. */
+export async function lockFirstTimeLogin(
+  db: Queryable,
+  brandId: number,
+  username: string,
+): Promise<{ username: string; first_time_login: boolean } | undefined> {
+  const { rows } = await db.query<{ username: string; first_time_login: boolean }>(
+    `select username, first_time_login from members where brand_id = $1 and lower(username) = lower($2) for update`,
+    [brandId, username],
+  );
+  return rows[0];
+}
+
 export async function updateFirstTimeLogin(
   db: Queryable,
   brandId: number,

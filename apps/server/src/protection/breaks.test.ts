@@ -262,8 +262,8 @@ describe('GET /admin/members/{username}/protection', () => {
     expect(view).toMatchObject({ inForce: null, breaks: [], noMarketing: false, realityCheckMinutes: null });
     expect(view.limits.deposit['24h']).toMatchObject({ limit: '100', used: '0' });
     const { rows } = await sites.database.pool.query(
-      `select 1 from operator_audit where action = 'protection.view' and detail ->> 'username' = $1`,
-      [member.username],
+      `select 1 from operator_audit where action = 'protection.view' and target = $1 and before is null and after is null`,
+      [`member ${member.username}`],
     );
     expect(rows).toHaveLength(1);
   });

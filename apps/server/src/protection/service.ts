@@ -261,8 +261,8 @@ export function createProtectionService(deps: {
     await insertAudit(pool, {
       brandId: brand.id,
       action: 'protection.view',
-      detail: { username: member.username, memberId: String(member.id) },
       context,
+      target: `member ${member.username}`,
     });
     return {
       username: member.username,

@@ -5,11 +5,23 @@ import type {
   Resource,
   WhitelabelNode,
 } from '@lotus/contract/system';
-import { inAuditedTransaction } from '../platform/database/audit.ts';
+import { insertAudit } from '../platform/database/audit.ts';
 import type { OperatorContext } from '../platform/database/audit.ts';
 import type { Pool, PoolClient } from '../platform/database/pool.ts';
+import { inTransaction } from '../platform/database/transaction.ts';
 import { AppError } from '../platform/http/app-error.ts';
-import { deleteResource, replaceCustomerService, replaceDomainRoutes, upsertResource } from './tables.ts';
+import {
+  deleteResource,
+  lockCustomerService,
+  lockDomainRoutes,
+  lockFieldRule,
+  lockResource,
+  lockSettings,
+  lockSwitch,
+  replaceCustomerService,
+  replaceDomainRoutes,
+  upsertResource,
+} from './tables.ts';
 
 export interface RegionRules {
   blockedCountries: string[];
@@ -30,18 +42,43 @@ export interface SystemReads {
 export function createSystemOperatorService(deps: { pool: Pool; brandId: number; reads: SystemReads }) {
   const { pool, brandId, reads } = deps;
 
+  /**
+   * One operator change: `state` reads what it changes under a lock (the audit's before), the
+   * change runs, `state` reads it again (the after), and the audit row is written, all in one
+   * transaction.
+   */
   const audited = <T>(
-    action: string,
-    detail: unknown,
-    context: OperatorContext,
+    audit: { action: string; target: string; context: OperatorContext },
+    state: (client: PoolClient) => Promise<unknown>,
     change: (client: PoolClient) => Promise<T>,
-  ) => inAuditedTransaction(pool, { brandId, action, detail, context }, change);
+  ) =>
+    inTransaction(pool, async (client) => {
+      const before = await state(client);
+      const result = await change(client);
+      const after = await state(client);
+      await insertAudit(client, { brandId, ...audit, before, after });
+      return result;
+    });
+
+  const maintenanceState = async (client: PoolClient) => {
+    const row = await lockSettings(client, brandId);
+    return {
+      enabled: row.maintenance_enabled,
+      message: row.maintenance_message,
+      endsAt: row.maintenance_ends_at?.toISOString() ?? null,
+    };
+  };
+  const regionState = async (client: PoolClient) => {
+    const row = await lockSettings(client, brandId);
+    return { blockedCountries: row.blocked_countries, blockedCidrs: row.blocked_cidrs };
+  };
 
   async function setMaintenance(
     change: { enabled: boolean; message: string | null; endsAt: string | null },
     context: OperatorContext,
   ): Promise<void> {
-    await audited('system.maintenance', change, context, async (client) => {
+    const audit = { action: 'system.maintenance', target: 'maintenance', context };
+    await audited(audit, maintenanceState, async (client) => {
       await client.query(
         `insert into system_settings (brand_id, maintenance_enabled, maintenance_message, maintenance_ends_at, updated_at)
          values ($1, $2, $3, $4, now())
@@ -55,7 +92,8 @@ export function createSystemOperatorService(deps: { pool: Pool; brandId: number;
 
   async function setRegionRules(rules: RegionRules, context: OperatorContext): Promise<RegionRules> {
     const countries = [...new Set(rules.blockedCountries)].sort();
-    await audited('system.region', rules, context, async (client) => {
+    const audit = { action: 'system.region', target: 'region rules', context };
+    await audited(audit, regionState, async (client) => {
       try {
         await client.query(
           `insert into system_settings (brand_id, blocked_countries, blocked_cidrs, updated_at)
@@ -83,7 +121,9 @@ export function createSystemOperatorService(deps: { pool: Pool; brandId: number;
     enabled: boolean,
     context: OperatorContext,
   ): Promise<WhitelabelNode[]> {
-    await audited('system.switch', { modId, enabled }, context, async (client) => {
+    const audit = { action: 'system.switch', target: `switch ${modId}`, context };
+    const state = async (client: PoolClient) => (await lockSwitch(client, brandId, modId)) ?? null;
+    await audited(audit, state, async (client) => {
       const { rowCount } = await client.query(
         'update feature_switches set enabled = $3 where brand_id = $1 and mod_id = $2',
         [brandId, modId, enabled],
@@ -116,7 +156,20 @@ export function createSystemOperatorService(deps: { pool: Pool; brandId: number;
         });
       }
     }
-    await audited('system.fieldRule', { field, ...rule }, context, async (client) => {
+    const audit = { action: 'system.fieldRule', target: `register field ${field}`, context };
+    const state = async (client: PoolClient) => {
+      const row = await lockFieldRule(client, brandId, 'register', field);
+      return row === undefined
+        ? null
+        : {
+            patternId: row.pattern_id,
+            acceptedPattern: row.accepted_pattern,
+            minLength: row.min_length,
+            maxLength: row.max_length,
+            required: row.required,
+          };
+    };
+    await audited(audit, state, async (client) => {
       const { rowCount } = await client.query(
         `update field_rules set pattern_id = $4, accepted_pattern = $5, min_length = $6, max_length = $7, required = $8
           where brand_id = $1 and form = $2 and field = $3`,
@@ -146,9 +199,14 @@ export function createSystemOperatorService(deps: { pool: Pool; brandId: number;
     if (new Set(lines.map((line) => line.domainName)).size !== lines.length) {
       throw new AppError('error_validation', { fields: { domains: 'each domain may appear once' } });
     }
-    await audited('system.domainRoutes', { device, domains: lines }, context, (client) =>
-      replaceDomainRoutes(client, brandId, device, lines),
-    );
+    const audit = { action: 'system.domainRoutes', target: `lines of device ${device}`, context };
+    const state = async (client: PoolClient) =>
+      (await lockDomainRoutes(client, brandId, device)).map((row) => ({
+        domainName: row.domain_name,
+        description: row.description,
+        enabled: row.enabled,
+      }));
+    await audited(audit, state, (client) => replaceDomainRoutes(client, brandId, device, lines));
     return reads.domainRoute(device);
   }
 
@@ -157,14 +215,16 @@ export function createSystemOperatorService(deps: { pool: Pool; brandId: number;
     resource: { url: string; title: string },
     context: OperatorContext,
   ): Promise<Resource[]> {
-    await audited('system.resource.set', { resourceType, ...resource }, context, (client) =>
-      upsertResource(client, brandId, resourceType, resource),
-    );
+    const audit = { action: 'system.resource.set', target: `resource ${resourceType}`, context };
+    const state = async (client: PoolClient) => (await lockResource(client, brandId, resourceType)) ?? null;
+    await audited(audit, state, (client) => upsertResource(client, brandId, resourceType, resource));
     return reads.resources();
   }
 
   async function removeResource(resourceType: string, context: OperatorContext): Promise<Resource[]> {
-    await audited('system.resource.delete', { resourceType }, context, async (client) => {
+    const audit = { action: 'system.resource.delete', target: `resource ${resourceType}`, context };
+    const state = async (client: PoolClient) => (await lockResource(client, brandId, resourceType)) ?? null;
+    await audited(audit, state, async (client) => {
       if (!(await deleteResource(client, brandId, resourceType))) throw new AppError('error_not_found');
     });
     return reads.resources();
@@ -174,9 +234,9 @@ export function createSystemOperatorService(deps: { pool: Pool; brandId: number;
     entries: ReadonlyArray<{ title: string; url: string }>,
     context: OperatorContext,
   ): Promise<CustomerServiceEntry[]> {
-    await audited('system.customerService', { entries }, context, (client) =>
-      replaceCustomerService(client, brandId, entries),
-    );
+    const audit = { action: 'system.customerService', target: 'customer service', context };
+    const state = (client: PoolClient) => lockCustomerService(client, brandId);
+    await audited(audit, state, (client) => replaceCustomerService(client, brandId, entries));
     return reads.customerService();
   }
 

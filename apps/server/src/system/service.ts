@@ -13,6 +13,7 @@ import type { RegionRules } from './operator-service.ts';
 import { isRegionRestricted } from './region.ts';
 import type { BrandRow, FieldRuleRow } from './tables.ts';
 import {
+  lockSingleWallet,
   selectCdns,
   selectCustomerService,
   selectDomainRoutes,
@@ -69,9 +70,14 @@ export function createSystemService(deps: { pool: Pool; brand: BrandRow; payload
     return selectSingleWallet(pool, brand.id);
   }
 
-  /** Sets the merchant-wallet mode in the caller's transaction (the wallet's audited switch). */
-  function setSingleWalletWithin(client: PoolClient, isSingle: boolean): Promise<void> {
-    return upsertSingleWallet(client, brand.id, isSingle);
+  /**
+   * Sets the merchant-wallet mode in the caller's transaction (the wallet's audited switch); answers
+   * the mode it replaced, read under the settings row's lock.
+   */
+  async function setSingleWalletWithin(client: PoolClient, isSingle: boolean): Promise<boolean> {
+    const before = await lockSingleWallet(client, brand.id);
+    await upsertSingleWallet(client, brand.id, isSingle);
+    return before;
   }
 
   async function status(caller: Caller): Promise<SystemStatus> {

@@ -186,10 +186,99 @@ export async function selectSingleWallet(db: Queryable, brandId: number): Promis
   return rows[0]?.single_wallet ?? true;
 }
 
+/** The mode as it is, the settings row locked until the caller's transaction ends (when there is one). */
+export async function lockSingleWallet(db: Queryable, brandId: number): Promise<boolean> {
+  const { rows } = await db.query<{ single_wallet: boolean }>(
+    'select single_wallet from system_settings where brand_id = $1 for update',
+    [brandId],
+  );
+  return rows[0]?.single_wallet ?? true;
+}
+
 export async function upsertSingleWallet(db: Queryable, brandId: number, isSingle: boolean): Promise<void> {
   await db.query(
     `insert into system_settings (brand_id, single_wallet, updated_at) values ($1, $2, now())
      on conflict (brand_id) do update set single_wallet = excluded.single_wallet, updated_at = now()`,
     [brandId, isSingle],
   );
+}
+
+// What an operator change of the system changes, read under a lock in its transaction: the audit's
+// before (and, read again, its after).
+
+/** The maintenance and region settings, the settings row locked (the defaults when there is none). */
+export async function lockSettings(db: Queryable, brandId: number): Promise<SettingsRow> {
+  const { rows } = await db.query<SettingsRow>(
+    `select maintenance_enabled, maintenance_message, maintenance_ends_at, blocked_countries,
+            blocked_cidrs::text[] as blocked_cidrs
+       from system_settings where brand_id = $1 for update`,
+    [brandId],
+  );
+  return (
+    rows[0] ?? {
+      maintenance_enabled: false,
+      maintenance_message: null,
+      maintenance_ends_at: null,
+      blocked_countries: [],
+      blocked_cidrs: [],
+    }
+  );
+}
+
+export async function lockSwitch(
+  db: Queryable,
+  brandId: number,
+  modId: string,
+): Promise<{ enabled: boolean } | undefined> {
+  const { rows } = await db.query<{ enabled: boolean }>(
+    'select enabled from feature_switches where brand_id = $1 and mod_id = $2 for update',
+    [brandId, modId],
+  );
+  return rows[0];
+}
+
+export async function lockFieldRule(
+  db: Queryable,
+  brandId: number,
+  form: string,
+  field: string,
+): Promise<Omit<FieldRuleRow, 'field' | 'confirm_of'> | undefined> {
+  const { rows } = await db.query<Omit<FieldRuleRow, 'field' | 'confirm_of'>>(
+    `select pattern_id, accepted_pattern, min_length, max_length, required
+       from field_rules where brand_id = $1 and form = $2 and field = $3 for update`,
+    [brandId, form, field],
+  );
+  return rows[0];
+}
+
+/** Every line of a device (switched off ones too), in order, under the lock replaceDomainRoutes takes. */
+export async function lockDomainRoutes(client: PoolClient, brandId: number, device: number) {
+  await client.query('lock table domain_routes in share row exclusive mode');
+  const { rows } = await client.query<{ domain_name: string; description: string | null; enabled: boolean }>(
+    `select domain_name, description, enabled from domain_routes where brand_id = $1 and device = $2 order by sort, id`,
+    [brandId, device],
+  );
+  return rows;
+}
+
+export async function lockResource(
+  db: Queryable,
+  brandId: number,
+  resourceType: string,
+): Promise<{ url: string; title: string } | undefined> {
+  const { rows } = await db.query<{ url: string; title: string }>(
+    'select url, title from resources where brand_id = $1 and resource_type = $2 for update',
+    [brandId, resourceType],
+  );
+  return rows[0];
+}
+
+/** The customer-service entries, in order, under the lock replaceCustomerService takes. */
+export async function lockCustomerService(client: PoolClient, brandId: number) {
+  await client.query('lock table customer_service_entries in share row exclusive mode');
+  const { rows } = await client.query<{ title: string; url: string }>(
+    'select title, url from customer_service_entries where brand_id = $1 order by sort, id',
+    [brandId],
+  );
+  return rows;
 }

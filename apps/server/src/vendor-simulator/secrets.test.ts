@@ -37,8 +37,8 @@ const simulatorOf = () =>
 
 async function rotations(code: string): Promise<Array<string | null>> {
   const { rows } = await sites.database.pool.query<{ request_id: string | null }>(
-    `select request_id from operator_audit where action = 'vendors.rotateSecret' and detail ->> 'code' = $1 order by id`,
-    [code],
+    `select request_id from operator_audit where action = 'vendors.rotateSecret' and target = $1 order by id`,
+    [`vendor ${code}`],
   );
   return rows.map((row) => row.request_id);
 }

@@ -18,9 +18,9 @@ const admin = (
 ) => sites.member.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
 
 async function auditActions(code: string) {
-  const { rows } = await sites.database.pool.query<{ action: string; detail: Record<string, unknown> }>(
-    `select action, detail from operator_audit where action like 'vendors.%' and detail ->> 'code' = $1 order by id`,
-    [code],
+  const { rows } = await sites.database.pool.query<{ action: string; before: unknown; after: unknown }>(
+    `select action, before, after from operator_audit where action like 'vendors.%' and target = $1 order by id`,
+    [`vendor ${code}`],
   );
   return rows;
 }
@@ -126,10 +126,12 @@ describe('/admin/vendors', () => {
     const missing = await admin('PATCH', '/admin/vendors/NO_SUCH', { name: 'x' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.code).toBe('error_vendor_not_found');
-    expect((await auditActions('ADM_EDIT')).map((row) => row.action)).toEqual([
-      'vendors.create',
-      'vendors.update',
-    ]);
+    const edits = await auditActions('ADM_EDIT');
+    expect(edits.map((row) => row.action)).toEqual(['vendors.create', 'vendors.update']);
+    expect(edits[1]).toMatchObject({
+      before: { name: 'Edit me', category: 'slots', enabled: true },
+      after: { name: 'Edited', category: 'fishing', enabled: false, sort: 7 },
+    });
   });
 
   it('rotates a secret: the new one signs, the old one is refused from then on', async () => {
@@ -152,10 +154,12 @@ describe('/admin/vendors', () => {
     expect(old.json().error.code).toBe('error_vendor_signature_invalid');
     const fresh = await vendorCall(sites.member, newVendor, 'balance', { playerId: player.playerId });
     expect(fresh.json().value.balance).toBe('1000');
-    expect((await auditActions('ADM_ROT')).map((row) => row.action)).toEqual([
-      'vendors.create',
-      'vendors.rotateSecret',
-    ]);
+    const rotations = await auditActions('ADM_ROT');
+    expect(rotations.map((row) => row.action)).toEqual(['vendors.create', 'vendors.rotateSecret']);
+    // That it changed and when, never the secret itself.
+    expect(rotations[1]).toMatchObject({ before: { hasSecret: true }, after: { hasSecret: true } });
+    expect(JSON.stringify(rotations)).not.toContain(newVendor.secret);
+    expect(JSON.stringify(rotations)).not.toContain(oldVendor.secret);
     expect((await admin('POST', '/admin/vendors/NO_SUCH/secret')).json().error.code).toBe(
       'error_vendor_not_found',
     );

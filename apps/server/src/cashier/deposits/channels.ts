@@ -112,8 +112,9 @@ export function createDepositChannels(deps: {
       await insertAudit(client, {
         brandId: brand.id,
         action: 'cashier.deposit_channel.create',
-        detail: { channelId: inserted.id.toString(), ...auditValues(values) },
         context,
+        target: `deposit channel ${inserted.id}`,
+        after: auditValues(values),
       });
       return inserted;
     });
@@ -165,8 +166,10 @@ export function createDepositChannels(deps: {
       await insertAudit(client, {
         brandId: brand.id,
         action,
-        detail: { channelId: id.toString(), before: auditValues(old), after: auditValues(next) },
         context,
+        target: `deposit channel ${id}`,
+        before: auditValues(old),
+        after: auditValues(next),
       });
       return updated;
     });

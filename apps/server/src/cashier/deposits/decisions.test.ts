@@ -44,8 +44,8 @@ async function bankDeposit(token: string, amount = '150000', payerName = 'Nguyen
 
 async function auditCount(action: string, depositId: string): Promise<number> {
   const { rows } = await sites.database.pool.query<{ count: number }>(
-    `select count(*)::int as count from operator_audit where action = $1 and detail ->> 'depositId' = $2`,
-    [action, depositId],
+    `select count(*)::int as count from operator_audit where action = $1 and target = $2`,
+    [action, `deposit ${depositId}`],
   );
   return rows[0]?.count ?? 0;
 }
@@ -80,6 +80,14 @@ describe('confirming and rejecting bank transfers (operator)', () => {
       { amount: '250000', currency: 'VND', date: expect.any(String), reference: deposit.reference },
     ]);
     expect(await auditCount('cashier.deposit.confirm', deposit.id)).toBe(1);
+    const { rows: audit } = await sites.database.pool.query(
+      `select before, after from operator_audit where action = 'cashier.deposit.confirm' and target = $1`,
+      [`deposit ${deposit.id}`],
+    );
+    expect(audit[0]).toMatchObject({
+      before: { id: deposit.id, status: 'pending', journalId: null },
+      after: { id: deposit.id, status: 'credited', decidedBy: 'operator', journalId: expect.any(String) },
+    });
 
     const again = await operatorCall(sites.member, 'POST', `/admin/cashier/deposits/${deposit.id}/confirm`);
     expect(again.json().value).toMatchObject({ changed: false, deposit: { status: 'credited' } });

@@ -98,6 +98,12 @@ export function createDepositDecisions(deps: {
     return row;
   }
 
+  /** The deposit as the operator's decision left it, read in the decision's transaction (the audit's after). */
+  async function decidedView(client: PoolClient, id: bigint) {
+    const row = await selectDeposit(client, brand.id, id);
+    return row ? operatorDepositView(row) : null;
+  }
+
   async function answer(id: bigint, changed: boolean): Promise<DepositDecision> {
     const row = await selectDeposit(pool, brand.id, id);
     if (!row) throw new AppError('error_deposit_not_found');
@@ -116,14 +122,11 @@ export function createDepositDecisions(deps: {
         await insertAudit(client, {
           brandId: brand.id,
           action: 'cashier.deposit.confirm',
-          detail: {
-            depositId: row.id.toString(),
-            reference: row.reference,
-            username: row.username,
-            amount: row.amount.toString(),
-            journalId: journalId.toString(),
-          },
           context,
+          target: `deposit ${row.id}`,
+          before: operatorDepositView(row),
+          after: await decidedView(client, id),
+          detail: { journalId: journalId.toString() },
         });
         return true;
       },
@@ -144,14 +147,11 @@ export function createDepositDecisions(deps: {
         await insertAudit(client, {
           brandId: brand.id,
           action: 'cashier.deposit.reject',
-          detail: {
-            depositId: row.id.toString(),
-            reference: row.reference,
-            username: row.username,
-            amount: row.amount.toString(),
-            reason,
-          },
           context,
+          target: `deposit ${row.id}`,
+          before: operatorDepositView(row),
+          after: await decidedView(client, id),
+          detail: { reason },
         });
         return true;
       },

@@ -119,9 +119,9 @@ describe('deposit channels (operator)', () => {
     expect(refused.json().error.code).toBe('error_deposit_channel_unavailable');
 
     const { rows } = await sites.database.pool.query<{ action: string }>(
-      `select action from operator_audit where action like 'cashier.deposit_channel.%' and detail ->> 'channelId' = $1
+      `select action from operator_audit where action like 'cashier.deposit_channel.%' and target = $1
         order by id`,
-      [channel.id],
+      [`deposit channel ${channel.id}`],
     );
     expect(rows.map((row) => row.action)).toEqual([
       'cashier.deposit_channel.create',

@@ -154,10 +154,9 @@ describe('operators deciding at once', () => {
         'withdrawal_hold',
         outcome === 'paid' ? 'withdrawal_paid' : 'withdrawal_release',
       ]);
-      const audits = await sites.database.pool.query(
-        `select action from operator_audit where detail ->> 'withdrawalId' = $1`,
-        [id],
-      );
+      const audits = await sites.database.pool.query(`select action from operator_audit where target = $1`, [
+        `withdrawal ${id}`,
+      ]);
       expect(audits.rows).toHaveLength(1);
       const messages = await sites.database.pool.query(
         `select kind from member_messages where member_id = $1 and params ->> 'withdrawalId' = $2`,

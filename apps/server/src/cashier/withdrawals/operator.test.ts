@@ -126,13 +126,19 @@ describe('approving (paying) a withdrawal', () => {
     expect(reject.json().error.code).toBe('error_withdrawal_already_paid');
     expect(await inbox(member.token)).toHaveLength(1);
     const audits = await sites.database.pool.query(
-      `select action, detail from operator_audit where detail ->> 'withdrawalId' = $1`,
-      [id],
+      `select action, before, after from operator_audit where target = $1`,
+      [`withdrawal ${id}`],
     );
     expect(audits.rows).toEqual([
       {
         action: 'cashier.withdrawal.approved',
-        detail: expect.objectContaining({ amount: '400000', username: member.username }),
+        before: expect.objectContaining({
+          id,
+          status: 'pending',
+          amount: '400000',
+          username: member.username,
+        }),
+        after: expect.objectContaining({ id, status: 'paid', amount: '400000', username: member.username }),
       },
     ]);
     expect((await ledger.reconcile()).balanced).toBe(true);

@@ -101,6 +101,7 @@ export function createWithdrawalOperator(deps: {
     decision: Decision,
     reason: string | null,
     context: OperatorContext,
+    autoReceiptMinutes: number,
   ): Promise<boolean> {
     const locked = await lockWithdrawal(client, brand.id, id);
     if (!locked) throw new AppError('error_withdrawal_not_found');
@@ -118,18 +119,15 @@ export function createWithdrawalOperator(deps: {
     const changed =
       decision === 'approve' ? await markPaid(client, id) : await markRejected(client, id, reason ?? '');
     if (!changed) throw new Error('a locked pending withdrawal could not change state');
+    const after = await selectWithdrawal(client, brand.id, id);
     await insertAudit(client, {
       brandId: brand.id,
       action: decision === 'approve' ? 'cashier.withdrawal.approved' : 'cashier.withdrawal.rejected',
-      detail: {
-        withdrawalId: String(id),
-        memberId: String(row.member_id),
-        username: row.username,
-        amount: row.amount.toString(),
-        currency: row.currency,
-        ...(reason === null ? {} : { reason }),
-      },
       context,
+      target: `withdrawal ${id}`,
+      before: operatorWithdrawalView(row, autoReceiptMinutes),
+      after: after && operatorWithdrawalView(after, autoReceiptMinutes),
+      ...(reason === null ? {} : { detail: { reason } }),
     });
     await messages.sendWithin(client, {
       memberId: row.member_id,
@@ -151,9 +149,10 @@ export function createWithdrawalOperator(deps: {
     reason: string | null,
     context: OperatorContext,
   ): Promise<WithdrawalDecision> {
+    const autoReceiptMinutes = await minutes();
     const replayed = await inTransaction(
       pool,
-      (client) => decideWithin(client, id, decision, reason, context),
+      (client) => decideWithin(client, id, decision, reason, context, autoReceiptMinutes),
       {
         retries: 5,
       },
@@ -178,8 +177,8 @@ export function createWithdrawalOperator(deps: {
     await insertAudit(pool, {
       brandId: brand.id,
       action: 'cashier.withdrawal.proof_viewed',
-      detail: { withdrawalId: String(id) },
       context,
+      target: `withdrawal ${id}`,
     });
     return { mediaType: found.media_type, image: found.image };
   }

@@ -1,7 +1,8 @@
 import type { WithdrawalSettings } from '@lotus/contract/withdrawals';
 import type { OperatorContext } from '../../platform/database/audit.ts';
-import { inAuditedTransaction } from '../../platform/database/audit.ts';
+import { insertAudit } from '../../platform/database/audit.ts';
 import type { Pool, Queryable } from '../../platform/database/pool.ts';
+import { inTransaction } from '../../platform/database/transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 
 /** The brand's withdrawal limits and timings, in the server's types. */
@@ -53,6 +54,16 @@ export async function selectWithdrawalRules(db: Queryable, brandId: number): Pro
   return rulesOf(created.rows[0]);
 }
 
+/** The brand's row (it exists: selectWithdrawalRules made it), locked until the caller's transaction ends. */
+async function lockWithdrawalRules(db: Queryable, brandId: number): Promise<WithdrawalRules> {
+  const { rows } = await db.query<SettingsRow>(
+    `select ${columns} from withdrawal_settings where brand_id = $1 for update`,
+    [brandId],
+  );
+  if (!rows[0]) throw new Error('withdrawal settings row missing');
+  return rulesOf(rows[0]);
+}
+
 export function settingsView(rules: WithdrawalRules): WithdrawalSettings {
   return {
     minAmount: rules.minAmount.toString(),
@@ -77,27 +88,32 @@ export function createWithdrawalSettings(deps: { pool: Pool; brandId: number }) 
       throw new AppError('error_validation', { fields: { maxAmount: 'must be at least minAmount' } });
     }
     await selectWithdrawalRules(pool, brandId);
-    await inAuditedTransaction(
-      pool,
-      { brandId, action: 'cashier.withdrawal_settings.updated', detail: next, context },
-      async (client) => {
-        await client.query(
-          `update withdrawal_settings
-              set min_amount = $2, max_amount = $3, daily_count = $4, daily_amount = $5,
-                  turnover_multiplier = $6, auto_receipt_minutes = $7, updated_at = now()
-            where brand_id = $1`,
-          [
-            brandId,
-            BigInt(next.minAmount),
-            BigInt(next.maxAmount),
-            next.dailyCount,
-            BigInt(next.dailyAmount),
-            next.turnoverMultiplier,
-            next.autoReceiptMinutes,
-          ],
-        );
-      },
-    );
+    await inTransaction(pool, async (client) => {
+      const before = await lockWithdrawalRules(client, brandId);
+      await client.query(
+        `update withdrawal_settings
+            set min_amount = $2, max_amount = $3, daily_count = $4, daily_amount = $5,
+                turnover_multiplier = $6, auto_receipt_minutes = $7, updated_at = now()
+          where brand_id = $1`,
+        [
+          brandId,
+          BigInt(next.minAmount),
+          BigInt(next.maxAmount),
+          next.dailyCount,
+          BigInt(next.dailyAmount),
+          next.turnoverMultiplier,
+          next.autoReceiptMinutes,
+        ],
+      );
+      await insertAudit(client, {
+        brandId,
+        action: 'cashier.withdrawal_settings.updated',
+        context,
+        target: 'withdrawal settings',
+        before: settingsView(before),
+        after: settingsView(await lockWithdrawalRules(client, brandId)),
+      });
+    });
     return current();
   }
 

@@ -7,12 +7,15 @@ import type {
   OperatorGameUpdate,
 } from '@lotus/contract/games-catalog';
 import type { GameType } from '@lotus/contract/values';
-import { inAuditedTransaction } from '../../platform/database/audit.ts';
+import { insertAudit } from '../../platform/database/audit.ts';
 import type { OperatorContext } from '../../platform/database/audit.ts';
 import type { Pool, PoolClient } from '../../platform/database/pool.ts';
+import { inTransaction } from '../../platform/database/transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import {
   insertGame,
+  lockOperatorGame,
+  lockOperatorVendor,
   selectOperatorGame,
   selectOperatorGames,
   selectOperatorVendors,
@@ -89,34 +92,43 @@ export function createCatalogAdmin(deps: { pool: Pool; brandId: number; vendors:
   }
 
   async function createGame(input: OperatorGameInput, context: OperatorContext): Promise<OperatorGame> {
-    await inAuditedTransaction(
-      pool,
-      { brandId, action: 'games.create', detail: input, context },
-      async (client) => {
-        const vendorId = await selectVendorId(client, brandId, input.vendor);
-        if (vendorId === undefined) throw new AppError('error_vendor_not_found');
-        if (!(await insertGame(client, brandId, vendorId, input)))
-          throw new AppError('error_game_code_taken');
-      },
-    );
+    await inTransaction(pool, async (client) => {
+      const vendorId = await selectVendorId(client, brandId, input.vendor);
+      if (vendorId === undefined) throw new AppError('error_vendor_not_found');
+      if (!(await insertGame(client, brandId, vendorId, input))) throw new AppError('error_game_code_taken');
+      const after = await lockOperatorGame(client, brandId, input.code);
+      await insertAudit(client, {
+        brandId,
+        action: 'games.create',
+        context,
+        target: `game ${input.code}`,
+        after: after && operatorGameOf(after),
+      });
+    });
     return game(input.code);
   }
 
   async function changeGame(code: string, change: OperatorGameUpdate, context: OperatorContext) {
-    await inAuditedTransaction(
-      pool,
-      { brandId, action: 'games.update', detail: { code, change }, context },
-      async (client) => {
-        let vendorId: number | undefined;
-        if (change.vendor !== undefined) {
-          vendorId = await selectVendorId(client, brandId, change.vendor);
-          if (vendorId === undefined) throw new AppError('error_vendor_not_found');
-        }
-        if (!(await updateGame(client, brandId, code, { ...change, vendorId }))) {
-          throw new AppError('error_game_not_found');
-        }
-      },
-    );
+    await inTransaction(pool, async (client) => {
+      const before = await lockOperatorGame(client, brandId, code);
+      let vendorId: number | undefined;
+      if (change.vendor !== undefined) {
+        vendorId = await selectVendorId(client, brandId, change.vendor);
+        if (vendorId === undefined) throw new AppError('error_vendor_not_found');
+      }
+      if (!before || !(await updateGame(client, brandId, code, { ...change, vendorId }))) {
+        throw new AppError('error_game_not_found');
+      }
+      const after = await lockOperatorGame(client, brandId, code);
+      await insertAudit(client, {
+        brandId,
+        action: 'games.update',
+        context,
+        target: `game ${code}`,
+        before: operatorGameOf(before),
+        after: after && operatorGameOf(after),
+      });
+    });
     return game(code);
   }
 
@@ -132,14 +144,21 @@ export function createCatalogAdmin(deps: { pool: Pool; brandId: number; vendors:
     change: OperatorCatalogVendorUpdate,
     context: OperatorContext,
   ): Promise<OperatorCatalogVendor> {
-    await inAuditedTransaction(
-      pool,
-      { brandId, action: 'games.vendor', detail: { code, change }, context },
-      async (client) => {
-        if (!(await vendors.updateCatalogFieldsWithin(client, code, change)))
-          throw new AppError('error_vendor_not_found');
-      },
-    );
+    await inTransaction(pool, async (client) => {
+      const before = await lockOperatorVendor(client, brandId, code);
+      if (!before || !(await vendors.updateCatalogFieldsWithin(client, code, change))) {
+        throw new AppError('error_vendor_not_found');
+      }
+      const after = await lockOperatorVendor(client, brandId, code);
+      await insertAudit(client, {
+        brandId,
+        action: 'games.vendor',
+        context,
+        target: `vendor ${code}`,
+        before: operatorVendorOf(before),
+        after: after && operatorVendorOf(after),
+      });
+    });
     const vendor = (await listVendors()).find((row) => row.code === code);
     if (!vendor) throw new AppError('error_vendor_not_found');
     return vendor;

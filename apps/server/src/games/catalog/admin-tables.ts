@@ -65,6 +65,20 @@ export async function selectOperatorGame(
   return rows[0];
 }
 
+/** The game as the operator sees it, its row locked until the caller's transaction ends (the audit's before). */
+export async function lockOperatorGame(
+  db: Queryable,
+  brandId: number,
+  code: string,
+): Promise<OperatorGameRow | undefined> {
+  const { rows } = await db.query<OperatorGameRow>(
+    `select ${operatorColumns} from games g join vendors v on v.id = g.vendor_id
+     where g.brand_id = $1 and g.code = $2 for update of g`,
+    [brandId, code],
+  );
+  return rows[0];
+}
+
 export async function selectVendorId(
   db: Queryable,
   brandId: number,
@@ -150,6 +164,25 @@ export interface OperatorVendorRow {
   enabled: boolean;
   launch_url_template: string | null;
   games: string;
+}
+
+/**
+ * One vendor's catalog fields, its row (the vendor wallet's) locked until the caller's transaction
+ * ends: the audit's before and after of the catalog change, which the vendor wallet writes in the same
+ * transaction (decision 0010: a read, never a write).
+ */
+export async function lockOperatorVendor(
+  db: Queryable,
+  brandId: number,
+  code: string,
+): Promise<OperatorVendorRow | undefined> {
+  const { rows } = await db.query<OperatorVendorRow>(
+    `select v.code, v.name, v.lane_title, v.sort, v.enabled, v.launch_url_template,
+       (select count(*) from games g where g.vendor_id = v.id) as games
+     from vendors v where v.brand_id = $1 and v.code = $2 for update of v`,
+    [brandId, code],
+  );
+  return rows[0];
 }
 
 export async function selectOperatorVendors(db: Queryable, brandId: number): Promise<OperatorVendorRow[]> {

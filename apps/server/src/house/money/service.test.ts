@@ -213,8 +213,13 @@ describe('jackpot and winners board', () => {
   it('keeps the operator’s settings changes in the audit', async () => {
     await setHouseSettings(sites.member, { winnersThreshold: '600000' });
     const audit = await sites.database.pool.query(
-      `select detail from operator_audit where action = 'house.settings.update' order by id desc limit 1`,
+      `select target, before, after from operator_audit where action = 'house.settings.update' order by id desc limit 1`,
     );
-    expect(audit.rows[0]?.detail).toMatchObject({ winnersThreshold: '600000' });
+    expect(audit.rows[0]).toMatchObject({
+      target: 'house settings',
+      before: { winnersThreshold: expect.any(String) },
+      after: { winnersThreshold: '600000' },
+    });
+    expect(audit.rows[0].before.winnersThreshold).not.toBe('600000');
   });
 });

@@ -1,10 +1,11 @@
 import type { HouseLimits, HouseSettings } from '@lotus/contract/house-games';
 import { houseGameCodes } from '@lotus/contract/house-games/schemas';
 import type { OperatorContext } from '../../platform/database/audit.ts';
-import { inAuditedTransaction } from '../../platform/database/audit.ts';
+import { insertAudit } from '../../platform/database/audit.ts';
 import type { Pool, Queryable } from '../../platform/database/pool.ts';
+import { inTransaction } from '../../platform/database/transaction.ts';
 import { houseStakeLimits } from '../limits.ts';
-import { selectHouseSettings, upsertHouseSettings } from './tables.ts';
+import { lockHouseSettings, selectHouseSettings, upsertHouseSettings } from './tables.ts';
 import type { HouseSettingsRow } from './tables.ts';
 
 function settingsOf(row: HouseSettingsRow): HouseSettings {
@@ -35,19 +36,26 @@ export function createHouseSettings(deps: { pool: Pool; brand: { id: number; cur
   }
 
   async function set(settings: HouseSettings, context: OperatorContext): Promise<HouseSettings> {
-    const row = await inAuditedTransaction(
-      pool,
-      { brandId: brand.id, action: 'house.settings.update', detail: settings, context },
-      (client) =>
-        upsertHouseSettings(client, brand.id, {
-          jackpot_share_bp: settings.jackpotShareBasisPoints,
-          jackpot_trigger_divisor: BigInt(settings.jackpotTriggerDivisor),
-          jackpot_max_chance_bp: settings.jackpotMaxChanceBasisPoints,
-          jackpot_seed_amount: BigInt(settings.jackpotSeedAmount),
-          winners_threshold: BigInt(settings.winnersThreshold),
-          max_win: BigInt(settings.maxWin),
-        }),
-    );
+    const row = await inTransaction(pool, async (client) => {
+      const before = await lockHouseSettings(client, brand.id);
+      const after = await upsertHouseSettings(client, brand.id, {
+        jackpot_share_bp: settings.jackpotShareBasisPoints,
+        jackpot_trigger_divisor: BigInt(settings.jackpotTriggerDivisor),
+        jackpot_max_chance_bp: settings.jackpotMaxChanceBasisPoints,
+        jackpot_seed_amount: BigInt(settings.jackpotSeedAmount),
+        winners_threshold: BigInt(settings.winnersThreshold),
+        max_win: BigInt(settings.maxWin),
+      });
+      await insertAudit(client, {
+        brandId: brand.id,
+        action: 'house.settings.update',
+        context,
+        target: 'house settings',
+        before: settingsOf(before),
+        after: settingsOf(after),
+      });
+      return after;
+    });
     return settingsOf(row);
   }
 

@@ -29,6 +29,16 @@ export async function selectHouseSettings(db: Queryable, brandId: number): Promi
   return inserted.rows[0] as HouseSettingsRow;
 }
 
+/** The settings as they are, their row (made with the defaults if missing) locked until the caller's transaction ends. */
+export async function lockHouseSettings(db: Queryable, brandId: number): Promise<HouseSettingsRow> {
+  await selectHouseSettings(db, brandId);
+  const { rows } = await db.query<HouseSettingsRow>(
+    `select ${columns} from house_settings where brand_id = $1 for update`,
+    [brandId],
+  );
+  return rows[0] as HouseSettingsRow;
+}
+
 export async function upsertHouseSettings(
   db: Queryable,
   brandId: number,

@@ -451,9 +451,10 @@ describe('GET /admin/members/:username/profile', () => {
       mobileVerified: false,
     });
     const { rows } = await sites.database.pool.query(
-      "select detail from operator_audit where action = 'member.profile.viewed' order by id desc limit 1",
+      "select target, before, after from operator_audit where action = 'member.profile.viewed' order by id desc limit 1",
     );
-    expect(rows[0]?.detail).toEqual({ username: 'profilekyc' });
+    // A view names what was seen, and copies none of it.
+    expect(rows[0]).toEqual({ target: 'member profilekyc', before: null, after: null });
   });
 
   it('needs the operator key and an existing account', async () => {

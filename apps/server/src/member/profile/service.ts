@@ -152,8 +152,8 @@ export function createMemberProfiles(deps: { pool: Pool; brandId: number; system
     await insertAudit(pool, {
       brandId,
       action: 'member.profile.viewed',
-      detail: { username: row.username },
       context,
+      target: `member ${row.username}`,
     });
     return {
       ...profileOf(row),

@@ -163,6 +163,16 @@ describe('operator announcements', () => {
       'announcement.create',
       'announcement.delete',
     ]);
+    const { rows: change } = await sites.database.pool.query(
+      "select target, before, after from operator_audit where action = 'announcement.update'",
+    );
+    expect(change[0].target).toMatch(/^announcement \d+$/);
+    expect(change[0].before).not.toEqual(change[0].after);
+    expect(change[0].before).toMatchObject({ id: expect.any(Number), texts: expect.any(Object) });
+    const { rows: removal } = await sites.database.pool.query(
+      "select before, after from operator_audit where action = 'announcement.delete'",
+    );
+    expect(removal[0]).toMatchObject({ before: { id: expect.any(Number) }, after: null });
   });
 
   it('refuses every call without the operator key, or with a wrong one', async () => {

@@ -7,14 +7,16 @@ import type {
 } from '@lotus/contract/announcements';
 import type { PageQuery } from '@lotus/contract/envelope';
 import type { AnnouncementType } from '@lotus/contract/values';
-import { inAuditedTransaction } from '../../platform/database/audit.ts';
+import { insertAudit } from '../../platform/database/audit.ts';
 import type { OperatorContext } from '../../platform/database/audit.ts';
 import type { Pool } from '../../platform/database/pool.ts';
+import { inTransaction } from '../../platform/database/transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { AnnouncementRow, AnnouncementValues } from './tables.ts';
 import {
   deleteAnnouncement,
   insertAnnouncement,
+  lockAnnouncement,
   selectAnnouncement,
   selectAnnouncementPage,
   selectCurrentAnnouncements,
@@ -121,11 +123,17 @@ export function createAnnouncementService(deps: { pool: Pool; brandId: number })
 
   async function create(input: AnnouncementInput, context: OperatorContext): Promise<OperatorAnnouncement> {
     const values = valuesOf(input);
-    const row = await inAuditedTransaction(
-      pool,
-      { brandId, action: 'announcement.create', detail: values, context },
-      (client) => insertAnnouncement(client, brandId, values),
-    );
+    const row = await inTransaction(pool, async (client) => {
+      const inserted = await insertAnnouncement(client, brandId, values);
+      await insertAudit(client, {
+        brandId,
+        action: 'announcement.create',
+        context,
+        target: `announcement ${inserted.id}`,
+        after: operatorAnnouncementOf(inserted),
+      });
+      return inserted;
+    });
     return operatorAnnouncementOf(row);
   }
 
@@ -135,26 +143,36 @@ export function createAnnouncementService(deps: { pool: Pool; brandId: number })
     context: OperatorContext,
   ): Promise<OperatorAnnouncement> {
     const values = valuesOf(input);
-    const row = await inAuditedTransaction(
-      pool,
-      { brandId, action: 'announcement.update', detail: { id, ...values }, context },
-      async (client) => {
-        const updated = await updateAnnouncement(client, brandId, id, values);
-        if (!updated) throw new AppError('error_not_found');
-        return updated;
-      },
-    );
+    const row = await inTransaction(pool, async (client) => {
+      const before = await lockAnnouncement(client, brandId, id);
+      if (!before) throw new AppError('error_not_found');
+      const updated = await updateAnnouncement(client, brandId, id, values);
+      if (!updated) throw new AppError('error_not_found');
+      await insertAudit(client, {
+        brandId,
+        action: 'announcement.update',
+        context,
+        target: `announcement ${id}`,
+        before: operatorAnnouncementOf(before),
+        after: operatorAnnouncementOf(updated),
+      });
+      return updated;
+    });
     return operatorAnnouncementOf(row);
   }
 
   async function remove(id: number, context: OperatorContext): Promise<void> {
-    await inAuditedTransaction(
-      pool,
-      { brandId, action: 'announcement.delete', detail: { id }, context },
-      async (client) => {
-        if (!(await deleteAnnouncement(client, brandId, id))) throw new AppError('error_not_found');
-      },
-    );
+    await inTransaction(pool, async (client) => {
+      const before = await lockAnnouncement(client, brandId, id);
+      if (!before || !(await deleteAnnouncement(client, brandId, id))) throw new AppError('error_not_found');
+      await insertAudit(client, {
+        brandId,
+        action: 'announcement.delete',
+        context,
+        target: `announcement ${id}`,
+        before: operatorAnnouncementOf(before),
+      });
+    });
   }
 
   return { current, page, one, create, change, remove };

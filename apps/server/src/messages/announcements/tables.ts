@@ -86,6 +86,19 @@ export async function selectAnnouncement(
   return rows[0];
 }
 
+/** The announcement, its row locked until the caller's transaction ends (an operator change reads its before). */
+export async function lockAnnouncement(
+  db: Queryable,
+  brandId: number,
+  id: number,
+): Promise<AnnouncementRow | undefined> {
+  const { rows } = await db.query<AnnouncementRow>(
+    `select ${columns} from announcements where brand_id = $1 and id = $2 for update`,
+    [brandId, id],
+  );
+  return rows[0];
+}
+
 function parametersOf(values: AnnouncementValues): unknown[] {
   return [
     values.type,

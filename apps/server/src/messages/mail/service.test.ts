@@ -190,12 +190,12 @@ describe('POST /admin/messages/mail', () => {
       { translations: { vi: { title: 'Tin', body: 'Chào' } } },
     );
     const { rows } = await sites.database.pool.query(
-      `select detail, request_id from operator_audit where action = 'messages.mail.sent' and detail ->> 'mailingId' = $1`,
-      [body.value.mailingId],
+      `select before, after, request_id from operator_audit where action = 'messages.mail.sent' and target = $1`,
+      [`mailing ${body.value.mailingId}`],
     );
     expect(rows).toHaveLength(1);
-    expect(rows[0].detail).toEqual({
-      mailingId: body.value.mailingId,
+    expect(rows[0].before).toBeNull();
+    expect(rows[0].after).toEqual({
       to: { kind: 'usernames', count: 1 },
       title: 'News',
       languages: ['vi'],

@@ -99,11 +99,13 @@ export function createOperatorMail(deps: { pool: Pool; brandId: number }) {
       });
       await recordMailingSent(client, mailingId, sent);
       if (sent > 0) await announceNewMail(client, { brandId, memberId: undefined });
+      // A mailing is a creation: nothing before it; after it, whom it reached and with what.
       await insertAudit(client, {
         brandId,
         action: 'messages.mail.sent',
-        detail: {
-          mailingId: mailingId.toString(),
+        context,
+        target: `mailing ${mailingId}`,
+        after: {
           to:
             request.to.kind === 'usernames'
               ? { kind: 'usernames', count: request.to.usernames.length }
@@ -113,7 +115,7 @@ export function createOperatorMail(deps: { pool: Pool; brandId: number }) {
           marketing: request.marketing,
           sent,
         },
-        context,
+        detail: { idempotencyKey: request.idempotencyKey },
       });
       return { mailingId: mailingId.toString(), sent, replayed: false };
     });

@@ -1,10 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operatorInject } from '../../../test/operator-helpers.ts';
+import { createTestOperator, operatorInject } from '../../../test/operator-helpers.ts';
 import { createTestSites, testOwnerUsername } from '../../../test/test-sites.ts';
 import type { TestSites } from '../../../test/test-sites.ts';
 import { insertTestMember } from '../../../test/wallet-helpers.ts';
-import { insertApiToken, insertOperatorAccount } from '../index.ts';
+import {
+  boundAccountId,
+  fund,
+  newPlayer,
+  requestWithdrawal,
+  seededLedger,
+} from '../../../test/withdrawal-helpers.ts';
 
 /** The owner reads the audit: who did what, when, from where, filtered by operator, action and time. */
 let sites: TestSites;
@@ -20,17 +25,7 @@ beforeAll(async () => {
 afterAll(() => sites.close());
 
 async function financeOperator() {
-  const username = `finance-${randomBytes(4).toString('hex')}`;
-  const id = await insertOperatorAccount(sites.database.pool, {
-    brandId,
-    username,
-    displayName: 'Finance',
-    role: 'finance',
-    password: `pw-${randomBytes(12).toString('hex')}`,
-    createdBy: null,
-  });
-  const token = await insertApiToken(sites.database.pool, id, 'tests');
-  return { id: String(id), username, headers: { authorization: `Bearer ${token}` } };
+  return createTestOperator(sites, 'finance');
 }
 
 function audit(query: string, headers?: Record<string, string>) {
@@ -89,6 +84,10 @@ describe('GET /admin/audit', () => {
       operatorId: finance.id,
       operatorUsername: finance.username,
       action: 'wallet.adjustment',
+      target: `member ${member.username}`,
+      before: { balance: '0', currency: 'VND' },
+      after: { balance: '5000', currency: 'VND' },
+      detail: { amount: '5000', reason: 'missed deposit', idempotencyKey: 'audit-1' },
       ip: '203.0.113.7',
       requestId: expect.any(String),
     });
@@ -110,6 +109,7 @@ describe('GET /admin/audit', () => {
     const until = (await audit(`?to=${encodeURIComponent(between.toISOString())}&action=content`)).json()
       .value;
     expect(until.total).toBe(1);
+    expect(until.content[0]).toMatchObject({ before: null, after: { title: 'First' } });
 
     const paged = (await audit('?size=1&page=2')).json().value;
     expect(paged).toMatchObject({ page: 2, size: 1, total: page.total });
@@ -128,5 +128,97 @@ describe('GET /admin/audit', () => {
     expect((await audit('?username=alice')).statusCode).toBe(400);
     expect((await audit('?from=yesterday')).statusCode).toBe(400);
     expect((await audit('?action=content%25')).statusCode).toBe(400);
+  });
+});
+
+describe('before and after in the audit', () => {
+  it('shows a withdrawal as it was and as the approval left it, by the finance operator who approved it', async () => {
+    const finance = await financeOperator();
+    const { ledger } = await seededLedger(sites);
+    const member = await newPlayer(sites, { payeeName: 'Nguyen Van An' });
+    const accountId = await boundAccountId(sites, member.token);
+    await fund(ledger, member.memberId, 1_000_000n);
+    const asked = await requestWithdrawal(sites, member.token, {
+      bankAccountId: accountId,
+      amount: '400000',
+    });
+    const id = asked.body.value.id as string;
+    const approved = await operatorInject(sites, {
+      method: 'POST',
+      url: `/admin/cashier/withdrawals/${id}/approve`,
+      headers: finance.headers,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+
+    const rows = (await audit(`?target=${encodeURIComponent(`withdrawal ${id}`)}`)).json().value.content;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      action: 'cashier.withdrawal.approved',
+      operatorUsername: finance.username,
+      target: `withdrawal ${id}`,
+      before: { id, status: 'pending', amount: '400000', username: member.username, paidAt: null },
+      after: { id, status: 'paid', amount: '400000', username: member.username, paidAt: expect.any(String) },
+    });
+  });
+
+  it('shows a banner before and after its change, and a deletion with no after', async () => {
+    const created = (await createBanner('Before')).json().value;
+    const changed = await operatorInject(sites, {
+      method: 'PUT',
+      url: `/admin/banners/${created.id}`,
+      payload: {
+        groupName: 'audit_test',
+        imageUrl: '/media/banners/speed-2.svg',
+        title: 'After',
+        enabled: false,
+      },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await operatorInject(sites, { method: 'DELETE', url: `/admin/banners/${created.id}` });
+
+    const rows = (await audit(`?target=${encodeURIComponent(`banner ${created.id}`)}`)).json().value.content;
+    expect(rows.map((row: { action: string }) => row.action)).toEqual([
+      'content.banner.delete',
+      'content.banner.update',
+      'content.banner.create',
+    ]);
+    expect(rows[1]).toMatchObject({
+      before: { id: created.id, title: 'Before', url: '/media/banners/speed-1.svg', enabled: true },
+      after: { id: created.id, title: 'After', url: '/media/banners/speed-2.svg', enabled: false },
+    });
+    expect(rows[0]).toMatchObject({ before: { title: 'After' }, after: null });
+    expect(rows[2]).toMatchObject({ before: null, after: { title: 'Before' } });
+  });
+
+  it('shows a setting as it was and became (maintenance), and a view with neither', async () => {
+    const on = await operatorInject(sites, {
+      method: 'PUT',
+      url: '/admin/system/maintenance',
+      payload: { enabled: true, message: 'Back soon' },
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    await operatorInject(sites, {
+      method: 'PUT',
+      url: '/admin/system/maintenance',
+      payload: { enabled: false },
+    });
+    const rows = (await audit('?action=system.maintenance')).json().value.content;
+    expect(rows.map((row: { before: unknown; after: unknown }) => [row.before, row.after])).toEqual([
+      [
+        { enabled: true, message: 'Back soon', endsAt: null },
+        { enabled: false, message: null, endsAt: null },
+      ],
+      [
+        { enabled: false, message: null, endsAt: null },
+        { enabled: true, message: 'Back soon', endsAt: null },
+      ],
+    ]);
+
+    const member = await insertTestMember(sites.database.pool, brandId);
+    await operatorInject(sites, { method: 'GET', url: `/admin/members/${member.username}/protection` });
+    const [view] = (
+      await audit(`?action=protection.view&target=${encodeURIComponent(`member ${member.username}`)}`)
+    ).json().value.content;
+    expect(view).toMatchObject({ target: `member ${member.username}`, before: null, after: null });
   });
 });

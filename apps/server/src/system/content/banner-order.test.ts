@@ -109,11 +109,12 @@ describe('PUT /admin/banners/order', () => {
   });
 
   it('is audited, and refused without the operator key', async () => {
-    const { rows } = await sites.database.pool.query<{ action: string; detail: { ids: number[] } }>(
-      "select action, detail from operator_audit where action = 'content.banner.order'",
+    const { rows } = await sites.database.pool.query<{ target: string; before: unknown; after: unknown }>(
+      "select target, before, after from operator_audit where action = 'content.banner.order'",
     );
-    expect(rows).toHaveLength(1);
-    expect(rows[0]?.detail.ids).toEqual([ids[2], ids[0], ids[1]]);
+    expect(rows).toEqual([
+      { target: `banner group ${group}`, before: { ids }, after: { ids: [ids[2], ids[0], ids[1]] } },
+    ]);
     const anonymous = await sites.operator.inject({
       method: 'PUT',
       url: '/admin/banners/order',

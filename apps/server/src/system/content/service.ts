@@ -1,12 +1,15 @@
 import type { Banner, BannerInput, BannerOrder, Banners } from '@lotus/contract/content';
-import { inAuditedTransaction } from '../../platform/database/audit.ts';
+import { insertAudit } from '../../platform/database/audit.ts';
 import type { OperatorContext } from '../../platform/database/audit.ts';
 import type { Pool } from '../../platform/database/pool.ts';
+import { inTransaction } from '../../platform/database/transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { BannerRow, BannerValues } from './tables.ts';
 import {
   deleteBanner,
   insertBanner,
+  lockBanner,
+  lockBannerOrder,
   reorderBanners,
   selectBanners,
   selectEnabledBanners,
@@ -64,11 +67,17 @@ export function createContentService(deps: { pool: Pool; brandId: number }) {
 
   async function createBanner(input: BannerInput, context: OperatorContext): Promise<OperatorBanner> {
     const values = valuesOf(input);
-    const row = await inAuditedTransaction(
-      pool,
-      { brandId, action: 'content.banner.create', detail: values, context },
-      (client) => insertBanner(client, brandId, values),
-    );
+    const row = await inTransaction(pool, async (client) => {
+      const inserted = await insertBanner(client, brandId, values);
+      await insertAudit(client, {
+        brandId,
+        action: 'content.banner.create',
+        context,
+        target: `banner ${inserted.id}`,
+        after: operatorBannerOf(inserted),
+      });
+      return inserted;
+    });
     return operatorBannerOf(row);
   }
 
@@ -79,42 +88,57 @@ export function createContentService(deps: { pool: Pool; brandId: number }) {
   ): Promise<OperatorBanner> {
     assertBannerIdInRange(id);
     const values = valuesOf(input);
-    const row = await inAuditedTransaction(
-      pool,
-      { brandId, action: 'content.banner.update', detail: { id, ...values }, context },
-      async (client) => {
-        const updated = await updateBanner(client, brandId, id, values);
-        if (!updated) throw new AppError('error_not_found');
-        return updated;
-      },
-    );
+    const row = await inTransaction(pool, async (client) => {
+      const before = await lockBanner(client, brandId, id);
+      if (!before) throw new AppError('error_not_found');
+      const updated = await updateBanner(client, brandId, id, values);
+      if (!updated) throw new AppError('error_not_found');
+      await insertAudit(client, {
+        brandId,
+        action: 'content.banner.update',
+        context,
+        target: `banner ${id}`,
+        before: operatorBannerOf(before),
+        after: operatorBannerOf(updated),
+      });
+      return updated;
+    });
     return operatorBannerOf(row);
   }
 
   async function removeBanner(id: number, context: OperatorContext): Promise<void> {
     assertBannerIdInRange(id);
-    await inAuditedTransaction(
-      pool,
-      { brandId, action: 'content.banner.delete', detail: { id }, context },
-      async (client) => {
-        if (!(await deleteBanner(client, brandId, id))) throw new AppError('error_not_found');
-      },
-    );
+    await inTransaction(pool, async (client) => {
+      const before = await lockBanner(client, brandId, id);
+      if (!before || !(await deleteBanner(client, brandId, id))) throw new AppError('error_not_found');
+      await insertAudit(client, {
+        brandId,
+        action: 'content.banner.delete',
+        context,
+        target: `banner ${id}`,
+        before: operatorBannerOf(before),
+      });
+    });
   }
 
   /** Puts a group's banners in the given order; answers the group as the operator lists it. */
   async function orderBanners(order: BannerOrder, context: OperatorContext): Promise<OperatorBanner[]> {
-    await inAuditedTransaction(
-      pool,
-      { brandId, action: 'content.banner.order', detail: order, context },
-      async (client) => {
-        if (!(await reorderBanners(client, brandId, order.groupName, order.ids))) {
-          throw new AppError('error_validation', {
-            fields: { ids: 'every banner id of the group, each once' },
-          });
-        }
-      },
-    );
+    await inTransaction(pool, async (client) => {
+      const before = await lockBannerOrder(client, brandId, order.groupName);
+      if (!(await reorderBanners(client, brandId, order.groupName, order.ids))) {
+        throw new AppError('error_validation', {
+          fields: { ids: 'every banner id of the group, each once' },
+        });
+      }
+      await insertAudit(client, {
+        brandId,
+        action: 'content.banner.order',
+        context,
+        target: `banner group ${order.groupName}`,
+        before: { ids: before },
+        after: { ids: await lockBannerOrder(client, brandId, order.groupName) },
+      });
+    });
     return operatorBanners(order.groupName);
   }
 

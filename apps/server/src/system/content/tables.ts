@@ -53,6 +53,24 @@ export async function selectBanners(
   return rows;
 }
 
+/** The banner, its row locked until the caller's transaction ends (an operator change reads its before). */
+export async function lockBanner(db: Queryable, brandId: number, id: number): Promise<BannerRow | undefined> {
+  const { rows } = await db.query<BannerRow>(
+    `select ${columns} from banners where brand_id = $1 and id = $2 for update`,
+    [brandId, id],
+  );
+  return rows[0];
+}
+
+/** The ids of a group's banners in the order shown, their rows locked until the caller's transaction ends. */
+export async function lockBannerOrder(db: Queryable, brandId: number, groupName: string): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
+    'select id from banners where brand_id = $1 and group_name = $2 order by sort, id for update',
+    [brandId, groupName],
+  );
+  return rows.map((row) => row.id);
+}
+
 export async function insertBanner(db: Queryable, brandId: number, banner: BannerValues): Promise<BannerRow> {
   const { rows } = await db.query<BannerRow>(
     `insert into banners (brand_id, group_name, kind, image_url, linkage_type, link_url, title, sort, enabled)

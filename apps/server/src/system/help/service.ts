@@ -6,9 +6,10 @@ import type {
   OperatorHelpCategory,
 } from '@lotus/contract/help';
 import type { HelpCenter } from '@lotus/contract/system';
-import { inAuditedTransaction } from '../../platform/database/audit.ts';
+import { insertAudit } from '../../platform/database/audit.ts';
 import type { OperatorContext } from '../../platform/database/audit.ts';
 import type { Pool, PoolClient } from '../../platform/database/pool.ts';
+import { inTransaction } from '../../platform/database/transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { HelpArticleRow, HelpCategoryRow } from './tables.ts';
 import {
@@ -16,6 +17,7 @@ import {
   deleteHelpArticle,
   insertHelpArticle,
   insertHelpCategory,
+  lockHelpArticle,
   lockHelpCategory,
   selectHelpArticle,
   selectHelpArticlePage,
@@ -79,12 +81,44 @@ export function createHelpCentre(deps: { pool: Pool; brand: BrandRow }) {
     if (Object.keys(fields).length > 0) throw new AppError('error_validation', { fields });
   }
 
-  const audited = <T>(
+  /**
+   * One operator change of a category or an article, in one transaction with its audit row: the
+   * thing read (its row locked) before the change and again after it. `id` is null for a creation,
+   * whose change answers the new id.
+   */
+  async function audited(
     action: string,
-    detail: unknown,
     context: OperatorContext,
-    change: (client: PoolClient) => Promise<T>,
-  ) => inAuditedTransaction(pool, { brandId: brand.id, action, detail, context }, change);
+    subject: { kind: 'category' | 'article'; id: number | null },
+    change: (client: PoolClient) => Promise<number | void>,
+  ): Promise<number> {
+    return inTransaction(pool, async (client) => {
+      const read = async (id: number) => {
+        if (subject.kind === 'category') {
+          const row = await selectHelpCategory(client, brand.id, id);
+          return row ? categoryOf(row) : null;
+        }
+        const row = await selectHelpArticle(client, brand.id, id);
+        return row ? articleOf(row) : null;
+      };
+      let before: unknown = null;
+      if (subject.id !== null) {
+        const lock = subject.kind === 'category' ? lockHelpCategory : lockHelpArticle;
+        if (await lock(client, brand.id, subject.id)) before = await read(subject.id);
+      }
+      const made = await change(client);
+      const id = subject.id ?? (made as number);
+      await insertAudit(client, {
+        brandId: brand.id,
+        action,
+        context,
+        target: `help ${subject.kind} ${id}`,
+        before,
+        after: await read(id),
+      });
+      return id;
+    });
+  }
 
   async function helpCenter(language: string): Promise<HelpCenter> {
     const published = await selectPublishedHelp(pool, brand.id, language, brand.default_language);
@@ -148,7 +182,7 @@ export function createHelpCentre(deps: { pool: Pool; brand: BrandRow }) {
   ): Promise<OperatorHelpCategory> {
     assertLanguages(input.texts);
     const id = await writingCategory(() =>
-      audited('help.category.create', input, context, (client) =>
+      audited('help.category.create', context, { kind: 'category', id: null }, (client) =>
         insertHelpCategory(client, brand.id, input),
       ),
     );
@@ -162,7 +196,7 @@ export function createHelpCentre(deps: { pool: Pool; brand: BrandRow }) {
   ): Promise<OperatorHelpCategory> {
     assertLanguages(input.texts);
     await writingCategory(() =>
-      audited('help.category.update', { id, ...input }, context, async (client) => {
+      audited('help.category.update', context, { kind: 'category', id }, async (client) => {
         if (!(await updateHelpCategory(client, brand.id, id, input))) throw new AppError('error_not_found');
       }),
     );
@@ -171,7 +205,7 @@ export function createHelpCentre(deps: { pool: Pool; brand: BrandRow }) {
 
   /** A category is deleted only once it is empty: its articles are moved or deleted first, never lost by accident. */
   async function removeCategory(id: number, context: OperatorContext): Promise<void> {
-    await audited('help.category.delete', { id }, context, async (client) => {
+    await audited('help.category.delete', context, { kind: 'category', id }, async (client) => {
       const outcome = await deleteEmptyHelpCategory(client, brand.id, id);
       if (outcome === 'missing') throw new AppError('error_not_found');
       if (outcome === 'not-empty') {
@@ -191,10 +225,15 @@ export function createHelpCentre(deps: { pool: Pool; brand: BrandRow }) {
     context: OperatorContext,
   ): Promise<OperatorHelpArticle> {
     assertLanguages(input.texts);
-    const id = await audited('help.article.create', input, context, async (client) => {
-      await assertCategoryOfBrand(client, input.categoryId);
-      return insertHelpArticle(client, input);
-    });
+    const id = await audited(
+      'help.article.create',
+      context,
+      { kind: 'article', id: null },
+      async (client) => {
+        await assertCategoryOfBrand(client, input.categoryId);
+        return insertHelpArticle(client, input);
+      },
+    );
     return operatorArticle(id);
   }
 
@@ -204,7 +243,7 @@ export function createHelpCentre(deps: { pool: Pool; brand: BrandRow }) {
     context: OperatorContext,
   ): Promise<OperatorHelpArticle> {
     assertLanguages(input.texts);
-    await audited('help.article.update', { id, ...input }, context, async (client) => {
+    await audited('help.article.update', context, { kind: 'article', id }, async (client) => {
       // An unknown article is not found before its new category is looked at: the answer says what is wrong first.
       if (!(await selectHelpArticle(client, brand.id, id))) throw new AppError('error_not_found');
       await assertCategoryOfBrand(client, input.categoryId);
@@ -214,7 +253,7 @@ export function createHelpCentre(deps: { pool: Pool; brand: BrandRow }) {
   }
 
   async function removeArticle(id: number, context: OperatorContext): Promise<void> {
-    await audited('help.article.delete', { id }, context, async (client) => {
+    await audited('help.article.delete', context, { kind: 'article', id }, async (client) => {
       if (!(await deleteHelpArticle(client, brand.id, id))) throw new AppError('error_not_found');
     });
   }

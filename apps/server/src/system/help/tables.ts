@@ -112,6 +112,16 @@ export async function lockHelpCategory(client: PoolClient, brandId: number, id: 
   return (rowCount ?? 0) > 0;
 }
 
+/** Whether the article exists for the brand; locks its row until the caller's transaction ends. */
+export async function lockHelpArticle(client: PoolClient, brandId: number, id: number): Promise<boolean> {
+  const { rowCount } = await client.query(
+    `select 1 from help_articles a join help_categories c on c.id = a.category_id
+      where c.brand_id = $1 and a.id = $2 for update of a`,
+    [brandId, id],
+  );
+  return (rowCount ?? 0) > 0;
+}
+
 async function replaceCategoryTexts(client: PoolClient, id: number, texts: HelpCategoryValues['texts']) {
   await client.query('delete from help_category_texts where category_id = $1', [id]);
   for (const [language, text] of Object.entries(texts)) {

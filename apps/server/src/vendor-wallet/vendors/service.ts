@@ -9,13 +9,15 @@ import type {
 } from '@lotus/contract/vendor-wallet';
 import { createVendorRequestSchema } from '@lotus/contract/vendor-wallet/schemas';
 import type { SecretBox } from '../../platform/crypto/secret-box.ts';
-import { inAuditedTransaction } from '../../platform/database/audit.ts';
+import { inAuditedTransaction, insertAudit } from '../../platform/database/audit.ts';
 import type { OperatorContext } from '../../platform/database/audit.ts';
 import type { Pool, PoolClient } from '../../platform/database/pool.ts';
+import { inTransaction } from '../../platform/database/transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { VendorRow } from './tables.ts';
 import {
   insertVendor,
+  lockVendor,
   selectVendor,
   selectVendors,
   updateCatalogVendor,
@@ -68,7 +70,7 @@ export function createVendorService(deps: { pool: Pool; brandId: number; box: Se
     const secret = newSecret();
     const row = await inAuditedTransaction(
       pool,
-      { brandId, action: 'vendors.create', detail: vendor, context },
+      { brandId, action: 'vendors.create', context, target: `vendor ${vendor.code}`, after: vendorView },
       async (client) => {
         const inserted = await insertVendor(client, brandId, { ...vendor, secretSealed: box.seal(secret) });
         if (!inserted) throw new AppError('error_conflict', { fields: { code: 'taken' } });
@@ -86,35 +88,48 @@ export function createVendorService(deps: { pool: Pool; brandId: number; box: Se
     request: UpdateVendorRequest,
     context: OperatorContext,
   ): Promise<Vendor> {
-    const row = await inAuditedTransaction(
-      pool,
-      { brandId, action: 'vendors.update', detail: { code, ...request }, context },
-      async (client) => {
-        const updated = await updateVendor(client, brandId, code, {
-          name: request.name ?? null,
-          category: request.category ?? null,
-          enabled: request.enabled ?? null,
-          sort: request.sort ?? null,
-        });
-        if (!updated) throw new AppError('error_vendor_not_found');
-        return updated;
-      },
-    );
+    const row = await inTransaction(pool, async (client) => {
+      const before = await lockVendor(client, brandId, code);
+      if (!before) throw new AppError('error_vendor_not_found');
+      const updated = await updateVendor(client, brandId, code, {
+        name: request.name ?? null,
+        category: request.category ?? null,
+        enabled: request.enabled ?? null,
+        sort: request.sort ?? null,
+      });
+      if (!updated) throw new AppError('error_vendor_not_found');
+      await insertAudit(client, {
+        brandId,
+        action: 'vendors.update',
+        context,
+        target: `vendor ${code}`,
+        before: vendorView(before),
+        after: vendorView(updated),
+      });
+      return updated;
+    });
     return vendorView(row);
   }
 
   /** A new secret replaces the old one at once: requests signed with the old one are refused from now on. */
   async function rotateSecret(code: string, context: OperatorContext): Promise<VendorSecret> {
     const secret = newSecret();
-    const row = await inAuditedTransaction(
-      pool,
-      { brandId, action: 'vendors.rotateSecret', detail: { code }, context },
-      async (client) => {
-        const updated = await updateVendorSecret(client, brandId, code, box.seal(secret));
-        if (!updated) throw new AppError('error_vendor_not_found');
-        return updated;
-      },
-    );
+    // The audit shows that the secret changed and when (hasSecret, secretRotatedAt), never the secret.
+    const row = await inTransaction(pool, async (client) => {
+      const before = await lockVendor(client, brandId, code);
+      if (!before) throw new AppError('error_vendor_not_found');
+      const updated = await updateVendorSecret(client, brandId, code, box.seal(secret));
+      if (!updated) throw new AppError('error_vendor_not_found');
+      await insertAudit(client, {
+        brandId,
+        action: 'vendors.rotateSecret',
+        context,
+        target: `vendor ${code}`,
+        before: vendorView(before),
+        after: vendorView(updated),
+      });
+      return updated;
+    });
     return { code: row.code, secret, rotatedAt: (row.secret_rotated_at ?? row.updated_at).toISOString() };
   }
 

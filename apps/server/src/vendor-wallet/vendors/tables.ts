@@ -37,6 +37,19 @@ export async function selectVendor(
   return rows[0];
 }
 
+/** The vendor, its row locked until the caller's transaction ends (an operator change reads its before). */
+export async function lockVendor(
+  db: Queryable,
+  brandId: number,
+  code: string,
+): Promise<VendorRow | undefined> {
+  const { rows } = await db.query<VendorRow>(
+    `select ${vendorColumns} from vendors where brand_id = $1 and code = $2 for update`,
+    [brandId, code],
+  );
+  return rows[0];
+}
+
 /** Inserts the vendor (its ledger house account opens with it, migration 0016); undefined when the code is taken. */
 export async function insertVendor(
   db: Queryable,

@@ -100,9 +100,11 @@ describe('the merchant wallet', () => {
     expect(switched.json().value).toEqual({ isSingle: false });
     expect((await merchant()).json().value).toEqual({ isSingle: false });
     const { rows } = await sites.database.pool.query(
-      `select detail from operator_audit where action = 'wallet.merchant' order by id`,
+      `select target, before, after from operator_audit where action = 'wallet.merchant' order by id`,
     );
-    expect(rows).toEqual([{ detail: { isSingle: false } }]);
+    expect(rows).toEqual([
+      { target: 'merchant wallet', before: { isSingle: true }, after: { isSingle: false } },
+    ]);
 
     await setMerchant({ isSingle: true });
     expect((await merchant()).json().value).toEqual({ isSingle: true });

@@ -1,13 +1,15 @@
 import type { ConsolidatedFunds, MerchantWallet } from '@lotus/contract/wallet-records';
-import { inAuditedTransaction } from '../../platform/database/audit.ts';
+import { insertAudit } from '../../platform/database/audit.ts';
 import type { OperatorContext } from '../../platform/database/audit.ts';
 import type { Pool, PoolClient } from '../../platform/database/pool.ts';
+import { inTransaction } from '../../platform/database/transaction.ts';
 import type { Ledger } from '../ledger/service.ts';
 
 /** Where the brand's merchant-wallet mode is kept (the system domain's settings). */
 export interface MerchantMode {
   isSingleWallet(): Promise<boolean>;
-  setSingleWalletWithin(client: PoolClient, isSingle: boolean): Promise<void>;
+  /** Answers the mode it replaced (read under the lock of the brand's settings). */
+  setSingleWalletWithin(client: PoolClient, isSingle: boolean): Promise<boolean>;
 }
 
 /** The member's funds in one answer, and the brand's merchant-wallet mode (single or per vendor). */
@@ -30,11 +32,17 @@ export function createConsolidatedFunds(deps: {
 
   /** The operator switches the mode; audited. Money already in vendor wallets stays there. */
   async function setMerchantWallet(isSingle: boolean, context: OperatorContext): Promise<MerchantWallet> {
-    await inAuditedTransaction(
-      pool,
-      { brandId: brand.id, action: 'wallet.merchant', detail: { isSingle }, context },
-      (client) => merchantMode.setSingleWalletWithin(client, isSingle),
-    );
+    await inTransaction(pool, async (client) => {
+      const before = await merchantMode.setSingleWalletWithin(client, isSingle);
+      await insertAudit(client, {
+        brandId: brand.id,
+        action: 'wallet.merchant',
+        context,
+        target: 'merchant wallet',
+        before: { isSingle: before },
+        after: { isSingle },
+      });
+    });
     return { isSingle };
   }
 
