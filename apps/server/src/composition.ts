@@ -111,7 +111,6 @@ export async function composeDomains(pool: Pool, settings: CompositionSettings) 
     },
     vendors: { list: () => vendorWallet.vendors.list() },
     merchantMode: system.service,
-  });
     // Adjustments above the threshold wait for a second operator (the operator domain's approvals).
     adjustmentApprovals: {
       find: (key, request) => operator.approvals.find('wallet.adjustment', key, request),
@@ -119,6 +118,7 @@ export async function composeDomains(pool: Pool, settings: CompositionSettings) 
         operator.approvals.ask('wallet.adjustment', { idempotencyKey: key, request }, context),
     },
     adjustmentApprovalAbove: settings.adjustmentApprovalAbove ?? 10_000_000n,
+  });
   // Sessions and logins; a login during a time-out or self-exclusion is refused by protection.
   const auth = createAuthDomain({
     pool,
@@ -206,9 +206,9 @@ export async function composeDomains(pool: Pool, settings: CompositionSettings) 
     brandId: brand.id,
     brandName: brand.name,
     secretKey: settings.secretKey,
+    approvedChanges: { 'wallet.adjustment': wallet.service.approvedAdjustment },
   });
 
-    approvedChanges: { 'wallet.adjustment': wallet.service.approvedAdjustment },
   const domains = {
     operator,
     system,
