@@ -4,8 +4,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * `pnpm dev`: the platform server (restarting on change) and the three Vite dev servers with hot
- * reload, each proxying the API to the server on its site's port. Ctrl-C stops them all.
+ * `pnpm dev`: the platform server (restarting on change) and the four Vite dev servers with hot
+ * reload (the three sites and the operator console), each proxying the API to the server on its
+ * listener's port. Ctrl-C stops them all.
  */
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const children: ChildProcess[] = [];
@@ -48,6 +49,7 @@ run('server', ['--filter', '@lotus/server', 'dev'], {
 run('member', ['--filter', '@lotus/member', 'dev']);
 run('agent', ['--filter', '@lotus/agent', 'dev']);
 run('speed', ['--filter', '@lotus/speed', 'dev']);
+run('console', ['--filter', '@lotus/console', 'dev']);
 console.log(
-  '\nDev servers: member http://localhost:5173, agent http://localhost:5174, speed http://localhost:5175 (API on 8080-8082)\n',
+  '\nDev servers: member http://localhost:5173, agent http://localhost:5174, speed http://localhost:5175, console http://localhost:5176 (API on 8080-8083)\n',
 );

@@ -1,0 +1,1 @@
+export const pendingApprovalsKey = ['console', 'approvals', 'pending'] as const;

@@ -1,0 +1,1 @@
+export const operatorsQueryKey = ['console', 'operators'] as const;

@@ -1,0 +1,1 @@
+export const pendingWithdrawalsKey = ['console', 'withdrawals', 'pending'] as const;

@@ -1,0 +1,4 @@
+import { mountSite } from '@lotus/app-shell';
+import { App } from './App.tsx';
+
+mountSite(<App />);

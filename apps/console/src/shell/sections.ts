@@ -1,0 +1,12 @@
+import type { OperatorPermission } from '@lotus/contract/operator-permissions';
+
+/** The console's sections, in the order the navigation shows them, each behind the permission it needs. */
+export const consoleSections = [
+  { path: '/withdrawals', permission: 'cashier.withdrawals', label: 'console.nav.withdrawals' },
+  { path: '/approvals', permission: 'wallet.approve', label: 'console.nav.approvals' },
+  { path: '/operators', permission: 'operators.manage', label: 'console.nav.operators' },
+  { path: '/audit', permission: 'audit.read', label: 'console.nav.audit' },
+  { path: '/account', permission: 'self', label: 'console.nav.account' },
+] as const satisfies ReadonlyArray<{ path: string; permission: OperatorPermission; label: string }>;
+
+export type ConsoleSection = (typeof consoleSections)[number];
