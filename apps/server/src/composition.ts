@@ -110,6 +110,7 @@ export async function composeDomains(pool: Pool, settings: CompositionSettings) 
       adminRound: (roundId) => house.history.adminRound(roundId),
     },
     vendors: { list: () => vendorWallet.vendors.list() },
+    games: { vendorsWithGames: () => games.catalog.vendorsWithGames() },
     merchantMode: system.service,
     // Adjustments above the threshold wait for a second operator (the operator domain's approvals).
     adjustmentApprovals: {

@@ -1,5 +1,6 @@
 import { getWalletBalance } from '@lotus/contract/wallet';
 import {
+  collectVendorWallets,
   getConsolidatedFunds,
   getMerchantWallet,
   listVendorWallets,
@@ -7,7 +8,7 @@ import {
   listWalletRecords,
   transferBetweenWallets,
 } from '@lotus/contract/wallet-records';
-import type { WalletTransferRequest } from '@lotus/contract/wallet-records';
+import type { CollectVendorWalletsRequest, WalletTransferRequest } from '@lotus/contract/wallet-records';
 import type { ApiClient } from './client.ts';
 
 export interface WalletPage<T> {
@@ -34,7 +35,7 @@ export interface WalletBonusFilter {
   size: number;
 }
 
-/** The member's wallet: balances, records, bonus details, the merchant-wallet mode and vendor transfers. */
+/** The member's wallet: balances, records, bonus details, the merchant-wallet mode, vendor transfers and their way back. */
 export function walletApi(client: ApiClient) {
   return {
     balance: () => client.call(getWalletBalance),
@@ -44,6 +45,9 @@ export function walletApi(client: ApiClient) {
     merchant: () => client.call(getMerchantWallet),
     vendorWallets: () => client.call(listVendorWallets),
     transfer: (request: WalletTransferRequest) => client.call(transferBetweenWallets, { body: request }),
+    /** Every vendor wallet's money back to the main wallet (idempotent by key). */
+    collectVendorWallets: (request: CollectVendorWalletsRequest) =>
+      client.call(collectVendorWallets, { body: request }),
   };
 }
 

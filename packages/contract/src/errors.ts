@@ -90,6 +90,8 @@ export const errorCatalogue = {
   error_vendor_not_found: { status: 404 },
   // The brand runs one seamless wallet: there is nothing to transfer between.
   error_single_wallet: { status: 409 },
+  // The vendor has no game switched on (or is the house's own): no game could use money sent there.
+  error_vendor_no_games: { status: 403 },
 
   // Player protection (responsible gaming)
   error_deposit_limit_exceeded: { status: 403 },

@@ -19,7 +19,7 @@ import { createWalletService } from './service.ts';
 import type { AdjustmentApprovals, WalletMembers } from './service.ts';
 import { walletTransferRoutes } from './transfers/routes.ts';
 import { createWalletTransfers } from './transfers/service.ts';
-import type { WalletVendorDirectory } from './transfers/service.ts';
+import type { WalletGameCatalog, WalletVendorDirectory } from './transfers/service.ts';
 
 /**
  * What the wallet needs. It imports no other domain: the member, house and vendor-wallet domains
@@ -34,10 +34,10 @@ export interface WalletNeeds {
   houseRecall: HouseRoundRecall;
   /** The transfer panel lists the brand's vendors (the vendor wallet's directory). */
   vendors: WalletVendorDirectory;
+  /** Transfers go only to vendors with a game to play there (the games domain's catalog). */
+  games: WalletGameCatalog;
   /** The brand's merchant-wallet mode, kept with the brand's settings (the system domain's). */
   merchantMode: MerchantMode;
-}
-
   /**
    * Adjustments moving more than `adjustmentApprovalAbove` minor units (ADJUSTMENT_APPROVAL_ABOVE)
    * wait for a second operator: the operator domain's approvals keep them, and run
@@ -45,6 +45,8 @@ export interface WalletNeeds {
    */
   adjustmentApprovals: AdjustmentApprovals;
   adjustmentApprovalAbove: bigint;
+}
+
 /**
  * The wallet: the ledger (the one place balances change), the member's balances, records, bonus
  * details, consolidated funds, transfers to vendor wallets, the betting record and its round details,
@@ -52,7 +54,7 @@ export interface WalletNeeds {
  * reconciliation, merchant-wallet mode and game history.
  */
 export function createWalletDomain(needs: WalletNeeds) {
-  const { pool, brand, members, houseRecall, vendors, merchantMode } = needs;
+  const { pool, brand, members, houseRecall, vendors, games, merchantMode } = needs;
   const ledger = createLedger({ pool, brand });
   const funds = createConsolidatedFunds({ pool, brand, ledger, merchantMode });
   const service = createWalletService({
@@ -65,10 +67,12 @@ export function createWalletDomain(needs: WalletNeeds) {
   });
   const records = createWalletRecords({ pool, brand: { id: brand.id, timeZone: brand.time_zone }, ledger });
   const transfers = createWalletTransfers({
+    pool,
     brand,
     ledger,
     isSingleWallet: () => funds.isSingleWallet(),
     vendors,
+    games,
   });
   const bets = createBetsService({ pool, brand });
   const betRounds = createBetRounds({ pool, brand, houseHistory: houseRecall });
@@ -125,7 +129,7 @@ export type {
 } from './ledger/service.ts';
 export type { WalletRecords } from './records/service.ts';
 export type { AccountBalance, WalletMembers, WalletService } from './service.ts';
-export type { WalletTransfers, WalletVendorDirectory } from './transfers/service.ts';
+export type { WalletGameCatalog, WalletTransfers, WalletVendorDirectory } from './transfers/service.ts';
 
 export { houseBetsRoundId, houseRoundLinkOf, houseVendorCode } from './bets/round-ids.ts';
 export type { HouseRoundLink } from './bets/round-ids.ts';

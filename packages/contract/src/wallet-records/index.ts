@@ -2,9 +2,11 @@ import { defineCall } from '../call.ts';
 
 // The wallet-records calls and types. Its zod schemas are in ./schemas.ts (@lotus/contract/wallet-records/schemas).
 export type {
+  CollectVendorWalletsRequest,
   ConsolidatedFunds,
   MerchantWallet,
   VendorWallets,
+  VendorWalletsCollected,
   WalletBonus,
   WalletBonusesQuery,
   WalletRecord,
@@ -77,16 +79,29 @@ export const transferBetweenWallets = defineCall(schemas, {
   closedInMaintenance: true,
   tag,
   summary:
-    'Move money between the main wallet and one vendor wallet (from or to is "main"); idempotent by key; refused (error_single_wallet) on a single-wallet brand',
+    'Move money between the main wallet and one vendor wallet (from or to is "main"; into a vendor wallet only where a game can use it); idempotent by key; refused (error_single_wallet) on a single-wallet brand',
   errors: [
     'error_single_wallet',
     'error_vendor_not_found',
     'error_vendor_disabled',
+    'error_vendor_no_games',
     'error_insufficient_funds',
     'error_conflict',
     'error_operation_not_allowed',
   ],
   schemas: (s) => ({ body: s.walletTransferRequestSchema, value: s.walletTransferSchema }),
+});
+
+export const collectVendorWallets = defineCall(schemas, {
+  method: 'POST',
+  path: '/wps/relay/wallet/vendors/collect',
+  scope: 'member',
+  closedInMaintenance: true,
+  tag,
+  summary:
+    'Bring every vendor wallet’s balance back to the main wallet in one journal (on a single-wallet brand, money left there from before); idempotent by key',
+  errors: ['error_conflict', 'error_operation_not_allowed'],
+  schemas: (s) => ({ body: s.collectVendorWalletsRequestSchema, value: s.vendorWalletsCollectedSchema }),
 });
 
 export const setMerchantWallet = defineCall(schemas, {

@@ -109,12 +109,17 @@ export type ConsolidatedFunds = z.infer<typeof consolidatedFundsSchema>;
 export const merchantWalletSchema = z.object({ isSingle: z.boolean() });
 export type MerchantWallet = z.infer<typeof merchantWalletSchema>;
 
-/** A member's wallet at one vendor, for the transfer panel. */
+/**
+ * A member's wallet at one vendor, for the transfer panel: the vendors with a game to play there,
+ * and any other still holding the member's money (so it can come back).
+ */
 const vendorWalletSchema = z.object({
   vendor: z.string(),
   name: z.string(),
   balance: minorUnits,
   currency: z.string(),
+  /** False: the vendor has no game switched on (or is switched off): money may only come back. */
+  canTransferIn: z.boolean(),
 });
 
 /** GET /wps/relay/wallet/vendors: the main wallet and each of the brand's vendor wallets. */
@@ -158,3 +163,26 @@ export const walletTransferSchema = z.object({
   currency: z.string(),
 });
 export type WalletTransfer = z.infer<typeof walletTransferSchema>;
+
+/**
+ * POST /wps/relay/wallet/vendors/collect: every vendor wallet's balance back to the main wallet, in
+ * one journal (on a single-wallet brand the only way out of a vendor wallet). The same key answers
+ * the first result.
+ */
+export const collectVendorWalletsRequestSchema = z.object({
+  idempotencyKey: z.string().trim().min(1).max(120),
+});
+export type CollectVendorWalletsRequest = z.infer<typeof collectVendorWalletsRequestSchema>;
+
+export const vendorWalletsCollectedSchema = z.object({
+  /** Null: the vendor wallets held nothing, nothing was written. */
+  journalId: z.string().nullable(),
+  replayed: z.boolean(),
+  /** What came back, per vendor wallet, and in all. */
+  vendors: z.array(z.object({ vendor: z.string(), amount: minorUnits })),
+  moved: minorUnits,
+  /** The main balance right after. */
+  main: minorUnits,
+  currency: z.string(),
+});
+export type VendorWalletsCollected = z.infer<typeof vendorWalletsCollectedSchema>;

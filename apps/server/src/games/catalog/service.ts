@@ -18,9 +18,11 @@ import {
   selectPopularGames,
   selectVassalageGroups,
   selectVendorCounts,
+  selectVendorsWithGames,
 } from './tables.ts';
 import type { CatalogGameRow, VassalageRow, Viewer } from './tables.ts';
 import { imageUrlOf } from './cdn.ts';
+import { houseVendorCode } from '../launch/service.ts';
 
 /** The house multiplayer rooms the PVP room list shows (the game must be in the catalog and on). */
 const pvpRooms: ReadonlyArray<{ code: string; name: string; gameCode: string }> = [
@@ -179,7 +181,16 @@ export function createCatalogService(deps: { pool: Pool; brandId: number }) {
     };
   }
 
-  return { page, popular, byIds, vendors, vendorLanes, gameType, vassalageGames, rooms };
+  /**
+   * The vendors a member plays at through a wallet of theirs there: switched on, with at least one
+   * switched-on game. The house's own vendor is never one (its games play from the main wallet), so
+   * the wallet sends transfers only where a game can use the money.
+   */
+  function vendorsWithGames(): Promise<string[]> {
+    return selectVendorsWithGames(pool, brandId, houseVendorCode);
+  }
+
+  return { page, popular, byIds, vendors, vendorLanes, gameType, vassalageGames, rooms, vendorsWithGames };
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -175,6 +175,25 @@ export async function selectVendorCounts(db: Queryable, brandId: number): Promis
   return rows;
 }
 
+/**
+ * The codes of the brand's switched-on vendors with at least one switched-on game, leaving out
+ * `except` (the house's own vendor, whose games play on the site's pages from the main wallet).
+ */
+export async function selectVendorsWithGames(
+  db: Queryable,
+  brandId: number,
+  except: string,
+): Promise<string[]> {
+  const { rows } = await db.query<{ code: string }>(
+    `select v.code from vendors v
+      where v.brand_id = $1 and v.enabled and v.code <> $2
+        and exists (select 1 from games g where g.vendor_id = v.id and g.enabled and g.is_game)
+      order by v.sort, v.code`,
+    [brandId, except],
+  );
+  return rows.map((row) => row.code);
+}
+
 /** The first `perLane` games of each vendor in a category, with the vendor's count in it. */
 export async function selectLaneGames(
   db: Queryable,

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { fingerprintOf } from '../../platform/idempotency/fingerprint.ts';
 import type { LedgerAccountRef } from './tables.ts';
 
 // What a caller asks of the ledger and what it answers: accounts, journal kinds, requests and
@@ -73,6 +73,8 @@ export interface BalanceAfter {
   accountId: bigint;
   /** The account's balance right after the journal. */
   balance: bigint;
+  /** What the journal moved on the account (the sum of its postings there). */
+  change: bigint;
   currency: string;
 }
 
@@ -150,13 +152,15 @@ export function refOf(
   return { memberId: row.member_id, kind: row.kind };
 }
 
-/** The request as it is compared on a reused key: order of postings does not matter, content does. */
+/**
+ * The request as it is compared on a reused key (the platform's fingerprint, the one rule of every
+ * money-moving call): order of postings does not matter, content does.
+ */
 export function requestHash(request: PostRequest): Buffer {
   const postings = request.postings
     .map((posting) => `${accountKey(posting.account)}=${posting.amount}`)
     .sort();
-  const canonical = JSON.stringify({ kind: request.kind, memo: request.memo ?? null, postings });
-  return createHash('sha256').update(canonical).digest();
+  return fingerprintOf({ kind: request.kind, memo: request.memo ?? null, postings });
 }
 
 /** Malformed requests are programming errors (a caller's bug), not a player's: they throw plainly. */

@@ -20,6 +20,7 @@ import type {
   HouseAccountCode,
   MemberAccountKind,
   MemberAccountRef,
+  PostingRequest,
   PostRequest,
   PostResult,
   Reconciliation,
@@ -29,6 +30,7 @@ import {
   insertJournal,
   lockHouseAccountBalance,
   lockNamedAccounts,
+  lockVendorWalletsWithMoney,
   openMemberAccount,
   selectHistory,
   selectJournalBalances,
@@ -59,7 +61,11 @@ export function createLedger(deps: { pool: Pool; brand: { id: number; currency: 
   const currencyOf = (kind: MemberAccountKind | 'vendor') =>
     kind === 'points' ? pointsCurrency : brand.currency;
 
-  async function answerReplay(db: Queryable, request: PostRequest, hash: Buffer): Promise<PostResult> {
+  async function answerReplay(
+    db: Queryable,
+    request: Pick<PostRequest, 'idempotencyKey'>,
+    hash: Buffer,
+  ): Promise<PostResult> {
     const first = await selectJournalByKey(db, brand.id, request.idempotencyKey);
     // The row blocked our insert, so it exists: it was committed before this statement began.
     if (!first) throw new Error('ledger: a used idempotency key has no journal');
@@ -72,6 +78,7 @@ export function createLedger(deps: { pool: Pool; brand: { id: number; currency: 
         account: refOf(row),
         accountId: row.id,
         balance: row.balance,
+        change: row.change,
         currency: row.currency,
       })),
     };
@@ -143,16 +150,53 @@ export function createLedger(deps: { pool: Pool; brand: { id: number; currency: 
   async function postWithin(client: PoolClient, request: PostRequest): Promise<PostResult> {
     checkRequest(request);
     const hash = requestHash(request);
-    const memo = request.memo ?? null;
     // The journal first: a concurrent request with the same key waits here, holding no account lock.
     const journalId = await insertJournal(client, brand.id, {
       kind: request.kind,
       idempotencyKey: request.idempotencyKey,
       requestHash: hash,
-      memo,
+      memo: request.memo ?? null,
     });
     if (journalId === undefined) return answerReplay(client, request, hash);
+    return applyPostings(client, journalId, request);
+  }
 
+  /**
+   * Posts, in the caller's transaction, a journal whose postings are known only once its key is
+   * claimed: `postingsOf` runs after the claim (it locks and reads what it moves), so a concurrent
+   * repeat of the key waits at the claim and then answers the first result. A reused key is compared
+   * on `fingerprint`, what the caller's client asked. No postings: nothing is written, undefined.
+   */
+  async function postClaimedWithin(
+    client: PoolClient,
+    head: Omit<PostRequest, 'postings'> & { fingerprint: Buffer },
+    postingsOf: (client: PoolClient) => Promise<PostingRequest[]>,
+  ): Promise<PostResult | undefined> {
+    await client.query('savepoint ledger_claim');
+    const journalId = await insertJournal(client, brand.id, {
+      kind: head.kind,
+      idempotencyKey: head.idempotencyKey,
+      requestHash: head.fingerprint,
+      memo: head.memo ?? null,
+    });
+    if (journalId === undefined) return answerReplay(client, head, head.fingerprint);
+    const postings = await postingsOf(client);
+    if (postings.length === 0) {
+      // Nothing to move: the claim goes too, so the key stays free and no empty journal is kept.
+      await client.query('rollback to savepoint ledger_claim');
+      return undefined;
+    }
+    const request: PostRequest = { ...head, postings };
+    checkRequest(request);
+    return applyPostings(client, journalId, request);
+  }
+
+  /** The postings of a claimed journal and the balances they change, the accounts locked in one order. */
+  async function applyPostings(
+    client: PoolClient,
+    journalId: bigint,
+    request: PostRequest,
+  ): Promise<PostResult> {
     const { ids, locked } = await lockPostingAccounts(client, request);
 
     const currencies = new Set([...locked.values()].map((row) => row.currency));
@@ -187,6 +231,7 @@ export function createLedger(deps: { pool: Pool; brand: { id: number; currency: 
         account: refOf(row),
         accountId: row.id,
         balance: running.get(row.id) as bigint,
+        change: (running.get(row.id) as bigint) - row.balance,
         currency: row.currency,
       })),
     };
@@ -218,6 +263,19 @@ export function createLedger(deps: { pool: Pool; brand: { id: number; currency: 
    */
   function lockHouseAccountWithin(client: PoolClient, code: HouseAccountCode): Promise<bigint> {
     return lockHouseAccountBalance(client, brand.id, code);
+  }
+
+  /**
+   * In the caller's transaction: the member's vendor wallets that hold money, with the member's main
+   * and vendor wallets locked (in the order every journal locks) until that transaction ends.
+   */
+  function lockVendorWalletsWithin(
+    client: PoolClient,
+    memberId: bigint,
+  ): Promise<Array<{ vendor: string; balance: bigint }>> {
+    return lockVendorWalletsWithMoney(client, brand.id, memberId).then((rows) =>
+      rows.map((row) => ({ vendor: row.vendor_code, balance: row.balance })),
+    );
   }
 
   /** A member's sub-wallets at vendors (opened by a first transfer or round), by vendor code. */
@@ -317,8 +375,10 @@ export function createLedger(deps: { pool: Pool; brand: { id: number; currency: 
   return {
     post,
     postWithin,
+    postClaimedWithin,
     balanceOf,
     lockHouseAccountWithin,
+    lockVendorWalletsWithin,
     vendorWallets,
     history,
     windowUsage,

@@ -144,9 +144,13 @@ export async function writeBalancesAndPostings(
 }
 
 /** Each account a journal touched, with its balance right after the journal (its last posting). */
-export async function selectJournalBalances(db: Queryable, journalId: bigint): Promise<LedgerAccountRef[]> {
-  const { rows } = await db.query<LedgerAccountRef>(
-    `select distinct on (a.id) a.id, a.member_id, a.kind, a.code, a.vendor_code, a.currency, p.balance_after as balance
+export async function selectJournalBalances(
+  db: Queryable,
+  journalId: bigint,
+): Promise<Array<LedgerAccountRef & { change: bigint }>> {
+  const { rows } = await db.query<LedgerAccountRef & { change: bigint }>(
+    `select distinct on (a.id) a.id, a.member_id, a.kind, a.code, a.vendor_code, a.currency,
+            p.balance_after as balance, (sum(p.amount) over (partition by a.id))::bigint as change
        from postings p join ledger_accounts a on a.id = p.account_id
       where p.journal_id = $1
       order by a.id, p.id desc`,
@@ -192,6 +196,28 @@ export async function selectVendorWallets(
     [brandId, memberId],
   );
   return rows;
+}
+
+/**
+ * Locks the member's main wallet and vendor wallets in ascending id order (the order every journal
+ * locks in) and answers the vendor wallets that hold money.
+ */
+export async function lockVendorWalletsWithMoney(
+  db: Queryable,
+  brandId: number,
+  memberId: bigint,
+): Promise<Array<{ vendor_code: string; balance: bigint }>> {
+  const { rows } = await db.query<{ kind: string; vendor_code: string | null; balance: bigint }>(
+    `select kind, vendor_code, balance from ledger_accounts
+      where brand_id = $1 and member_id = $2 and kind in ('main', 'vendor')
+      order by id
+        for update`,
+    [brandId, memberId],
+  );
+  return rows
+    .filter((row) => row.kind === 'vendor' && row.vendor_code !== null && row.balance > 0n)
+    .map((row) => ({ vendor_code: row.vendor_code as string, balance: row.balance }))
+    .sort((a, b) => (a.vendor_code < b.vendor_code ? -1 : 1));
 }
 
 export interface HistoryRow {

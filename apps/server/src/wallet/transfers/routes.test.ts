@@ -16,7 +16,17 @@ beforeAll(async () => {
     `insert into vendors (brand_id, code, name, sort, enabled) values
        ($1, 'XFER_LIVE', 'Transfer Live', 1, true),
        ($1, 'XFER_SLOTS', 'Transfer Slots', 2, true),
-       ($1, 'XFER_OFF', 'Switched Off', 3, false)`,
+       ($1, 'XFER_OFF', 'Switched Off', 3, false),
+       ($1, 'XFER_EMPTY', 'No Games', 4, true),
+       ($1, 'XFER_IDLE', 'Games Off', 5, true)`,
+    [brandId],
+  );
+  // A game each, switched on, except XFER_IDLE's (off) and XFER_EMPTY (none at all).
+  await sites.database.pool.query(
+    `insert into games (brand_id, vendor_id, code, names, category, image_path, enabled)
+     select $1, v.id, lower(replace(v.code, '_', '-')) || '-game', '{"en": "A game"}', 'slots', '/media/x.svg',
+            v.code <> 'XFER_IDLE'
+       from vendors v where v.brand_id = $1 and v.code in ('XFER_LIVE', 'XFER_SLOTS', 'XFER_OFF', 'XFER_IDLE')`,
     [brandId],
   );
 });
@@ -124,8 +134,8 @@ describe('wallet transfer with a wallet per vendor', () => {
     expect(listed).toMatchObject({ isSingle: false, main: '8000', currency: 'VND' });
     // The seed's own vendors may be listed too: these are the test's.
     expect(listed.vendors.filter((v: { vendor: string }) => v.vendor.startsWith('XFER_'))).toEqual([
-      { vendor: 'XFER_LIVE', name: 'Transfer Live', balance: '2000', currency: 'VND' },
-      { vendor: 'XFER_SLOTS', name: 'Transfer Slots', balance: '0', currency: 'VND' },
+      { vendor: 'XFER_LIVE', name: 'Transfer Live', balance: '2000', currency: 'VND', canTransferIn: true },
+      { vendor: 'XFER_SLOTS', name: 'Transfer Slots', balance: '0', currency: 'VND', canTransferIn: true },
     ]);
     // The records show both movements as transfers.
     const records = await sites.member.inject({
@@ -205,9 +215,9 @@ describe('wallet transfer with a wallet per vendor', () => {
       `update vendors set enabled = false where brand_id = $1 and code = 'XFER_OFF'`,
       [brandId],
     );
-    // Still listed while it holds the member's money.
-    const listed = (await wallets(owner.token)).json().value.vendors.map((v: { vendor: string }) => v.vendor);
-    expect(listed).toContain('XFER_OFF');
+    // Still listed while it holds the member's money, for the way back only.
+    const listed = (await wallets(owner.token)).json().value.vendors;
+    expect(listed).toContainEqual(expect.objectContaining({ vendor: 'XFER_OFF', canTransferIn: false }));
     const out = await transfer(owner.token, {
       from: 'XFER_OFF',
       to: 'main',
@@ -215,5 +225,162 @@ describe('wallet transfer with a wallet per vendor', () => {
       idempotencyKey: 'out',
     });
     expect(out.json().value).toMatchObject({ main: '2000', vendorBalance: '0' });
+  });
+});
+
+describe('only where a game can use the money', () => {
+  it('refuses a transfer into the house’s own vendor (LOTUS) and into vendors without a game on, and nothing moves', async () => {
+    await singleWallet(false);
+    const owner = await fundedMember(5_000n);
+    for (const [to, key] of [
+      ['LOTUS', 'no-lotus'],
+      ['XFER_EMPTY', 'no-empty'],
+      ['XFER_IDLE', 'no-idle'],
+    ] as const) {
+      const response = await transfer(owner.token, { from: 'main', to, amount: '1000', idempotencyKey: key });
+      expect(response.statusCode, to).toBe(403);
+      expect(response.json().error.code, to).toBe('error_vendor_no_games');
+    }
+    expect((await ledger.balanceOf(owner.id, 'main')).balance).toBe(5_000n);
+    expect(await ledger.vendorWallets(owner.id)).toEqual([]);
+    const { rows } = await sites.database.pool.query<{ count: string }>(
+      `select count(*)::text as count from journals where brand_id = $1 and idempotency_key like $2`,
+      [brandId, `transfer:${owner.id}:%`],
+    );
+    expect(rows[0]?.count).toBe('0');
+  });
+
+  it('lists only the vendors with a game on, and the others while they hold the member’s money', async () => {
+    await singleWallet(false);
+    const owner = await fundedMember(5_000n);
+    const listed = (await wallets(owner.token)).json().value.vendors.map((v: { vendor: string }) => v.vendor);
+    expect(listed).toEqual(expect.arrayContaining(['XFER_LIVE', 'XFER_SLOTS', 'SIM_SLOTS']));
+    for (const hidden of ['LOTUS', 'XFER_EMPTY', 'XFER_IDLE', 'XFER_OFF'])
+      expect(listed).not.toContain(hidden);
+    // Money left at LOTUS from before (a wallet opened when transfers there were allowed).
+    await leftAt(owner.id, 'LOTUS', 700n);
+    const after = (await wallets(owner.token)).json().value.vendors;
+    expect(after).toContainEqual({
+      vendor: 'LOTUS',
+      name: expect.any(String),
+      balance: '700',
+      currency: 'VND',
+      canTransferIn: false,
+    });
+    // ... and it can come back by a transfer, with a wallet per vendor.
+    const back = await transfer(owner.token, {
+      from: 'LOTUS',
+      to: 'main',
+      amount: '700',
+      idempotencyKey: 'lotus-out',
+    });
+    expect(back.json().value).toMatchObject({ main: '5000', vendorBalance: '0' });
+  });
+});
+
+/** Money in a member's vendor wallet, as a transfer there before this rule would have left it. */
+async function leftAt(memberId: bigint, vendor: string, amount: bigint): Promise<void> {
+  await ledger.post({
+    idempotencyKey: `transfer-left-${(keyNumber += 1)}`,
+    kind: 'transfer',
+    memo: `main -> ${vendor}`,
+    postings: [
+      { account: { memberId, kind: 'main' }, amount: -amount },
+      { account: { memberId, kind: 'vendor', vendor }, amount },
+    ],
+  });
+}
+
+function collect(token: string, body: Record<string, unknown>) {
+  return sites.member.inject({
+    method: 'POST',
+    url: '/wps/relay/wallet/vendors/collect',
+    headers: bearer(token),
+    payload: body,
+  });
+}
+
+describe('vendor wallets back to the main wallet', () => {
+  it('on a single-wallet brand, brings money left from before back exactly once under concurrent retries of one key', async () => {
+    await singleWallet(false);
+    const owner = await fundedMember(10_000n);
+    await leftAt(owner.id, 'LOTUS', 1_500n);
+    await leftAt(owner.id, 'XFER_LIVE', 2_500n);
+    await singleWallet(true);
+    // A transfer is no way out on a single-wallet brand.
+    const refused = await transfer(owner.token, {
+      from: 'LOTUS',
+      to: 'main',
+      amount: '1500',
+      idempotencyKey: 'single-out',
+    });
+    expect(refused.json().error.code).toBe('error_single_wallet');
+
+    const body = { idempotencyKey: 'collect-1' };
+    const answers = await Promise.all(Array.from({ length: 8 }, () => collect(owner.token, body)));
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    const values = answers.map((answer) => answer.json().value);
+    const first = values.find((value) => value.replayed === false);
+    expect(first).toEqual({
+      journalId: expect.stringMatching(/^\d+$/),
+      replayed: false,
+      vendors: [
+        { vendor: 'LOTUS', amount: '1500' },
+        { vendor: 'XFER_LIVE', amount: '2500' },
+      ],
+      moved: '4000',
+      main: '10000',
+      currency: 'VND',
+    });
+    expect(values.filter((value) => value.replayed === false)).toHaveLength(1);
+    for (const value of values) expect(value).toEqual({ ...first, replayed: value.replayed });
+
+    expect((await ledger.balanceOf(owner.id, 'main')).balance).toBe(10_000n);
+    expect(await ledger.vendorWallets(owner.id)).toEqual([
+      { vendor: 'LOTUS', balance: 0n, currency: 'VND' },
+      { vendor: 'XFER_LIVE', balance: 0n, currency: 'VND' },
+    ]);
+    // One journal, a transfer in the member's records.
+    const { rows } = await sites.database.pool.query<{ count: string }>(
+      `select count(*)::text as count from journals where brand_id = $1 and idempotency_key = $2`,
+      [brandId, `collect:${owner.id}:collect-1`],
+    );
+    expect(rows[0]?.count).toBe('1');
+    const records = await sites.member.inject({
+      method: 'GET',
+      url: '/wps/relay/wallet/records?type=transfer',
+      headers: bearer(owner.token),
+    });
+    expect(records.json().value.content.map((r: { amount: string }) => r.amount)).toContain('4000');
+
+    // Later, the same key answers the same; another key finds nothing left and writes nothing.
+    expect((await collect(owner.token, body)).json().value).toEqual({ ...first, replayed: true });
+    const nothing = await collect(owner.token, { idempotencyKey: 'collect-2' });
+    expect(nothing.json().value).toEqual({
+      journalId: null,
+      replayed: false,
+      vendors: [],
+      moved: '0',
+      main: '10000',
+      currency: 'VND',
+    });
+    expect((await ledger.reconcile()).balanced).toBe(true);
+  });
+
+  it('needs a session and a key, and moves nothing for a member with nothing left', async () => {
+    await singleWallet(true);
+    expect(
+      (
+        await sites.member.inject({
+          method: 'POST',
+          url: '/wps/relay/wallet/vendors/collect',
+          payload: { idempotencyKey: 'x' },
+        })
+      ).statusCode,
+    ).toBe(401);
+    const owner = await fundedMember(1_000n);
+    expect((await collect(owner.token, {})).statusCode).toBe(400);
+    const answer = await collect(owner.token, { idempotencyKey: 'empty' });
+    expect(answer.json().value).toMatchObject({ journalId: null, moved: '0', main: '1000' });
   });
 });

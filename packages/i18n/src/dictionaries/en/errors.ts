@@ -81,6 +81,8 @@ export const errors = {
   error_vendor_not_found: 'This game provider is not available',
   error_single_wallet:
     'This site uses a single wallet: games play from your main balance, no transfer is needed',
+  error_vendor_no_games:
+    'This game provider has no game to play: money cannot go into its wallet, only come back to your main wallet',
   error_deposit_limit_exceeded:
     'This deposit would go over your {{days}}-day deposit limit: you can deposit {{remainingText}} more for now',
   error_loss_limit_reached:

@@ -83,6 +83,8 @@ export const errors: Dictionary['errors'] = {
   error_vendor_not_found: 'Nhà cung cấp trò chơi này không khả dụng',
   error_single_wallet:
     'Trang này dùng một ví duy nhất: trò chơi dùng trực tiếp số dư ví chính, không cần chuyển quỹ',
+  error_vendor_no_games:
+    'Nhà cung cấp này không có trò chơi nào: không thể chuyển tiền vào ví của nhà cung cấp, chỉ có thể chuyển về ví chính',
   error_deposit_limit_exceeded:
     'Khoản nạp này vượt hạn mức nạp tiền {{days}} ngày của bạn: hiện bạn chỉ có thể nạp thêm {{remainingText}}',
   error_loss_limit_reached:
