@@ -49,6 +49,15 @@ describe('loadConfig', () => {
     ).not.toThrow();
   });
 
+  it('takes REDIS_URL as a redis:// or rediss:// URL, and refuses anything else', () => {
+    expect(loadConfig({}).REDIS_URL).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.internal:6380/2' }).REDIS_URL).toBe(
+      'rediss://cache.internal:6380/2',
+    );
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+  });
+
   it('binds the operator listener to loopback unless told otherwise', () => {
     expect(loadConfig({})).toMatchObject({ OPERATOR_HOST: '127.0.0.1', OPERATOR_PORT: 8083 });
     expect(loadConfig({ OPERATOR_HOST: '10.0.0.5', OPERATOR_PORT: '9443' })).toMatchObject({
