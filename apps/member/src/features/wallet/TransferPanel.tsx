@@ -11,7 +11,10 @@ import { amountInputOf, parseAmountInput } from '../../lib/money-input.ts';
 import { wallet, walletQueryKeys } from '../../lib/wallet-queries.ts';
 import * as styles from './wallet.css.ts';
 
-/** Game wallets (brands that are not single-wallet): each vendor's balance, and a transfer either way. */
+/**
+ * Game wallets (brands that are not single-wallet): each vendor's balance, and a transfer either way
+ * (into a vendor's wallet only where it has a game to play; out of any).
+ */
 export function TransferPanel() {
   const { t } = useT();
   const vendors = useQuery({ queryKey: walletQueryKeys.vendors, queryFn: wallet.vendorWallets });
@@ -51,21 +54,24 @@ function TransferForm(props: { wallets: VendorWallets }) {
   const { show } = useToast();
   const queryClient = useQueryClient();
   const { wallets } = props;
-  const firstVendor = wallets.vendors[0]?.vendor ?? '';
-  const [from, setFrom] = useState('main');
-  const [to, setTo] = useState(firstVendor);
+  // Money goes only into the wallets of vendors with a game to play; it may come back from any.
+  const receiving = wallets.vendors.filter((entry) => entry.canTransferIn);
+  const firstVendor = receiving[0]?.vendor ?? '';
+  const firstHolding = wallets.vendors.find((entry) => entry.balance !== '0')?.vendor ?? '';
+  const [from, setFrom] = useState(firstVendor === '' ? firstHolding : 'main');
+  const [to, setTo] = useState(firstVendor === '' ? 'main' : firstVendor);
   const [amountText, setAmountText] = useState('');
   const [key, setKey] = useState(newIdempotencyKey);
   const money = (value: string) => formatMoney(value, wallets.currency, language);
   const balanceOf = (end: string) =>
     end === 'main' ? wallets.main : (wallets.vendors.find((entry) => entry.vendor === end)?.balance ?? '0');
-  const ends = [
-    { value: 'main', label: `${t('wallet.transfer.main')} (${money(wallets.main)})` },
-    ...wallets.vendors.map((entry) => ({
-      value: entry.vendor,
-      label: `${entry.name} (${money(entry.balance)})`,
-    })),
-  ];
+  const endOf = (entry: VendorWallets['vendors'][number]) => ({
+    value: entry.vendor,
+    label: `${entry.name} (${money(entry.balance)})`,
+  });
+  const mainEnd = { value: 'main', label: `${t('wallet.transfer.main')} (${money(wallets.main)})` };
+  const fromEnds = [...(firstVendor === '' ? [] : [mainEnd]), ...wallets.vendors.map(endOf)];
+  const toEnds = [mainEnd, ...receiving.map(endOf)];
   // One message under the amount: the check's, or the refusal in the site's words for its code.
   const transfer = useSubmit<Parameters<typeof wallet.transfer>[0], unknown, 'amount'>({
     send: wallet.transfer,
@@ -89,7 +95,7 @@ function TransferForm(props: { wallets: VendorWallets }) {
   };
   const chooseTo = (value: string) => {
     setTo(value);
-    if (value === 'main' && from === 'main') setFrom(firstVendor);
+    if (value === 'main' && from === 'main') setFrom(firstHolding || (wallets.vendors[0]?.vendor ?? ''));
     if (value !== 'main') setFrom('main');
     setKey(newIdempotencyKey());
   };
@@ -118,13 +124,13 @@ function TransferForm(props: { wallets: VendorWallets }) {
       >
         <Select
           label={t('wallet.transfer.from')}
-          options={ends}
+          options={fromEnds}
           value={from}
           onChange={(event) => chooseFrom(event.target.value)}
         />
         <Select
           label={t('wallet.transfer.to')}
-          options={ends}
+          options={toEnds}
           value={to}
           onChange={(event) => chooseTo(event.target.value)}
         />

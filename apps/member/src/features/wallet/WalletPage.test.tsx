@@ -23,7 +23,7 @@ const consolidated = {
 
 /** A wallet server: balances, the wallet mode and (when not single) two vendor wallets that transfers move. */
 function serveWallet(isSingle: boolean, refuseTransfer?: FakeAnswer) {
-  const wallets = { main: 1_250_000n, LIVE: 200_000n, SLOTS: 0n };
+  const wallets = { main: 1_250_000n, LIVE: 200_000n, SLOTS: 0n, OLD: 30_000n };
   const bodies: unknown[] = [];
   serveFakeApi((request: FakeRequest) => {
     switch (request.url.pathname) {
@@ -38,8 +38,28 @@ function serveWallet(isSingle: boolean, refuseTransfer?: FakeAnswer) {
             main: wallets.main.toString(),
             currency: 'VND',
             vendors: [
-              { vendor: 'LIVE', name: 'Live Casino', balance: wallets.LIVE.toString(), currency: 'VND' },
-              { vendor: 'SLOTS', name: 'Slots', balance: wallets.SLOTS.toString(), currency: 'VND' },
+              {
+                vendor: 'LIVE',
+                name: 'Live Casino',
+                balance: wallets.LIVE.toString(),
+                currency: 'VND',
+                canTransferIn: true,
+              },
+              {
+                vendor: 'SLOTS',
+                name: 'Slots',
+                balance: wallets.SLOTS.toString(),
+                currency: 'VND',
+                canTransferIn: true,
+              },
+              // No game to play there any more: listed for the way back only.
+              {
+                vendor: 'OLD',
+                name: 'Old Provider',
+                balance: wallets.OLD.toString(),
+                currency: 'VND',
+                canTransferIn: false,
+              },
             ],
           },
         };
@@ -48,7 +68,7 @@ function serveWallet(isSingle: boolean, refuseTransfer?: FakeAnswer) {
         if (refuseTransfer) return refuseTransfer;
         const body = request.body as { from: string; to: string; amount: string };
         const amount = BigInt(body.amount);
-        const vendor = (body.from === 'main' ? body.to : body.from) as 'LIVE' | 'SLOTS';
+        const vendor = (body.from === 'main' ? body.to : body.from) as 'LIVE' | 'SLOTS' | 'OLD';
         const sign = body.from === 'main' ? 1n : -1n;
         wallets.main -= sign * amount;
         wallets[vendor] += sign * amount;
@@ -111,6 +131,24 @@ describe('WalletPage', { timeout: 20_000 }, () => {
       expect(screen.getByTestId('wallet-main-balance')).toHaveTextContent(/^1\.200\.000\s₫$/),
     );
     await vi.waitFor(() => expect(screen.getAllByTestId('vendor-wallet')[1]).toHaveTextContent(/50\.000\s₫/));
+  });
+
+  it('sends money only to a provider with games, and brings it back from any', async () => {
+    const bodies = serveWallet(false);
+    renderPage(<WalletPage />);
+    const to = await screen.findByRole('combobox', { name: 'Đến' });
+    const from = screen.getByRole('combobox', { name: 'Từ' });
+    expect(within(to).queryByRole('option', { name: /Old Provider/ })).not.toBeInTheDocument();
+    expect(within(from).getByRole('option', { name: /Old Provider/ })).toBeInTheDocument();
+
+    await userEvent.selectOptions(from, 'OLD');
+    expect(to).toHaveValue('main');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Số tiền' }), '30.000');
+    await userEvent.click(screen.getByRole('button', { name: 'Chuyển' }));
+    expect(await screen.findByText(/Đã chuyển 30\.000\s₫\./)).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { from: 'OLD', to: 'main', amount: '30000', idempotencyKey: expect.any(String) },
+    ]);
   });
 
   it('checks the amount before sending, and shows the server’s refusal', async () => {

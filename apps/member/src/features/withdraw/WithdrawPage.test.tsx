@@ -149,6 +149,61 @@ describe('the withdraw page', { timeout: 20_000 }, () => {
     expect(within(entries[1] as HTMLElement).getByText('Lý do: Sai tên')).toBeInTheDocument();
   });
 
+  it('says what is left in game wallets, and brings it back to the main balance with one key per press', async () => {
+    const fake = server({});
+    let vendorBalance = 450_000n;
+    const collects: unknown[] = [];
+    serveFakeApi((request) => {
+      if (request.url.pathname === '/wps/member/info/funds/consolidated') {
+        return {
+          value: {
+            balance: '1200000',
+            currency: 'VND',
+            points: '0',
+            vendorBalance: vendorBalance.toString(),
+            dailysalreqtype: null,
+            divtypereq: null,
+            contracthoursalreq: null,
+            contractDailySalaryInfo: null,
+            contractHourlySalaryInfo: null,
+            dailySalaryInfo: null,
+            dividendInfo: null,
+          },
+        };
+      }
+      if (request.url.pathname === '/wps/relay/wallet/vendors/collect') {
+        collects.push(request.body);
+        const moved = vendorBalance;
+        vendorBalance = 0n;
+        return {
+          value: {
+            journalId: '12',
+            replayed: false,
+            vendors: [{ vendor: 'LOTUS', amount: moved.toString() }],
+            moved: moved.toString(),
+            main: '1650000',
+            currency: 'VND',
+          },
+        };
+      }
+      return fake.handle(request);
+    });
+    renderPage(<WithdrawPage />);
+    const notice = await screen.findByTestId('withdraw-vendor-balance');
+    expect(notice).toHaveTextContent(/450\.000\s₫ vẫn còn trong ví trò chơi/);
+    await userEvent.click(within(notice).getByRole('button', { name: 'Chuyển về ví chính' }));
+    expect(await screen.findByText(/Đã chuyển 450\.000\s₫ về ví chính\./)).toBeInTheDocument();
+    expect(collects).toEqual([{ idempotencyKey: expect.any(String) }]);
+    await vi.waitFor(() => expect(screen.queryByTestId('withdraw-vendor-balance')).not.toBeInTheDocument());
+  });
+
+  it('shows no game-wallet notice while the game wallets hold nothing', async () => {
+    serveFakeApi(server({}).handle);
+    renderPage(<WithdrawPage />);
+    expect(await screen.findByTestId('withdraw-balance')).toBeInTheDocument();
+    expect(screen.queryByTestId('withdraw-vendor-balance')).not.toBeInTheDocument();
+  });
+
   it('tells a free-play account it cannot withdraw', async () => {
     serveFakeApi(() => ({ error: 'error_operation_not_allowed', status: 403 }));
     renderPage(<WithdrawPage />);

@@ -5,12 +5,16 @@ import { useQuery } from '@tanstack/react-query';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { RequireSignIn } from '../../shell/RequireSignIn.tsx';
 import { RecentWithdrawals } from './RecentWithdrawals.tsx';
+import { VendorBalanceNotice } from './VendorBalanceNotice.tsx';
 import { WithdrawForm } from './WithdrawForm.tsx';
 import { WithdrawSummary } from './WithdrawSummary.tsx';
 import { withdrawQueryKeys, withdrawals } from './withdraw-queries.ts';
 import * as styles from './withdraw.css.ts';
 
-/** The withdraw page: balance and limits, the form, and the recent withdrawals with their state. */
+/**
+ * The withdraw page: money left in game wallets (with the way back to the main balance), balance
+ * and limits, the form, and the recent withdrawals with their state.
+ */
 export function WithdrawPage() {
   return (
     <RequireSignIn>
@@ -47,6 +51,7 @@ function WithdrawContent() {
   } else {
     body = (
       <>
+        <VendorBalanceNotice />
         <WithdrawSummary overview={overview.data} />
         <Card>
           <WithdrawForm overview={overview.data} accounts={accounts.data.content} />

@@ -15,6 +15,11 @@ export const withdraw = {
     autoReceipt:
       'Once a withdrawal is paid, tell us within {{minutes}} minutes whether the money arrived; after that it counts as received.',
   },
+  vendorBalance: {
+    text: '{{amount}} is still in game wallets. Only your main balance can be withdrawn.',
+    collect: 'Move it to my main balance',
+    done: '{{amount}} moved to your main balance.',
+  },
   noPaymentPassword: 'Set a payment password in the security centre before you withdraw.',
   toSecurity: 'Open the security centre',
   noAccounts: 'Add a bank account in your real name to withdraw to.',

@@ -16,6 +16,11 @@ export const withdraw: Dictionary['withdraw'] = {
     autoReceipt:
       'Sau khi lệnh rút được chi trả, vui lòng xác nhận trong vòng {{minutes}} phút xem tiền đã về chưa; quá thời hạn, lệnh được tính là đã nhận.',
   },
+  vendorBalance: {
+    text: '{{amount}} vẫn còn trong ví trò chơi. Chỉ có thể rút tiền từ số dư ví chính.',
+    collect: 'Chuyển về ví chính',
+    done: 'Đã chuyển {{amount}} về ví chính.',
+  },
   noPaymentPassword: 'Vui lòng đặt mật khẩu thanh toán trong trung tâm bảo mật trước khi rút tiền.',
   toSecurity: 'Mở trung tâm bảo mật',
   noAccounts: 'Hãy thêm một tài khoản ngân hàng đứng tên bạn để nhận tiền rút.',
