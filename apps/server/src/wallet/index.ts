@@ -128,7 +128,13 @@ export type {
   Reconciliation,
 } from './ledger/service.ts';
 export type { WalletRecords } from './records/service.ts';
-export type { AccountBalance, WalletMembers, WalletService } from './service.ts';
+export type {
+  AccountBalance,
+  AdjustmentApprovals,
+  AdjustmentApprovalState,
+  WalletMembers,
+  WalletService,
+} from './service.ts';
 export type { WalletGameCatalog, WalletTransfers, WalletVendorDirectory } from './transfers/service.ts';
 
 export { houseBetsRoundId, houseRoundLinkOf, houseVendorCode } from './bets/round-ids.ts';
