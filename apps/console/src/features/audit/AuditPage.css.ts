@@ -54,13 +54,15 @@ globalStyle(`${diff} th, ${diff} td`, {
   overflowWrap: 'anywhere',
   minWidth: '5rem',
 });
+globalStyle(`${diff} tbody th`, { whiteSpace: 'nowrap', overflowWrap: 'normal' });
 globalStyle(`${diff} thead th`, {
   fontFamily: vars.font.body,
   color: vars.color.textMuted,
   fontWeight: vars.fontWeight.medium,
 });
-export const changed = style({ background: vars.color.surfaceSunken });
-globalStyle(`${changed} td:last-child`, { color: vars.color.success, fontWeight: vars.fontWeight.bold });
+globalStyle(`${diff} td:last-child`, { color: vars.color.success, fontWeight: vars.fontWeight.bold });
+export const unchanged = style({ display: 'grid', gap: vars.space.xs, fontSize: vars.fontSize.sm });
+globalStyle(`${unchanged} summary`, { cursor: 'pointer', color: vars.color.textMuted, width: 'fit-content' });
 export const details = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -68,7 +70,12 @@ export const details = style({
   margin: 0,
   fontSize: vars.fontSize.sm,
 });
-globalStyle(`${details} div`, { display: 'flex', gap: vars.space.xxs, minWidth: 0 });
-globalStyle(`${details} dt`, { color: vars.color.textMuted });
+globalStyle(`${details} div`, { display: 'flex', gap: vars.space.xxs, minWidth: 0, maxWidth: '100%' });
+globalStyle(`${details} dt`, { color: vars.color.textMuted, flex: 'none' });
 globalStyle(`${details} dt::after`, { content: '":"' });
-globalStyle(`${details} dd`, { margin: 0, fontFamily: vars.font.mono, overflowWrap: 'anywhere' });
+globalStyle(`${details} dd`, {
+  margin: 0,
+  minWidth: 0,
+  fontFamily: vars.font.mono,
+  overflowWrap: 'anywhere',
+});

@@ -20,7 +20,7 @@ const entries = [
     action: 'cashier.withdrawal.approved',
     target: 'withdrawal 11',
     before: { status: 'pending', amount: '500000' },
-    after: { status: 'paid', amount: '500000' },
+    after: { status: 'paid', amount: '500000', paidAt: '2026-11-26T03:20:00.000Z' },
     detail: { username: 'lan123456' },
     ip: '127.0.0.1',
     requestId: 'req-9',
@@ -68,8 +68,16 @@ describe('audit', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['pending', 'paid']);
-    expect(status).toHaveAttribute('data-changed', 'true');
-    expect(within(diff).getByRole('row', { name: /amount/ })).toHaveAttribute('data-changed', 'false');
+    // An instant reads as the console writes it, not as the wire carries it.
+    const paidAt = within(diff).getByRole('row', { name: /paidAt/ });
+    expect(within(paidAt).getAllByRole('cell')[0]).toHaveTextContent('—');
+    expect(within(paidAt).getAllByRole('cell')[1]).toHaveTextContent('2026');
+    expect(within(paidAt).getAllByRole('cell')[1]).not.toHaveTextContent('T03:20:00.000Z');
+    // What stayed as it was is folded away, one click from view.
+    expect(within(diff).queryByRole('row', { name: /amount/ })).not.toBeInTheDocument();
+    const unchanged = within(approved).getByTestId('audit-unchanged');
+    expect(unchanged).toHaveTextContent('Trường không đổi (1)');
+    expect(unchanged).toHaveTextContent('amount500000');
     // A creation has nothing before.
     const created = within(rows[1]!).getByRole('row', { name: /role/ });
     expect(

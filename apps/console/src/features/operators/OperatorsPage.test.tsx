@@ -71,7 +71,7 @@ describe('operators page', () => {
     });
     await user.click(within(dialog).getByRole('button', { name: 'Xong' }));
     expect(screen.queryByTestId('initial-password')).not.toBeInTheDocument();
-    const row = await screen.findByText('Chưa đăng nhập lần nào');
+    const row = await screen.findByText('Chưa thiết lập xác thực');
     expect(row).toBeInTheDocument();
   });
 

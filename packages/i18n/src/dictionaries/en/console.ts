@@ -69,7 +69,7 @@ export const operatorConsole = {
     active: 'Active',
     disabled: 'Disabled',
     totpEnrolled: 'Authenticator set up',
-    totpPending: 'Not signed in yet',
+    totpPending: 'Authenticator not set up',
     createdAt: 'Created {{time}}',
     lastSignIn: 'Last sign-in {{time}}',
     neverSignedIn: 'Never signed in',
@@ -177,6 +177,7 @@ export const operatorConsole = {
     after: 'After',
     none: '—',
     noChange: 'No recorded change',
+    unchanged: 'Unchanged fields ({{count}})',
     details: 'Details',
   },
   account: {

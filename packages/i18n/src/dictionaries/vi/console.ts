@@ -67,7 +67,7 @@ export const operatorConsole: Dictionary['console'] = {
     active: 'Đang hoạt động',
     disabled: 'Đã vô hiệu hóa',
     totpEnrolled: 'Đã thiết lập xác thực',
-    totpPending: 'Chưa đăng nhập lần nào',
+    totpPending: 'Chưa thiết lập xác thực',
     createdAt: 'Tạo lúc {{time}}',
     lastSignIn: 'Đăng nhập gần nhất {{time}}',
     neverSignedIn: 'Chưa từng đăng nhập',
@@ -176,6 +176,7 @@ export const operatorConsole: Dictionary['console'] = {
     after: 'Sau',
     none: '—',
     noChange: 'Không ghi nhận thay đổi',
+    unchanged: 'Trường không đổi ({{count}})',
     details: 'Chi tiết',
   },
   account: {
