@@ -1,7 +1,32 @@
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { interruptTree, isListening } from './processes.ts';
-import { e2eDataDirectory, e2ePorts, e2eSites, productEnvironment, repositoryRoot } from './product.ts';
+import {
+  e2eDataDirectory,
+  e2eOperatorEnvironment,
+  e2ePorts,
+  e2eSites,
+  productEnvironment,
+  repositoryRoot,
+} from './product.ts';
+
+const run = promisify(execFile);
+
+/**
+ * `pnpm operator:create` as a person runs it before the first start, against the product's own
+ * (embedded) database; answers what it printed once: the one-time password, and the API token when
+ * one was asked for.
+ */
+async function createOperator(args: string[]): Promise<{ password: string; apiToken: string | null }> {
+  const { stdout } = await run('pnpm', ['--silent', 'operator:create', ...args], {
+    cwd: repositoryRoot,
+    env: productEnvironment(),
+  });
+  const password = /^One-time password: (\S+)$/m.exec(stdout)?.[1];
+  if (!password) throw new Error(`pnpm operator:create printed no one-time password:\n${stdout}`);
+  return { password, apiToken: /^API token "[^"]+": (\S+)$/m.exec(stdout)?.[1] ?? null };
+}
 
 async function waitForHealth(url: string, deadline: number, product: { exited: boolean; output: string }) {
   while (Date.now() < deadline) {
@@ -18,9 +43,11 @@ async function waitForHealth(url: string, deadline: number, product: { exited: b
 }
 
 /**
- * Starts the product exactly as a person does, with `pnpm start` (build, embedded PostgreSQL,
- * migrations, demo seed, three sites), on a fresh data folder; stops it as Ctrl-C does afterwards
- * and checks that everything, PostgreSQL included, went down.
+ * Starts the product exactly as a person does: on a fresh data folder, the operators made with
+ * `pnpm operator:create` (the scripts' API token, and the owner the console journey signs in as),
+ * then `pnpm start` (build, embedded PostgreSQL, migrations, demo seed, three sites and the operator
+ * listener); stops it as Ctrl-C does afterwards and checks that everything, PostgreSQL included,
+ * went down.
  */
 export default async function globalSetup() {
   const postgresPort = Number(productEnvironment().EMBEDDED_POSTGRES_PORT);
@@ -33,6 +60,28 @@ export default async function globalSetup() {
   }
   await rm(e2eDataDirectory, { recursive: true, force: true });
   const started = Date.now();
+  // Before the start: the command opens the embedded database itself, which only one process may run.
+  const scripts = await createOperator([
+    '--username',
+    'e2e-scripts',
+    '--role',
+    'owner',
+    '--api-token',
+    'e2e',
+  ]);
+  const owner = await createOperator([
+    '--username',
+    'lan.owner',
+    '--display-name',
+    'Lan Chủ',
+    '--role',
+    'owner',
+  ]);
+  if (!scripts.apiToken) throw new Error('pnpm operator:create printed no API token');
+  // Test workers start after global setup and inherit its environment.
+  process.env[e2eOperatorEnvironment.apiToken] = scripts.apiToken;
+  process.env[e2eOperatorEnvironment.ownerUsername] = 'lan.owner';
+  process.env[e2eOperatorEnvironment.ownerPassword] = owner.password;
   const child = spawn('pnpm', ['start'], {
     cwd: repositoryRoot,
     env: productEnvironment(),
@@ -49,7 +98,9 @@ export default async function globalSetup() {
   );
 
   try {
-    await waitForHealth(e2eSites.member, Date.now() + 240_000, product);
+    const deadline = Date.now() + 240_000;
+    await waitForHealth(e2eSites.member, deadline, product);
+    await waitForHealth(e2eSites.operator, deadline, product);
   } catch (error) {
     if (child.pid !== undefined) interruptTree(child.pid);
     throw error;

@@ -24,14 +24,14 @@ export default defineConfig({
     {
       name: 'sites',
       use: { browserName: 'chromium' },
-      testIgnore: /maintenance|speed|accounts\/|wallet\/|games\/|site\//,
+      testIgnore: /maintenance|speed|accounts\/|wallet\/|games\/|site\/|console\//,
     },
-    // Account, wallet, game and site journeys register members and so switch registration switches for a
-    // moment (the captcha, SMS registration): one at a time, beside the other sites' tests.
+    // Account, wallet, game, site and console journeys register members and so switch registration
+    // switches for a moment (the captcha, SMS registration): one at a time, beside the other sites' tests.
     {
       name: 'accounts',
       use: { browserName: 'chromium' },
-      testMatch: /(accounts|wallet|games|site)\/.*\.spec\.ts/,
+      testMatch: /(accounts|wallet|games|site|console)\/.*\.spec\.ts/,
       workers: 1,
     },
     // Line timings are milliseconds: nothing else may load the machine while they are measured.

@@ -3,15 +3,22 @@ import { fileURLToPath } from 'node:url';
 
 export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Ports of the product under test: away from a developer's running `pnpm start` on 8080-8082. */
+/** Ports of the product under test: away from a developer's running `pnpm start` on 8080-8083. */
 const basePort = Number(process.env.LOTUS_E2E_BASE_PORT ?? 18080);
-export const e2ePorts = { member: basePort, agent: basePort + 1, speed: basePort + 2 };
+export const e2ePorts = {
+  member: basePort,
+  agent: basePort + 1,
+  speed: basePort + 2,
+  operator: basePort + 3,
+};
 export const e2eSites = {
   member: `http://localhost:${e2ePorts.member}`,
   agent: `http://localhost:${e2ePorts.agent}`,
   speed: `http://localhost:${e2ePorts.speed}`,
+  // The operator listener binds to loopback (OPERATOR_HOST's default): its IPv4 address, as
+  // `localhost` may resolve to ::1 first.
+  operator: `http://127.0.0.1:${e2ePorts.operator}`,
 };
-export const e2eOperatorKey = 'e2e-operator-key-0123456789';
 export const e2eDataDirectory = path.join(repositoryRoot, '.data', 'e2e');
 
 /** The environment `pnpm start` runs with in the tests: its embedded defaults, on the test ports. */
@@ -21,9 +28,9 @@ export function productEnvironment(): NodeJS.ProcessEnv {
     MEMBER_PORT: String(e2ePorts.member),
     AGENT_PORT: String(e2ePorts.agent),
     SPEED_PORT: String(e2ePorts.speed),
+    OPERATOR_PORT: String(e2ePorts.operator),
     DATA_DIR: e2eDataDirectory,
     EMBEDDED_POSTGRES_PORT: String(Number(process.env.LOTUS_E2E_POSTGRES_PORT ?? 54340)),
-    OPERATOR_API_KEY: e2eOperatorKey,
     LOG_LEVEL: 'warn',
     // The tests drive many pages from one address; the real limit is tested in the server's tests.
     RATE_LIMIT_MAX: '100000',
@@ -37,4 +44,23 @@ export function productEnvironment(): NodeJS.ProcessEnv {
   // Start as a fresh machine does: the embedded database, not whatever DATABASE_URL the shell has.
   delete environment.DATABASE_URL;
   return environment;
+}
+
+/**
+ * The operators global setup creates with `pnpm operator:create` before the product starts: one
+ * whose API token the tests' scripts use (tests/operator.ts), and the owner the console journey
+ * signs in as. Handed to the test workers through their environment.
+ */
+export const e2eOperatorEnvironment = {
+  apiToken: 'LOTUS_E2E_OPERATOR_TOKEN',
+  ownerUsername: 'LOTUS_E2E_OWNER_USERNAME',
+  ownerPassword: 'LOTUS_E2E_OWNER_PASSWORD',
+} as const;
+
+/** What global setup put in the environment for this name; a clear failure when it did not run. */
+export function e2eOperatorSecret(name: keyof typeof e2eOperatorEnvironment): string {
+  const value = process.env[e2eOperatorEnvironment[name]];
+  if (!value)
+    throw new Error(`${e2eOperatorEnvironment[name]} is not set: run the tests through playwright test`);
+  return value;
 }

@@ -1,6 +1,9 @@
-import { e2eOperatorKey, e2eSites } from '../product.ts';
+import { e2eOperatorSecret, e2eSites } from '../product.ts';
 
-/** Calls the operator API of the product under test, as an operator's tool would. */
+/** The headers of a script's operator call: the API token global setup had `pnpm operator:create` make. */
+export const operatorHeaders = () => ({ authorization: `Bearer ${e2eOperatorSecret('apiToken')}` });
+
+/** Calls the operator API of the product under test on the operator listener, as an operator's script would. */
 export async function operatorCall(
   method: 'GET' | 'PUT' | 'POST' | 'DELETE',
   path: string,
@@ -8,10 +11,10 @@ export async function operatorCall(
 ): Promise<unknown> {
   // A JSON content type with no body is refused, as for any client: say it only when there is one
   // (a confirm or an approve is a POST without a body).
-  const response = await fetch(`${e2eSites.member}${path}`, {
+  const response = await fetch(`${e2eSites.operator}${path}`, {
     method,
     headers: {
-      'x-operator-key': e2eOperatorKey,
+      ...operatorHeaders(),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { e2ePorts, e2eSites } from '../product.ts';
 import { closedPort, startDelayedLine } from './lines.ts';
-import { operatorCall } from './operator.ts';
+import { operatorCall, operatorHeaders } from './operator.ts';
 
 // These tests change the brand's lines and resources: one at a time.
 test.describe.configure({ mode: 'serial' });
@@ -100,9 +100,9 @@ test('download items show their QR code once the operator adds the resource, and
     await expect(popover).toContainText('Lotus cho Android');
     await expect(popover.locator('svg').first()).toHaveAttribute('width', '130');
   } finally {
-    await fetch(`${e2eSites.member}/admin/system/resources/Android`, {
+    await fetch(`${e2eSites.operator}/admin/system/resources/Android`, {
       method: 'DELETE',
-      headers: { 'x-operator-key': (await import('../product.ts')).e2eOperatorKey },
+      headers: operatorHeaders(),
     });
   }
 });

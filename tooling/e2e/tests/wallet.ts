@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { e2eOperatorKey, e2eSites } from '../product.ts';
-import { operatorCall } from './operator.ts';
+import { e2eSites } from '../product.ts';
+import { operatorCall, operatorHeaders } from './operator.ts';
 
 /**
  * An amount in đồng as the member site writes it in Vietnamese ("150.000 ₫"): dots between
@@ -50,6 +50,36 @@ export async function setPaymentPassword(
   await expect(section.getByText('Đã đặt', { exact: true })).toBeVisible();
 }
 
+/**
+ * Binds a bank account on /bank-accounts as withdraw.spec.ts does (the first one also sets the real
+ * name the holder must bear); answers its number.
+ */
+export async function addBankAccount(page: Page, payeeName: string): Promise<string> {
+  await page.goto(`${e2eSites.member}/bank-accounts`);
+  const add = page.getByTestId('add-bank-account-form');
+  const accountNumber = `0${randomInt(100_000_000, 999_999_999)}`;
+  await add
+    .getByRole('combobox', { name: 'Ngân hàng' })
+    .selectOption({ label: 'Vietcombank — Ngân hàng TMCP Ngoại thương Việt Nam' });
+  await add.getByRole('textbox', { name: 'Số tài khoản' }).fill(accountNumber);
+  await add.getByRole('textbox', { name: 'Chủ tài khoản' }).fill(payeeName);
+  await add.getByRole('button', { name: 'Thêm tài khoản' }).click();
+  await expect(page.getByTestId('bank-account')).toContainText(accountNumber.slice(-4));
+  return accountNumber;
+}
+
+/** Asks for a withdrawal on /withdraw to the first bank account, as withdraw.spec.ts does; waits until it is held. */
+export async function askForWithdrawal(page: Page, amount: number, paymentPassword: string): Promise<void> {
+  await page.goto(`${e2eSites.member}/withdraw`);
+  const form = page.getByTestId('withdraw-form');
+  await form.getByRole('textbox', { name: 'Số tiền' }).fill(String(amount));
+  await form.getByLabel(/^Mật khẩu thanh toán/).fill(paymentPassword);
+  await form.getByRole('button', { name: 'Rút tiền' }).click();
+  await expect(
+    page.getByText(new RegExp(`Lệnh rút ${vnd(amount).source} của bạn đang được xử lý`)),
+  ).toBeVisible();
+}
+
 /** The operator credits a member by a manual adjustment (audited, with a reason). */
 export async function creditByAdjustment(username: string, amount: number): Promise<void> {
   await operatorCall('POST', '/admin/wallet/adjustments', {
@@ -92,9 +122,7 @@ export async function operatorWithdrawals(username: string): Promise<OperatorPag
 
 /** An operator download that answers bytes rather than the JSON envelope (the proof image). */
 export async function operatorDownload(path: string): Promise<{ type: string | null; bytes: Buffer }> {
-  const response = await fetch(`${e2eSites.member}${path}`, {
-    headers: { 'x-operator-key': e2eOperatorKey },
-  });
+  const response = await fetch(`${e2eSites.operator}${path}`, { headers: operatorHeaders() });
   expect(response.status, path).toBe(200);
   return { type: response.headers.get('content-type'), bytes: Buffer.from(await response.arrayBuffer()) };
 }
