@@ -8,6 +8,13 @@ import type {
   TowerStart,
 } from '@lotus/contract/house-games';
 import {
+  placeDiceBet,
+  placeLimboBet,
+  placePlinkoBet,
+  startMinesRound as startMinesRoundCall,
+  startTowerRound as startTowerRoundCall,
+} from '@lotus/contract/house-games';
+import {
   assertLimboParams,
   cashOutMines,
   cashOutTower,
@@ -27,6 +34,7 @@ import type { MinesRound, PlinkoRows, TowerRound } from '@lotus/games';
 import type { Pool } from '../platform/database/pool.ts';
 import { inTransaction } from '../platform/database/transaction.ts';
 import { AppError } from '../platform/http/app-error.ts';
+import { requestFingerprint } from '../platform/idempotency/fingerprint.ts';
 import type { HouseMoney } from './money/service.ts';
 import { jackpotFloatOf } from './money/jackpot-rule.ts';
 import { createRoundStarter, refusingRangeErrors, roundTransaction, seedOf } from './rounds/play.ts';
@@ -85,6 +93,7 @@ export function createHousePlay(deps: {
       params,
       stake: BigInt(bet.stake),
       idempotencyKey: bet.idempotencyKey,
+      fingerprint: requestFingerprint(placeDiceBet, bet),
       draw: (floats) => {
         const outcome = playDice(params, floats);
         return {
@@ -105,6 +114,7 @@ export function createHousePlay(deps: {
       params,
       stake: BigInt(bet.stake),
       idempotencyKey: bet.idempotencyKey,
+      fingerprint: requestFingerprint(placeLimboBet, bet),
       draw: (floats) => {
         const outcome = playLimbo(params, floats);
         return {
@@ -124,6 +134,7 @@ export function createHousePlay(deps: {
       params,
       stake: BigInt(bet.stake),
       idempotencyKey: bet.idempotencyKey,
+      fingerprint: requestFingerprint(placePlinkoBet, bet),
       draw: (floats) => {
         const outcome = playPlinko(params, floats);
         return {
@@ -142,6 +153,7 @@ export function createHousePlay(deps: {
       params: { mines: start.mines },
       stake: BigInt(start.stake),
       idempotencyKey: start.idempotencyKey,
+      fingerprint: requestFingerprint(startMinesRoundCall, start),
       draw: (floats) => ({ state: startMinesRound(start.mines, floats), multiplier: 0, playing: true }),
     });
   }
@@ -153,6 +165,7 @@ export function createHousePlay(deps: {
       params: { difficulty: start.difficulty },
       stake: BigInt(start.stake),
       idempotencyKey: start.idempotencyKey,
+      fingerprint: requestFingerprint(startTowerRoundCall, start),
       draw: (floats) => ({ state: startTowerRound(start.difficulty, floats), multiplier: 0, playing: true }),
     });
   }

@@ -5,11 +5,13 @@ import type {
   CrashRoundPage,
   CrashState,
 } from '@lotus/contract/crash';
+import { placeCrashBet } from '@lotus/contract/crash';
 import type { PageQuery } from '@lotus/contract/envelope';
 import { CRASH_MIN_CASH_OUT, cashOutMultiplierAt } from '@lotus/games';
-import type { Pool } from '../../platform/database/pool.ts';
+import type { Pool, PoolClient } from '../../platform/database/pool.ts';
 import { inTransaction } from '../../platform/database/transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { assertSameRequest, requestFingerprint } from '../../platform/idempotency/fingerprint.ts';
 import type { HouseMoney } from '../money/service.ts';
 import { settleCrashBet } from './settlement.ts';
 import {
@@ -74,14 +76,20 @@ export function createCrashService(deps: {
         params: { min: limits.minStake.toString(), max: limits.maxStake.toString() },
       });
     }
+    const fingerprint = requestFingerprint(placeCrashBet, request);
+    /** The bet of this key again: the first answer, or error_conflict when it asked something else. */
+    const replayOf = async (client: PoolClient): Promise<CrashBetResult | undefined> => {
+      const first = await selectBetByKey(client, member.id, request.idempotencyKey);
+      if (!first) return undefined;
+      assertSameRequest(first.request_hash, fingerprint);
+      return {
+        bet: myBetOf(first, first.round_number),
+        balance: (await money.mainBalance(client, member.id)).toString(),
+      };
+    };
     return inTransaction(pool, async (client) => {
-      const replay = await selectBetByKey(client, member.id, request.idempotencyKey);
-      if (replay) {
-        return {
-          bet: myBetOf(replay, replay.round_number),
-          balance: (await money.mainBalance(client, member.id)).toString(),
-        };
-      }
+      const replay = await replayOf(client);
+      if (replay) return replay;
       // A share lock on the round: the leader's move to 'running' (an update lock) waits for the bets
       // under way, and a bet after it sees the phase has changed.
       const round = await selectLatestRound(client, brandId, 'share');
@@ -96,8 +104,15 @@ export function createCrashService(deps: {
         stake,
         autoCashOut: request.autoCashOut ?? null,
         idempotencyKey: request.idempotencyKey,
+        requestHash: fingerprint,
       });
-      if (!bet) throw new AppError('error_crash_already_bet');
+      // Nothing inserted: the same key at once (the other request's bet, now committed, answers), or
+      // another bet of the member in this round.
+      if (!bet) {
+        const repeat = await replayOf(client);
+        if (repeat) return repeat;
+        throw new AppError('error_crash_already_bet');
+      }
       const { balance } = await money.placeStake(client, {
         memberId: member.id,
         gameCode: 'pappu',

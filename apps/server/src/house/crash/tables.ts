@@ -126,26 +126,39 @@ export async function insertBet(
     stake: bigint;
     autoCashOut: number | null;
     idempotencyKey: string;
+    /** The request's fingerprint (platform/idempotency): a reuse of the key is compared on it. */
+    requestHash: Buffer;
   },
 ): Promise<CrashBetRow | undefined> {
   // One bet a round and one per key: a second insert answers nothing and the caller explains why.
   const { rows } = await db.query<CrashBetRow>(
-    `insert into crash_bets (brand_id, round_id, member_id, masked_name, stake, auto_cash_out, idempotency_key)
-     values ($1, $2, $3, $4, $5, $6, $7)
+    `insert into crash_bets (brand_id, round_id, member_id, masked_name, stake, auto_cash_out, idempotency_key,
+       request_hash)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)
      on conflict do nothing
      returning ${betColumns}`,
-    [bet.brandId, bet.roundId, bet.memberId, bet.maskedName, bet.stake, bet.autoCashOut, bet.idempotencyKey],
+    [
+      bet.brandId,
+      bet.roundId,
+      bet.memberId,
+      bet.maskedName,
+      bet.stake,
+      bet.autoCashOut,
+      bet.idempotencyKey,
+      bet.requestHash,
+    ],
   );
   return rows[0];
 }
 
+/** The member's bet of this key, with the fingerprint of its request (null before migration 0034). */
 export async function selectBetByKey(
   db: Queryable,
   memberId: bigint,
   idempotencyKey: string,
-): Promise<(CrashBetRow & { round_number: bigint }) | undefined> {
-  const { rows } = await db.query<CrashBetRow & { round_number: bigint }>(
-    `select ${betColumnNames.map((name) => `b.${name}`).join(', ')}, r.round_number
+): Promise<(CrashBetRow & { round_number: bigint; request_hash: Buffer | null }) | undefined> {
+  const { rows } = await db.query<CrashBetRow & { round_number: bigint; request_hash: Buffer | null }>(
+    `select ${betColumnNames.map((name) => `b.${name}`).join(', ')}, b.request_hash, r.round_number
        from crash_bets b join crash_rounds r on r.id = b.round_id
       where b.member_id = $1 and b.idempotency_key = $2`,
     [memberId, idempotencyKey],

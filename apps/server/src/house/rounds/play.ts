@@ -4,6 +4,7 @@ import type { FairSeed, FloatSource } from '@lotus/games';
 import type { Pool, PoolClient } from '../../platform/database/pool.ts';
 import { inTransaction } from '../../platform/database/transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { assertSameRequest } from '../../platform/idempotency/fingerprint.ts';
 import type { HouseMoney } from '../money/service.ts';
 import { jackpotFloatOf } from '../money/jackpot-rule.ts';
 import { largestMultiplierOf, houseStakeLimits } from '../limits.ts';
@@ -48,7 +49,8 @@ export function seedOf(row: Pick<HouseRoundRow, 'server_seed' | 'client_seed' | 
  * Plays the start of a round: the member's seed pair locked (all of a member's bets queue here, so
  * nonces are taken one at a time), the outcome drawn from the pair's next nonce, the round stored,
  * the stake placed and (instant games) the round settled, in one transaction. A repeat of the
- * idempotency key answers the first round and moves nothing.
+ * idempotency key with the same request answers the first round and moves nothing; with another
+ * request (another game, stake or choice) it is refused with error_conflict.
  */
 export function createRoundStarter(deps: {
   pool: Pool;
@@ -85,12 +87,17 @@ export function createRoundStarter(deps: {
     params: Record<string, unknown>;
     stake: bigint;
     idempotencyKey: string;
+    /** The request's fingerprint (platform/idempotency's requestFingerprint of the call and body). */
+    fingerprint: Buffer;
     draw: (floats: FloatSource) => Drawn;
   }): Promise<HousePlay> {
-    const { memberId, bet, stake, idempotencyKey } = input;
+    const { memberId, bet, stake, idempotencyKey, fingerprint } = input;
     const game: HouseGame = bet.game;
     const earlier = await selectRoundByKey(pool, memberId, idempotencyKey);
-    if (earlier) return answerOf(pool, earlier);
+    if (earlier) {
+      assertSameRequest(earlier.request_hash, fingerprint);
+      return answerOf(pool, earlier);
+    }
     await checkBet(bet, stake);
     return inTransaction(
       pool,
@@ -98,7 +105,10 @@ export function createRoundStarter(deps: {
         const pair = await activeSeedPair(client, brand.id, memberId, true);
         // A concurrent repeat of the key waited for the pair: it answers the first round.
         const repeat = await selectRoundByKey(client, memberId, idempotencyKey);
-        if (repeat) return answerOf(client, repeat);
+        if (repeat) {
+          assertSameRequest(repeat.request_hash, fingerprint);
+          return answerOf(client, repeat);
+        }
         if ((game === 'mines-gold' || game === 'tower') && (await selectOpenRound(client, memberId, game))) {
           throw new AppError('error_house_round_open');
         }
@@ -117,6 +127,7 @@ export function createRoundStarter(deps: {
           seedPairId: pair.id,
           nonce: seed.nonce,
           idempotencyKey,
+          requestHash: fingerprint,
           params: input.params,
           state: drawn.state,
           stake,

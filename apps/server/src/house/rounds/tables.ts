@@ -21,12 +21,13 @@ export interface HouseRoundRow {
   username: string;
 }
 
-const selectRounds = `select r.id, r.member_id, r.game, r.nonce, r.params, r.state, r.stake, r.payout, r.multiplier,
+const roundColumns = `r.id, r.member_id, r.game, r.nonce, r.params, r.state, r.stake, r.payout, r.multiplier,
     r.status, r.created_at, r.settled_at, p.server_seed, p.server_seed_hash, p.client_seed, p.revealed_at,
-    m.username
-  from house_rounds r
+    m.username`;
+const roundsFrom = `from house_rounds r
   join house_seed_pairs p on p.id = r.seed_pair_id
   join members m on m.id = r.member_id`;
+const selectRounds = `select ${roundColumns} ${roundsFrom}`;
 
 /** Inserts a round unless the member used the key; undefined when it was used (a repeat). */
 export async function insertRound(
@@ -38,6 +39,8 @@ export async function insertRound(
     seedPairId: bigint;
     nonce: number;
     idempotencyKey: string;
+    /** The request's fingerprint (platform/idempotency): a reuse of the key is compared on it. */
+    requestHash: Buffer;
     params: unknown;
     state: unknown;
     stake: bigint;
@@ -48,8 +51,9 @@ export async function insertRound(
 ): Promise<{ id: bigint; created_at: Date; settled_at: Date | null } | undefined> {
   const { rows } = await db.query<{ id: bigint; created_at: Date; settled_at: Date | null }>(
     `insert into house_rounds (brand_id, member_id, game, seed_pair_id, nonce, idempotency_key, params, state,
-       stake, payout, multiplier, status, settled_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, case when $12 = 'playing' then null else now() end)
+       stake, payout, multiplier, status, settled_at, request_hash)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, case when $12 = 'playing' then null else now() end,
+       $13)
      on conflict (member_id, idempotency_key) do nothing
      returning id, created_at, settled_at`,
     [
@@ -65,6 +69,7 @@ export async function insertRound(
       round.payout,
       round.multiplier,
       round.status,
+      round.requestHash,
     ],
   );
   return rows[0];
@@ -83,13 +88,14 @@ export async function updateRound(
   );
 }
 
+/** The member's round of this key, with the fingerprint of the request that started it (null before 0034). */
 export async function selectRoundByKey(
   db: Queryable,
   memberId: bigint,
   idempotencyKey: string,
-): Promise<HouseRoundRow | undefined> {
-  const { rows } = await db.query<HouseRoundRow>(
-    `${selectRounds} where r.member_id = $1 and r.idempotency_key = $2`,
+): Promise<(HouseRoundRow & { request_hash: Buffer | null }) | undefined> {
+  const { rows } = await db.query<HouseRoundRow & { request_hash: Buffer | null }>(
+    `select ${roundColumns}, r.request_hash ${roundsFrom} where r.member_id = $1 and r.idempotency_key = $2`,
     [memberId, idempotencyKey],
   );
   return rows[0];
