@@ -37,12 +37,14 @@ export const placeCrashBet = defineCall(schemas, {
   path: '/wps/relay/house/crash/bets',
   scope: 'member',
   tag,
-  summary: 'A bet on the coming round (betting phase only, one a round), with an optional automatic cash-out',
+  summary:
+    'A bet on the coming round (betting phase only, one a round), with an optional automatic cash-out; the same idempotencyKey answers the first bet (another request: error_conflict)',
   closedInMaintenance: true,
   errors: [
     'error_maintenance',
     'error_crash_betting_closed',
     'error_crash_already_bet',
+    'error_conflict',
     'error_insufficient_funds',
     'error_operation_not_allowed',
     'error_loss_limit_reached',

@@ -80,7 +80,10 @@ export const crashBetRequestSchema = z.object({
     .max(CRASH_AUTO_CASH_OUT_MAX)
     .multipleOf(100)
     .optional(),
-  /** Chosen by the page per click: a repeat with the same key answers the first bet, moving no money. */
+  /**
+   * Chosen by the page per click: a repeat with the same key and request answers the first bet,
+   * moving no money; the same key with another request is refused (error_conflict).
+   */
   idempotencyKey: z.string().regex(/^[A-Za-z0-9_.:-]{8,64}$/, '8 to 64 letters, digits, _ . : -'),
 });
 export type CrashBetRequest = z.infer<typeof crashBetRequestSchema>;

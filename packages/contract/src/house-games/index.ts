@@ -29,9 +29,13 @@ const schemas = () => import('./schemas.ts');
 const tag = 'house games';
 const operatorTag = 'operator: house games';
 
-/** What taking a stake may answer: the member's money, player protection and a free-play account. */
+/**
+ * What taking a stake may answer: the member's money, player protection, a free-play account, and a
+ * reused idempotency key that asked something else (error_conflict; the same request answers the first).
+ */
 const stakeErrors = [
   'error_maintenance',
+  'error_conflict',
   'error_house_stake_out_of_range',
   'error_house_max_win_exceeded',
   'error_insufficient_funds',

@@ -5,11 +5,12 @@ import type {
   DepositStatus,
   OperatorDeposit,
 } from '@lotus/contract/deposits';
-import { takePaymentNotification } from '@lotus/contract/deposits';
+import { createDeposit as createDepositCall, takePaymentNotification } from '@lotus/contract/deposits';
 import { pathOf } from '@lotus/contract/call';
 import type { Pool, PoolClient } from '../../platform/database/pool.ts';
 import { inTransaction } from '../../platform/database/transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { assertSameRequest, requestFingerprint } from '../../platform/idempotency/fingerprint.ts';
 import type { PaymentGateway } from '../../platform/payment/gateway.ts';
 import type { CashierMembers, DepositProtection } from '../needs.ts';
 import type { DepositChannels } from './channels.ts';
@@ -38,13 +39,12 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
   return failure.code === '23505' && failure.constraint === constraint;
 }
 
-/** The same request again: same channel, amount and payer. Another one on a used key is a conflict. */
-function sameRequest(row: DepositRow, request: CreateDepositRequest): boolean {
-  return (
-    row.channel_id.toString() === request.channelId &&
-    row.amount.toString() === request.amount &&
-    nameKey(request.payerName) === row.payer_name
-  );
+/**
+ * What a deposit request asks, as the idempotency rule compares it: its call and body, the payer's
+ * name as it is compared (without case or extra spaces).
+ */
+function fingerprintOfRequest(request: CreateDepositRequest): Buffer {
+  return requestFingerprint(createDepositCall, { ...request, payerName: nameKey(request.payerName) });
 }
 
 /**
@@ -64,8 +64,9 @@ export function createDepositService(deps: {
 }) {
   const { pool, brand, members, channels, decisions, gateways, protection, urls } = deps;
 
+  /** The same key again: the first deposit when it asked the same, error_conflict otherwise. */
   async function answerRepeat(row: DepositRow, request: CreateDepositRequest): Promise<Deposit> {
-    if (!sameRequest(row, request)) throw new AppError('error_conflict');
+    assertSameRequest(row.request_hash, fingerprintOfRequest(request));
     return memberDepositView(row);
   }
 
@@ -98,6 +99,7 @@ export function createDepositService(deps: {
           payerName: values.payerName,
           reference: newDepositReference(),
           idempotencyKey: request.idempotencyKey,
+          requestHash: fingerprintOfRequest(request),
         });
       } catch (error) {
         if (attempt < 5 && isUniqueViolation(error, 'deposits_brand_reference')) {

@@ -148,12 +148,14 @@ export interface DepositRow {
   decided_by: string | null;
   decided_at: Date | null;
   created_at: Date;
+  /** The fingerprint of the member's request (platform/idempotency); null before migration 0034. */
+  request_hash: Buffer | null;
 }
 
 const depositColumns = `d.id, d.member_id, m.username, d.channel_id, c.name as channel_name, d.kind, d.amount,
   d.currency, d.payer_name, d.reference, d.idempotency_key, d.status, d.bank_bin, d.bank_name,
   d.account_number, d.account_name, d.gateway_code, d.gateway_reference, d.payment_url, d.reason,
-  d.journal_id, d.decided_by, d.decided_at, d.created_at`;
+  d.journal_id, d.decided_by, d.decided_at, d.created_at, d.request_hash`;
 const depositFrom = `deposits d join members m on m.id = d.member_id join deposit_channels c on c.id = d.channel_id`;
 
 export interface NewDeposit {
@@ -164,6 +166,7 @@ export interface NewDeposit {
   payerName: string;
   reference: string;
   idempotencyKey: string;
+  requestHash: Buffer;
 }
 
 /** Inserts a pending deposit; answers undefined when the member already used the key. */
@@ -175,8 +178,8 @@ export async function insertDeposit(
   const { channel } = deposit;
   const { rows } = await db.query<{ id: bigint }>(
     `insert into deposits (brand_id, member_id, channel_id, kind, amount, currency, payer_name, reference,
-       idempotency_key, bank_bin, bank_name, account_number, account_name, gateway_code)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+       idempotency_key, bank_bin, bank_name, account_number, account_name, gateway_code, request_hash)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
      on conflict (member_id, idempotency_key) do nothing
      returning id`,
     [
@@ -194,6 +197,7 @@ export async function insertDeposit(
       channel.account_number,
       channel.account_name,
       channel.gateway_code,
+      deposit.requestHash,
     ],
   );
   return rows[0]?.id;

@@ -5,9 +5,11 @@ import type {
   WithdrawalPage,
   WithdrawalRequest,
 } from '@lotus/contract/withdrawals';
+import { requestWithdrawal } from '@lotus/contract/withdrawals';
 import type { Pool } from '../../platform/database/pool.ts';
 import { inTransaction } from '../../platform/database/transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { assertSameRequest, requestFingerprint } from '../../platform/idempotency/fingerprint.ts';
 import type { CashierMemberRow } from '../bank-accounts/tables.ts';
 import type { CashierBrand, CashierLedger, CashierPaymentPasswords } from '../needs.ts';
 import { selectCashierMember } from '../bank-accounts/tables.ts';
@@ -52,10 +54,8 @@ export function createWithdrawals(deps: {
   }
 
   /** The same key again: the first withdrawal when it asked the same, a conflict otherwise. */
-  function replay(existing: WithdrawalRow, ask: WithdrawalAsk, minutes: number): Withdrawal {
-    if (existing.amount !== ask.amount || existing.bank_account_id !== ask.bankAccountId) {
-      throw new AppError('error_conflict');
-    }
+  function replay(existing: WithdrawalRow, fingerprint: Buffer, minutes: number): Withdrawal {
+    assertSameRequest(existing.request_hash, fingerprint);
     return withdrawalView(existing, minutes);
   }
 
@@ -105,8 +105,11 @@ export function createWithdrawals(deps: {
       timeZone: brand.time_zone,
       language,
     };
+    // What was asked: the account and the amount (the payment password proves who asks; it is not
+    // part of the request, and no hash of it is kept).
+    const fingerprint = requestFingerprint(requestWithdrawal, form, ['paymentPassword']);
     const existing = await selectWithdrawalByKey(pool, brand.id, memberId, form.idempotencyKey);
-    if (existing) return replay(existing, ask, rules.autoReceiptMinutes);
+    if (existing) return replay(existing, fingerprint, rules.autoReceiptMinutes);
 
     await checkWithdrawalRules(pool, ask, rules, ledger);
     const { balance } = await ledger.balanceOf(memberId, 'main');
@@ -131,6 +134,7 @@ export function createWithdrawals(deps: {
             amount: ask.amount,
             currency: brand.currency,
             idempotencyKey: form.idempotencyKey,
+            requestHash: fingerprint,
           });
           await ledger.postWithin(client, {
             idempotencyKey: `withdrawal:${created}:hold`,
@@ -149,11 +153,11 @@ export function createWithdrawals(deps: {
       if (!isKeyViolation(error)) throw error;
       const first = await selectWithdrawalByKey(pool, brand.id, memberId, form.idempotencyKey);
       if (!first) throw error;
-      return replay(first, ask, rules.autoReceiptMinutes);
+      return replay(first, fingerprint, rules.autoReceiptMinutes);
     }
     const row = await selectWithdrawal(pool, brand.id, id, memberId);
     if (!row) throw new Error('withdrawal vanished right after it was written');
-    return replay(row, ask, rules.autoReceiptMinutes);
+    return replay(row, fingerprint, rules.autoReceiptMinutes);
   }
 
   async function list(memberId: bigint, query: WithdrawalListQuery): Promise<WithdrawalPage> {

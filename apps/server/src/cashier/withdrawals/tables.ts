@@ -21,12 +21,14 @@ export interface WithdrawalRow {
   confirmed_at: Date | null;
   amount_received: bigint | null;
   has_proof: boolean;
+  /** The fingerprint of the member's request (platform/idempotency); null before migration 0034. */
+  request_hash: Buffer | null;
 }
 
 const withdrawalSelect = `
   select w.id, w.member_id, m.username, w.bank_account_id, w.bank_code, w.account_number, w.payee_name,
          w.amount, w.currency, w.status, w.idempotency_key, w.reject_reason, w.created_at, w.decided_at,
-         w.paid_at, w.confirmation, w.confirmed_at, w.amount_received,
+         w.paid_at, w.confirmation, w.confirmed_at, w.amount_received, w.request_hash,
          exists (select 1 from withdrawal_proofs p where p.withdrawal_id = w.id) as has_proof
     from withdrawals w join members m on m.id = w.member_id`;
 
@@ -124,12 +126,13 @@ export async function insertWithdrawal(
     amount: bigint;
     currency: string;
     idempotencyKey: string;
+    requestHash: Buffer;
   },
 ): Promise<bigint> {
   const { rows } = await db.query<{ id: bigint }>(
     `insert into withdrawals (brand_id, member_id, bank_account_id, bank_code, account_number, payee_name,
-                              amount, currency, idempotency_key)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+                              amount, currency, idempotency_key, request_hash)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
     [
       brandId,
       values.memberId,
@@ -140,6 +143,7 @@ export async function insertWithdrawal(
       values.amount,
       values.currency,
       values.idempotencyKey,
+      values.requestHash,
     ],
   );
   return (rows[0] as { id: bigint }).id;
