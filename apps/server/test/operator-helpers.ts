@@ -119,3 +119,14 @@ export async function signInWithTotp(
     operator: session.operator,
   };
 }
+
+/**
+ * The public sites' OpenAPI document with the operator listener's paths merged in: for tests that
+ * check a domain documents its member and operator calls (each listener documents only its own).
+ */
+export async function bothReferences(sites: TestSites) {
+  // Untyped as `inject().json()` is: the tests read deep into the document.
+  const publicDocument = (await sites.member.inject({ method: 'GET', url: '/docs/json' })).json();
+  const operatorDocument = (await sites.operator.inject({ method: 'GET', url: '/docs/json' })).json();
+  return { ...publicDocument, paths: { ...publicDocument.paths, ...operatorDocument.paths } };
+}

@@ -103,8 +103,8 @@ describe('the operator’s chat calls', () => {
       ['PUT', `/admin/chat/mutes/${member.username}`],
       ['DELETE', `/admin/chat/mutes/${member.username}`],
     ] as const) {
-      for (const headers of [{}, { 'x-operator-key': 'wrong' }, bearer(member.token)]) {
-        const response = await sites.member.inject({
+      for (const headers of [{}, { authorization: 'Bearer lopt_wrong' }, bearer(member.token)]) {
+        const response = await sites.operator.inject({
           method,
           url,
           headers,
@@ -124,9 +124,9 @@ describe('the operator’s chat calls', () => {
       [writer.id],
     );
     const removed = (await sendChat(sites.member, writer, 'removed')).json().value.id as string;
-    await operatorCall(sites.member, 'DELETE', `/admin/chat/messages/${removed}`);
+    await operatorCall(sites.operator, 'DELETE', `/admin/chat/messages/${removed}`);
 
-    const all = await operatorCall(sites.member, 'GET', `/admin/chat/messages?username=${writer.username}`);
+    const all = await operatorCall(sites.operator, 'GET', `/admin/chat/messages?username=${writer.username}`);
     expect(all.statusCode).toBe(200);
     const page = all.json().value;
     expect(page).toMatchObject({ page: 1, size: 20, total: 2 });
@@ -135,13 +135,13 @@ describe('the operator’s chat calls', () => {
     expect(page.content[0].deletedAt).toEqual(expect.any(String));
     expect(page.content[1].deletedAt).toBeNull();
     const deleted = await operatorCall(
-      sites.member,
+      sites.operator,
       'GET',
       `/admin/chat/messages?username=${writer.username.toUpperCase()}&status=deleted`,
     );
     expect(deleted.json().value.content.map((message: { id: string }) => message.id)).toEqual([removed]);
     const visible = await operatorCall(
-      sites.member,
+      sites.operator,
       'GET',
       `/admin/chat/messages?username=${writer.username}&status=visible`,
     );
@@ -151,9 +151,9 @@ describe('the operator’s chat calls', () => {
   it('audit each delete, mute and unmute', async () => {
     const target = await chatMember(sites);
     const id = (await sendChat(sites.member, target, 'audit me')).json().value.id as string;
-    await operatorCall(sites.member, 'DELETE', `/admin/chat/messages/${id}`);
-    await operatorCall(sites.member, 'PUT', `/admin/chat/mutes/${target.username}`, { minutes: 30 });
-    await operatorCall(sites.member, 'DELETE', `/admin/chat/mutes/${target.username}`);
+    await operatorCall(sites.operator, 'DELETE', `/admin/chat/messages/${id}`);
+    await operatorCall(sites.operator, 'PUT', `/admin/chat/mutes/${target.username}`, { minutes: 30 });
+    await operatorCall(sites.operator, 'DELETE', `/admin/chat/mutes/${target.username}`);
     const { rows } = await sites.database.pool.query<{
       action: string;
       target: string;
@@ -181,14 +181,14 @@ describe('the operator’s chat calls', () => {
 
   it('list the mutes in force only', async () => {
     const [long, short, lifted] = [await chatMember(sites), await chatMember(sites), await chatMember(sites)];
-    await operatorCall(sites.member, 'PUT', `/admin/chat/mutes/${long.username}`, { minutes: 600 });
-    await operatorCall(sites.member, 'PUT', `/admin/chat/mutes/${short.username}`, {
+    await operatorCall(sites.operator, 'PUT', `/admin/chat/mutes/${long.username}`, { minutes: 600 });
+    await operatorCall(sites.operator, 'PUT', `/admin/chat/mutes/${short.username}`, {
       minutes: 60,
       reason: 'Flooding',
     });
-    await operatorCall(sites.member, 'PUT', `/admin/chat/mutes/${lifted.username}`, { minutes: 60 });
-    await operatorCall(sites.member, 'DELETE', `/admin/chat/mutes/${lifted.username}`);
-    const mutes = (await operatorCall(sites.member, 'GET', '/admin/chat/mutes')).json().value
+    await operatorCall(sites.operator, 'PUT', `/admin/chat/mutes/${lifted.username}`, { minutes: 60 });
+    await operatorCall(sites.operator, 'DELETE', `/admin/chat/mutes/${lifted.username}`);
+    const mutes = (await operatorCall(sites.operator, 'GET', '/admin/chat/mutes')).json().value
       .content as Array<{
       username: string;
       muteReason: string | null;
@@ -213,18 +213,18 @@ describe('the operator’s chat calls', () => {
     ] as const;
     for (const [method, url] of odd) {
       const response = await operatorCall(
-        sites.member,
+        sites.operator,
         method,
         url,
         method === 'PUT' ? { minutes: 5 } : undefined,
       );
       expectRefusal(response);
     }
-    expect((await operatorCall(sites.member, 'DELETE', '/admin/chat/messages/999999999')).statusCode).toBe(
+    expect((await operatorCall(sites.operator, 'DELETE', '/admin/chat/messages/999999999')).statusCode).toBe(
       404,
     );
     expect(
-      (await operatorCall(sites.member, 'DELETE', '/admin/chat/mutes/nobody-here')).json().error.code,
+      (await operatorCall(sites.operator, 'DELETE', '/admin/chat/mutes/nobody-here')).json().error.code,
     ).toBe('error_account_not_found');
     for (const body of [
       { minutes: 0 },
@@ -235,12 +235,17 @@ describe('the operator’s chat calls', () => {
       { minutes: 10, reason: 'r'.repeat(201) },
       {},
     ]) {
-      const response = await operatorCall(sites.member, 'PUT', `/admin/chat/mutes/${member.username}`, body);
+      const response = await operatorCall(
+        sites.operator,
+        'PUT',
+        `/admin/chat/mutes/${member.username}`,
+        body,
+      );
       expectRefusal(response);
       expect(response.json().error.code).toBe('error_validation');
     }
     // A reason is one line of plain text (the free-text rule).
-    const twoLines = await operatorCall(sites.member, 'PUT', `/admin/chat/mutes/${member.username}`, {
+    const twoLines = await operatorCall(sites.operator, 'PUT', `/admin/chat/mutes/${member.username}`, {
       minutes: 10,
       reason: 'two\nlines',
     });

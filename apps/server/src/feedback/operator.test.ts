@@ -45,16 +45,26 @@ describe('the operator’s feedback', () => {
       ['POST', '/admin/feedback/1/answer', { reply: 'Hello' }],
       ['POST', '/admin/feedback/1/close', undefined],
     ] as const) {
-      for (const headers of [{}, { 'x-operator-key': 'wrong' }] as Record<string, string>[]) {
+      for (const headers of [{}, { authorization: 'Bearer lopt_wrong' }] as Record<string, string>[]) {
         const { response, body: refusal } = await operatorCall(sites, { method, url, body, headers });
         expect(response.statusCode, url).toBe(401);
         expect(refusal.error.code).toBe('error_operator_unauthorized');
       }
     }
-    // A member's session is no operator key.
+    // A member's session is no operator credential, and the member site does not serve the call.
     const member = await feedbackMember(sites);
-    const asMember = await memberCall(sites, { method: 'GET', url: '/admin/feedback', token: member.token });
+    const asMember = await operatorCall(sites, {
+      method: 'GET',
+      url: '/admin/feedback',
+      headers: { authorization: `Bearer ${member.token}` },
+    });
     expect(asMember.response.statusCode).toBe(401);
+    const onMemberSite = await memberCall(sites, {
+      method: 'GET',
+      url: '/admin/feedback',
+      token: member.token,
+    });
+    expect(onMemberSite.response.statusCode).toBe(404);
   });
 
   it('lists by status, type and member, newest first, and flags the open ones past 24 hours', async () => {

@@ -189,7 +189,7 @@ describe('forced password change', () => {
     const off = await loginOn(sites.member, key, { username: 'expiring', password });
     expect(off.body.value).toMatchObject({ firstTimeLogin: false, passwordExpired: false });
     expect(await otherCall(off.body.value.token)).toBe('ok');
-    await setSwitch(sites.member, 'security.passwordExpiryForceChange', true);
+    await setSwitch(sites.operator, 'security.passwordExpiryForceChange', true);
     try {
       const on = await loginOn(sites.member, key, { username: 'expiring', password });
       expect(on.body.value).toMatchObject({ firstTimeLogin: false, passwordExpired: true });
@@ -201,7 +201,7 @@ describe('forced password change', () => {
       expect(fresh.body.value.passwordExpired).toBe(false);
       expect(await otherCall(fresh.body.value.token)).toBe('ok');
     } finally {
-      await setSwitch(sites.member, 'security.passwordExpiryForceChange', false);
+      await setSwitch(sites.operator, 'security.passwordExpiryForceChange', false);
     }
   });
 });

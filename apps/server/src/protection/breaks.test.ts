@@ -138,17 +138,17 @@ describe('POST /wps/relay/responsible-gaming/time-out', () => {
 
   it('refuses the SMS-code login too', async () => {
     const phone = '0915000001';
-    await setSwitch(sites.member, 'register.mobile.sms', false);
+    await setSwitch(sites.operator, 'register.mobile.sms', false);
     const registered = await registerMobile(sites.member, key, {
       mobileNum: phone,
       password,
       confirmPassword: password,
     });
-    await setSwitch(sites.member, 'register.mobile.sms', true);
+    await setSwitch(sites.operator, 'register.mobile.sms', true);
     const token = registered.body.value.token as string;
     await protectionCall(sites.member, token, 'POST', 'time-out', { days: 2 });
     await requestCode(sites.member, 'login', phone);
-    const code = await lastCode(sites.member, phone);
+    const code = await lastCode(sites.operator, phone);
     const { response, body } = await loginOn(sites.member, key, { mobileNum: phone, verificationCode: code });
     expect(response.statusCode).toBe(403);
     expect(body.error.code).toBe('error_timed_out');

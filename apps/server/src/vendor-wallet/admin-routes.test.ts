@@ -15,7 +15,7 @@ const admin = (
   url: string,
   payload?: Record<string, unknown>,
   headers: Record<string, string> = operatorHeaders,
-) => sites.member.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+) => sites.operator.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
 
 async function auditActions(code: string) {
   const { rows } = await sites.database.pool.query<{ action: string; before: unknown; after: unknown }>(
@@ -34,7 +34,7 @@ describe('/admin/vendors', () => {
       ['POST', '/admin/vendors/SIM_SLOTS/secret'],
     ] as const) {
       const response = await admin(method, url, method === 'GET' ? undefined : {}, {
-        'x-operator-key': 'wrong',
+        authorization: 'Bearer lopt_wrong',
       });
       expect(response.statusCode).toBe(401);
       expect(response.json().error.code).toBe('error_operator_unauthorized');

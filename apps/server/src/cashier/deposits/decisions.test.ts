@@ -54,7 +54,11 @@ describe('confirming and rejecting bank transfers (operator)', () => {
   it('credits the member once, with the ledger journal, the message and the audit row', async () => {
     const { token, id } = await member();
     const deposit = await bankDeposit(token, '250000', 'Bui Van G');
-    const confirm = await operatorCall(sites.member, 'POST', `/admin/cashier/deposits/${deposit.id}/confirm`);
+    const confirm = await operatorCall(
+      sites.operator,
+      'POST',
+      `/admin/cashier/deposits/${deposit.id}/confirm`,
+    );
     expect(confirm.statusCode).toBe(200);
     expect(confirm.json().value).toMatchObject({
       changed: true,
@@ -89,7 +93,7 @@ describe('confirming and rejecting bank transfers (operator)', () => {
       after: { id: deposit.id, status: 'credited', decidedBy: 'operator', journalId: expect.any(String) },
     });
 
-    const again = await operatorCall(sites.member, 'POST', `/admin/cashier/deposits/${deposit.id}/confirm`);
+    const again = await operatorCall(sites.operator, 'POST', `/admin/cashier/deposits/${deposit.id}/confirm`);
     expect(again.json().value).toMatchObject({ changed: false, deposit: { status: 'credited' } });
     expect((await ledger.balanceOf(id, 'main')).balance).toBe(250_000n);
     expect(await messagesOf(sites.database.pool, id, 'deposit_arrived')).toHaveLength(1);
@@ -99,9 +103,14 @@ describe('confirming and rejecting bank transfers (operator)', () => {
     expect(shown).toMatchObject({ status: 'credited', decidedAt: expect.any(String) });
     expect(shown.bankTransfer.vietQr).toBeNull();
 
-    const reject = await operatorCall(sites.member, 'POST', `/admin/cashier/deposits/${deposit.id}/reject`, {
-      reason: 'no such transfer',
-    });
+    const reject = await operatorCall(
+      sites.operator,
+      'POST',
+      `/admin/cashier/deposits/${deposit.id}/reject`,
+      {
+        reason: 'no such transfer',
+      },
+    );
     expect(reject.statusCode).toBe(409);
     expect(reject.json().error.code).toBe('error_deposit_already_credited');
   });
@@ -109,9 +118,14 @@ describe('confirming and rejecting bank transfers (operator)', () => {
   it('rejects with a reason the member reads; a confirm afterwards is refused', async () => {
     const { token, id } = await member();
     const deposit = await bankDeposit(token, '120000', 'Ngo Thi H');
-    const reject = await operatorCall(sites.member, 'POST', `/admin/cashier/deposits/${deposit.id}/reject`, {
-      reason: 'No transfer with this reference',
-    });
+    const reject = await operatorCall(
+      sites.operator,
+      'POST',
+      `/admin/cashier/deposits/${deposit.id}/reject`,
+      {
+        reason: 'No transfer with this reference',
+      },
+    );
     expect(reject.json().value).toMatchObject({
       changed: true,
       deposit: { status: 'rejected', reason: 'No transfer with this reference', journalId: null },
@@ -125,10 +139,14 @@ describe('confirming and rejecting bank transfers (operator)', () => {
         reference: deposit.reference,
       },
     ]);
-    const confirm = await operatorCall(sites.member, 'POST', `/admin/cashier/deposits/${deposit.id}/confirm`);
+    const confirm = await operatorCall(
+      sites.operator,
+      'POST',
+      `/admin/cashier/deposits/${deposit.id}/confirm`,
+    );
     expect(confirm.statusCode).toBe(409);
     expect(confirm.json().error.code).toBe('error_deposit_already_rejected');
-    const again = await operatorCall(sites.member, 'POST', `/admin/cashier/deposits/${deposit.id}/reject`, {
+    const again = await operatorCall(sites.operator, 'POST', `/admin/cashier/deposits/${deposit.id}/reject`, {
       reason: 'another reason',
     });
     expect(again.json().value).toMatchObject({
@@ -144,7 +162,7 @@ describe('confirming and rejecting bank transfers (operator)', () => {
     const deposit = await bankDeposit(token, '777000', 'Dang Van I');
     const answers = await Promise.all(
       Array.from({ length: 8 }, () =>
-        operatorCall(sites.member, 'POST', `/admin/cashier/deposits/${deposit.id}/confirm`),
+        operatorCall(sites.operator, 'POST', `/admin/cashier/deposits/${deposit.id}/confirm`),
       ),
     );
     expect(answers.map((response) => response.statusCode)).toEqual(Array(8).fill(200));
@@ -159,8 +177,8 @@ describe('confirming and rejecting bank transfers (operator)', () => {
       const { token, id } = await member();
       const deposit = await bankDeposit(token, '90000', 'Ly Van K');
       const [confirm, reject] = await Promise.all([
-        operatorCall(sites.member, 'POST', `/admin/cashier/deposits/${deposit.id}/confirm`),
-        operatorCall(sites.member, 'POST', `/admin/cashier/deposits/${deposit.id}/reject`, {
+        operatorCall(sites.operator, 'POST', `/admin/cashier/deposits/${deposit.id}/confirm`),
+        operatorCall(sites.operator, 'POST', `/admin/cashier/deposits/${deposit.id}/reject`, {
           reason: 'race',
         }),
       ]);
@@ -178,9 +196,9 @@ describe('confirming and rejecting bank transfers (operator)', () => {
     const older = await bankDeposit(token, '60000', 'Mai Van L');
     const newer = await bankDeposit(token, '70000', 'Mai Van L');
     const credited = await bankDeposit(token, '80000', 'Mai Van L');
-    await operatorCall(sites.member, 'POST', `/admin/cashier/deposits/${credited.id}/confirm`);
+    await operatorCall(sites.operator, 'POST', `/admin/cashier/deposits/${credited.id}/confirm`);
     const pending = await operatorCall(
-      sites.member,
+      sites.operator,
       'GET',
       `/admin/cashier/deposits?status=pending&username=${username}`,
     );
@@ -190,20 +208,20 @@ describe('confirming and rejecting bank transfers (operator)', () => {
     ]);
     expect(pending.json().value.content[0]).toMatchObject({ username, payerName: 'MAI VAN L' });
     const done = await operatorCall(
-      sites.member,
+      sites.operator,
       'GET',
       `/admin/cashier/deposits?status=credited&username=${username}`,
     );
     expect(done.json().value).toMatchObject({ total: 1, content: [{ id: credited.id, status: 'credited' }] });
-    const all = await operatorCall(sites.member, 'GET', `/admin/cashier/deposits?username=${username}`);
+    const all = await operatorCall(sites.operator, 'GET', `/admin/cashier/deposits?username=${username}`);
     expect(all.json().value.content.map((entry: { id: string }) => entry.id)).toEqual([
       credited.id,
       newer.id,
       older.id,
     ]);
-    const one = await operatorCall(sites.member, 'GET', `/admin/cashier/deposits/${older.id}`);
+    const one = await operatorCall(sites.operator, 'GET', `/admin/cashier/deposits/${older.id}`);
     expect(one.json().value).toMatchObject({ id: older.id, username, status: 'pending' });
-    const missing = await operatorCall(sites.member, 'POST', '/admin/cashier/deposits/99999999/confirm');
+    const missing = await operatorCall(sites.operator, 'POST', '/admin/cashier/deposits/99999999/confirm');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.code).toBe('error_deposit_not_found');
   });
@@ -221,7 +239,7 @@ describe('confirming and rejecting bank transfers (operator)', () => {
     expect(deposit.paymentUrl).toMatch(/\/dev-gateway\/pay\/[A-Za-z0-9_-]{43}$/);
     for (const action of ['confirm', 'reject']) {
       const response = await operatorCall(
-        sites.member,
+        sites.operator,
         'POST',
         `/admin/cashier/deposits/${deposit.id}/${action}`,
         {

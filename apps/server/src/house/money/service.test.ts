@@ -29,7 +29,7 @@ const longShot = (stake: string, targetMultiplier = 10_000_000_000) => ({
 
 describe('house money under concurrency', () => {
   it('lets exactly the bets the balance covers through, each on its own nonce, and the books reconcile', async () => {
-    await setHouseSettings(sites.member, { jackpotShareBasisPoints: 100 });
+    await setHouseSettings(sites.operator, { jackpotShareBasisPoints: 100 });
     const player = await housePlayer(sites, 50_000n);
     const responses = await Promise.all(
       Array.from({ length: 20 }, () =>
@@ -68,7 +68,7 @@ describe('house money under concurrency', () => {
 
 describe('jackpot and winners board', () => {
   it('moves the share of each stake into the pool and pays it when the fair trigger fires', async () => {
-    await setHouseSettings(sites.member, {
+    await setHouseSettings(sites.operator, {
       jackpotShareBasisPoints: 100,
       jackpotTriggerDivisor: '100000000000',
       jackpotMaxChanceBasisPoints: 100,
@@ -87,7 +87,10 @@ describe('jackpot and winners board', () => {
     expect(await jackpotAmount()).toBe(before + 1_000n);
 
     // Every round triggers: chance stake / 1, capped at 100 %. The outcome is the seeds' alone.
-    await setHouseSettings(sites.member, { jackpotTriggerDivisor: '1', jackpotMaxChanceBasisPoints: 10_000 });
+    await setHouseSettings(sites.operator, {
+      jackpotTriggerDivisor: '1',
+      jackpotMaxChanceBasisPoints: 10_000,
+    });
     const listener = new pg.Client({ connectionString: sites.database.url });
     await listener.connect();
     const events: Array<{ topic: string; data: unknown }> = [];
@@ -133,7 +136,7 @@ describe('jackpot and winners board', () => {
       expect(events).toContainEqual(expect.objectContaining({ topic: 'jackpot', data: { value: '500' } }));
     } finally {
       await listener.end();
-      await setHouseSettings(sites.member, {
+      await setHouseSettings(sites.operator, {
         jackpotTriggerDivisor: '100000000000',
         jackpotMaxChanceBasisPoints: 100,
       });
@@ -142,7 +145,7 @@ describe('jackpot and winners board', () => {
   });
 
   it('shows real wins at or above the threshold, house and vendor, newest first, masked', async () => {
-    await setHouseSettings(sites.member, { winnersThreshold: '1500' });
+    await setHouseSettings(sites.operator, { winnersThreshold: '1500' });
     const player: HousePlayer = await housePlayer(sites, 1_000_000n);
     const listener = new pg.Client({ connectionString: sites.database.url });
     await listener.connect();
@@ -211,7 +214,7 @@ describe('jackpot and winners board', () => {
   });
 
   it('keeps the operator’s settings changes in the audit', async () => {
-    await setHouseSettings(sites.member, { winnersThreshold: '600000' });
+    await setHouseSettings(sites.operator, { winnersThreshold: '600000' });
     const audit = await sites.database.pool.query(
       `select target, before, after from operator_audit where action = 'house.settings.update' order by id desc limit 1`,
     );

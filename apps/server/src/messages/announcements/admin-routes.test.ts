@@ -184,8 +184,8 @@ describe('operator announcements', () => {
       { method: 'DELETE', url: '/admin/announcements/1' },
     ] as const;
     for (const call of calls) {
-      for (const headers of [{}, { 'x-operator-key': 'wrong' }]) {
-        const response = await sites.member.inject({ ...call, headers });
+      for (const headers of [{}, { authorization: 'Bearer lopt_wrong' }]) {
+        const response = await sites.operator.inject({ ...call, headers });
         expect(response.statusCode, `${call.method} ${call.url}`).toBe(401);
         expect(response.json().error.code).toBe('error_operator_unauthorized');
       }

@@ -1,4 +1,4 @@
-import { operatorHeaders } from '../../../test/operator-helpers.ts';
+import { operatorHeaders, bothReferences } from '../../../test/operator-helpers.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/auth-helpers.ts';
 import { createTestSites } from '../../../test/test-sites.ts';
@@ -113,7 +113,7 @@ describe('the merchant wallet', () => {
 
 describe('the OpenAPI document', () => {
   it('describes the wallet and inbox calls, with the record filters', async () => {
-    const document = (await sites.member.inject({ method: 'GET', url: '/docs/json' })).json();
+    const document = await bothReferences(sites);
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining([
         '/wps/relay/wallet/records',
