@@ -41,7 +41,7 @@ describe('operator lists refuse a parameter they do not take', () => {
   it('answers 400 error_unknown_parameter naming it on every operator GET call, in vi and en', async () => {
     const lists: string[] = [];
     const wrong: string[] = [];
-    for (const { url, call } of operatorReads()) {
+    for (const { url } of operatorReads()) {
       lists.push(url);
       for (const language of ['vi', 'en']) {
         const response = await operatorInject(sites, {
