@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../platform/http/calls.ts';
 import type { ChatModeration } from './moderation.ts';
 
-/** The operator's chat calls (behind the operator key of /admin): read, delete, mute, unmute. */
+/** The operator's chat calls (on the operator listener, with the permission each declares): read, delete, mute, unmute. */
 export function adminChatRoutes(deps: { chatModeration: ChatModeration }) {
   const moderation = deps.chatModeration;
   return async (app: FastifyInstance) => {

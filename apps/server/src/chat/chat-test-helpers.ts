@@ -63,7 +63,7 @@ export async function readRoom(app: FastifyInstance, member: ChatTester, query =
   };
 }
 
-/** An operator call with the operator key. */
+/** An operator call with the test owner's API token, on the operator listener. */
 export function operatorCall(
   app: FastifyInstance,
   method: 'GET' | 'PUT' | 'DELETE',

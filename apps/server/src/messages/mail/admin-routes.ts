@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/http/calls.ts';
 import type { OperatorMailService } from './service.ts';
 
-/** The operator's mail (behind the operator key of /admin): a new_mail to one member, a group or all. */
+/** The operator's mail (on the operator listener, with the permission each declares): a new_mail to one member, a group or all. */
 export function adminMailRoutes(deps: { operatorMail: OperatorMailService }) {
   return async (app: FastifyInstance) => {
     await registerCall(app, sendOperatorMail, async ({ body, caller }) =>

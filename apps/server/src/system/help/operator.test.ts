@@ -81,7 +81,7 @@ describe('the seeded help centre', () => {
 });
 
 describe('operator calls', () => {
-  it('need the operator key', async () => {
+  it('need an operator's credential', async () => {
     for (const [method, url] of [
       ['GET', '/admin/help/categories'],
       ['POST', '/admin/help/categories'],
