@@ -95,7 +95,7 @@ describe('hostile chat calls', () => {
 });
 
 describe('the operator’s chat calls', () => {
-  it('need an operator's credential', async () => {
+  it('need an operator’s credential', async () => {
     for (const [method, url] of [
       ['GET', '/admin/chat/messages'],
       ['DELETE', '/admin/chat/messages/1'],

@@ -38,7 +38,7 @@ const answer = (id: string, reply: string) =>
 const close = (id: string) => operatorCall(sites, { method: 'POST', url: `/admin/feedback/${id}/close` });
 
 describe('the operator’s feedback', () => {
-  it('needs an operator's credential on every call', async () => {
+  it('needs an operator’s credential on every call', async () => {
     for (const [method, url, body] of [
       ['GET', '/admin/feedback', undefined],
       ['GET', '/admin/feedback/1', undefined],

@@ -146,7 +146,7 @@ describe('PUT /admin/hot-games', () => {
     expect(await hotGames()).toEqual([]);
   });
 
-  it('refuses a call without an operator's credential', async () => {
+  it('refuses a call without an operator’s credential', async () => {
     const response = await sites.operator.inject({
       method: 'PUT',
       url: '/admin/hot-games',

@@ -249,7 +249,7 @@ describe('POST /wps/relay/responsible-gaming/self-exclusion', () => {
 });
 
 describe('GET /admin/members/{username}/protection', () => {
-  it('needs an operator's credential and a known member, and audits the read', async () => {
+  it('needs an operator’s credential and a known member, and audits the read', async () => {
     const member = await newMember();
     await protectionCall(sites.member, member.token, 'PUT', 'limits', { deposit: { '24h': '100' } });
     const anonymous = await sites.operator.inject({

@@ -193,7 +193,7 @@ describe('PUT /admin/system/customer-service', () => {
   });
 });
 
-describe('an operator's credential', () => {
+describe('an operator’s credential', () => {
   it('is required by every new system call', async () => {
     const calls = [
       { method: 'PUT', url: '/admin/system/domain-routes/3', payload: { domains: [] } },

@@ -130,7 +130,7 @@ describe('GET /wps/system/status', () => {
 });
 
 describe('operator API', () => {
-  it('refuses a call without an operator's credential, in the caller’s language, and changes nothing', async () => {
+  it('refuses a call without an operator’s credential, in the caller’s language, and changes nothing', async () => {
     const vi = await sites.operator.inject({
       method: 'PUT',
       url: '/admin/system/maintenance',

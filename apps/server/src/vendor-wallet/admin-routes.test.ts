@@ -26,7 +26,7 @@ async function auditActions(code: string) {
 }
 
 describe('/admin/vendors', () => {
-  it('needs an operator's credential', async () => {
+  it('needs an operator’s credential', async () => {
     for (const [method, url] of [
       ['GET', '/admin/vendors'],
       ['POST', '/admin/vendors'],

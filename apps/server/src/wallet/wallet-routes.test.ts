@@ -72,7 +72,7 @@ describe('GET /wps/v2/wallets/balance', () => {
 });
 
 describe('POST /admin/wallet/adjustments', () => {
-  it('needs an operator's credential', async () => {
+  it('needs an operator’s credential', async () => {
     const response = await adjust({ username: 'x', amount: '1', reason: 'why not', idempotencyKey: 'k' }, {});
     expect(response.statusCode).toBe(401);
     expect(response.json().error.code).toBe('error_operator_unauthorized');

@@ -40,7 +40,7 @@ async function bankDeposit(token: string, amount = '150000', payerName = 'Nguyen
 }
 
 describe('deposit channels (operator)', () => {
-  it('needs an operator's credential', async () => {
+  it('needs an operator’s credential', async () => {
     const response = await sites.operator.inject({ method: 'GET', url: '/admin/cashier/deposit-channels' });
     expect(response.statusCode).toBe(401);
     expect(response.json().error.code).toBe('error_operator_unauthorized');

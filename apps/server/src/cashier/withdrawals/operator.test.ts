@@ -49,7 +49,7 @@ async function inbox(token: string) {
 }
 
 describe('the operator’s withdrawal queue', () => {
-  it('needs an operator's credential', async () => {
+  it('needs an operator’s credential', async () => {
     const response = await admin('/admin/cashier/withdrawals', {});
     expect(response.statusCode).toBe(401);
     expect(response.json().error.code).toBe('error_operator_unauthorized');

@@ -11,7 +11,7 @@ import { registerWalletMember } from '../../../test/wallet-helpers.ts';
 /**
  * Whatever a visitor or member sends to the catalog, favourites and launch calls, the answer is a
  * well-formed page or a 4xx refusal of the catalogue (never a 5xx), no other member's favourites
- * change, and no game is added by a caller without an operator's credential.
+ * change, and no game is added by a caller without an operator’s credential.
  */
 let sites: TestSites;
 let token: string;

@@ -457,7 +457,7 @@ describe('GET /admin/members/:username/profile', () => {
     expect(rows[0]).toEqual({ target: 'member profilekyc', before: null, after: null });
   });
 
-  it('needs an operator's credential and an existing account', async () => {
+  it('needs an operator’s credential and an existing account', async () => {
     const anonymous = await sites.operator.inject({
       method: 'GET',
       url: '/admin/members/demo_member/profile',

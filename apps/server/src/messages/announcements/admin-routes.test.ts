@@ -175,7 +175,7 @@ describe('operator announcements', () => {
     expect(removal[0]).toMatchObject({ before: { id: expect.any(Number) }, after: null });
   });
 
-  it('refuses every call without an operator's credential, or with a wrong one', async () => {
+  it('refuses every call without an operator’s credential, or with a wrong one', async () => {
     const calls = [
       { method: 'GET', url: '/admin/announcements' },
       { method: 'GET', url: '/admin/announcements/1' },

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/http/calls.ts';
 import type { AnnouncementService } from './service.ts';
 
-/** Operator calls of the announcements (under /admin, behind an operator's credential; every change audited). */
+/** Operator calls of the announcements (under /admin, behind an operator’s credential; every change audited). */
 export function adminAnnouncementRoutes(deps: { announcements: AnnouncementService }) {
   const { announcements } = deps;
   return async (app: FastifyInstance) => {

@@ -50,7 +50,7 @@ async function mailCount(): Promise<number> {
 }
 
 describe('POST /admin/messages/mail', () => {
-  it('needs an operator's credential', async () => {
+  it('needs an operator’s credential', async () => {
     const { response, body } = await operatorCall(sites, {
       method: 'POST',
       url: '/admin/messages/mail',

@@ -108,7 +108,7 @@ describe('PUT /admin/banners/order', () => {
     ]);
   });
 
-  it('is audited, and refused without an operator's credential', async () => {
+  it('is audited, and refused without an operator’s credential', async () => {
     const { rows } = await sites.database.pool.query<{ target: string; before: unknown; after: unknown }>(
       "select target, before, after from operator_audit where action = 'content.banner.order'",
     );

@@ -222,7 +222,7 @@ describe('operator banners', () => {
     ]);
   });
 
-  it('refuses every banner call without an operator's credential', async () => {
+  it('refuses every banner call without an operator’s credential', async () => {
     const calls = [
       { method: 'GET', url: '/admin/banners' },
       { method: 'POST', url: '/admin/banners', payload: promotion },

@@ -81,7 +81,7 @@ describe('the seeded help centre', () => {
 });
 
 describe('operator calls', () => {
-  it('need an operator's credential', async () => {
+  it('need an operator’s credential', async () => {
     for (const [method, url] of [
       ['GET', '/admin/help/categories'],
       ['POST', '/admin/help/categories'],

@@ -290,7 +290,7 @@ describe('the operator’s game history', () => {
     expect(oldDays).toMatchObject({ total: 0, content: [], from: '2025-01-01', to: '2025-01-31' });
   });
 
-  it('opens any member’s round, and refuses without an operator's credential or with a bad query', async () => {
+  it('opens any member’s round, and refuses without an operator’s credential or with a bad query', async () => {
     const [row] = (await operator<AdminBetRecordPage>(`/admin/bets?member=${bob.username}`)).content;
     const round = await operator<AdminBetRound>(`/admin/bets/${row!.id}`);
     expect(round).toMatchObject({ id: row!.id, username: bob.username, detail: { kind: 'vendor' } });
