@@ -26,8 +26,8 @@ export default defineConfig({
       use: { browserName: 'chromium' },
       testIgnore: /maintenance|speed|accounts\/|wallet\/|games\/|site\/|console\//,
     },
-    // Account, wallet, game, site and console journeys register members and so switch registration
-    // switches for a moment (the captcha, SMS registration): one at a time, beside the other sites' tests.
+    // Account, wallet, game, site and console journeys register members, and the SMS registration
+    // journeys switch a brand setting for a moment: one at a time, beside the other sites' tests.
     {
       name: 'accounts',
       use: { browserName: 'chromium' },

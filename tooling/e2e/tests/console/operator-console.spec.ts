@@ -5,7 +5,7 @@ import { newUsername, registerByUsername } from '../accounts.ts';
 import { addBankAccount, askForWithdrawal, creditByAdjustment, setPaymentPassword, vnd } from '../wallet.ts';
 import { enterPassword, expectNoSidewaysScroll, screenshots, signInFirstTime } from './console.ts';
 
-// Registering switches the captcha off for a moment: one at a time, in the accounts project.
+// One journey across the member site and the console, steps in order.
 test.describe.configure({ mode: 'serial' });
 
 test('the owner creates a finance operator, who signs in with TOTP and approves a withdrawal; the audit shows both', async ({
