@@ -1,3 +1,5 @@
+import { operatorPermissions } from '@lotus/contract/operator-permissions';
+import type { OperatorPermission } from '@lotus/contract/operator-permissions';
 import { vi } from 'vitest';
 
 /** One request the console made: method, path, query and JSON body. */
@@ -63,25 +65,8 @@ export function serveOperatorApi(handlers: Record<string, Handler>) {
   };
 }
 
-const allPermissions = [
-  'self',
-  'operators.manage',
-  'audit.read',
-  'members.read',
-  'members.manage',
-  'cashier.deposits',
-  'cashier.withdrawals',
-  'cashier.settings',
-  'wallet.read',
-  'wallet.adjust',
-  'wallet.approve',
-  'content.manage',
-  'games.manage',
-  'messages.send',
-  'support.manage',
-  'risk.manage',
-  'system.manage',
-] as const;
+// The owner holds every permission the contract knows.
+const allPermissions = operatorPermissions;
 
 export const ownerSelf = {
   id: '1',
@@ -105,7 +90,7 @@ export const financeSelf = {
     'wallet.read',
     'wallet.adjust',
     'wallet.approve',
-  ] as Array<(typeof allPermissions)[number]>,
+  ] as OperatorPermission[],
 };
 
 /** A session answer for this operator (the token is made up; recovery codes only at enrolment). */
