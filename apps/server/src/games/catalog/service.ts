@@ -11,7 +11,6 @@ import type {
 import type { GameType } from '@lotus/contract/values';
 import type { Pool } from '../../platform/database/pool.ts';
 import {
-  selectCatalogPage,
   selectCdnUrls,
   selectGamesByIds,
   selectLaneGames,
@@ -22,6 +21,7 @@ import {
 } from './tables.ts';
 import type { CatalogGameRow, VassalageRow, Viewer } from './tables.ts';
 import { imageUrlOf } from './cdn.ts';
+import { createLobbyGames } from './lobby-games.ts';
 import { houseVendorCode } from '../launch/service.ts';
 
 /** The house multiplayer rooms the PVP room list shows (the game must be in the catalog and on). */
@@ -55,30 +55,22 @@ export function createCatalogService(deps: { pool: Pool; brandId: number }) {
   const { pool, brandId } = deps;
   const imageCdns = async () => (await selectCdnUrls(pool, brandId)).image;
 
+  const lobbyGames = createLobbyGames({ pool, brandId });
+
   async function page(query: CatalogQuery, viewer: Viewer): Promise<CatalogPage> {
-    const [cdns, { rows, total }] = await Promise.all([
-      imageCdns(),
-      selectCatalogPage(
-        pool,
-        brandId,
-        viewer,
-        {
-          category: query.category,
-          vendor: query.vendor,
-          tag: query.tag,
-          q: query.q,
-          minBet: query.minBet === undefined ? undefined : BigInt(query.minBet),
-          minLines: query.minLines,
-        },
-        { limit: query.size, offset: (query.page - 1) * query.size },
-      ),
-    ]);
-    return {
-      content: rows.map((row) => catalogGameOf(row, cdns)),
-      page: query.page,
-      size: query.size,
-      total,
-    };
+    const { content, total } = await lobbyGames(
+      {
+        category: query.category,
+        vendor: query.vendor,
+        tag: query.tag,
+        q: query.q,
+        minBet: query.minBet === undefined ? undefined : BigInt(query.minBet),
+        minLines: query.minLines,
+      },
+      viewer,
+      { limit: query.size, offset: (query.page - 1) * query.size },
+    );
+    return { content, page: query.page, size: query.size, total };
   }
 
   async function popular(
@@ -158,22 +150,16 @@ export function createCatalogService(deps: { pool: Pool; brandId: number }) {
 
   /** The sub-games of a VASSALAGE group, for the popup game list. */
   async function vassalageGames(vassalage: string, viewer: Viewer): Promise<CatalogGame[]> {
-    const [cdns, { rows }] = await Promise.all([
-      imageCdns(),
-      selectCatalogPage(pool, brandId, viewer, { vassalage }, { limit: 200, offset: 0 }),
-    ]);
-    return rows.map((row) => catalogGameOf(row, cdns));
+    return (await lobbyGames({ vassalage }, viewer, { limit: 200, offset: 0 })).content;
   }
 
   async function rooms(): Promise<{ rooms: PvpRoom[] }> {
-    const { rows } = await selectCatalogPage(
-      pool,
-      brandId,
+    const { content } = await lobbyGames(
+      { vendor: houseVendorCode, codes: pvpRooms.map((room) => room.gameCode) },
       { memberId: null, language: 'en' },
-      { vendor: 'LOTUS', codes: pvpRooms.map((room) => room.gameCode) },
       { limit: pvpRooms.length, offset: 0 },
     );
-    const live = new Set(rows.map((row) => row.code));
+    const live = new Set(content.map((game) => game.code));
     return {
       rooms: pvpRooms
         .filter((room) => live.has(room.gameCode))

@@ -22,18 +22,6 @@ export interface CatalogGameRow {
   is_fav: boolean;
 }
 
-export interface CatalogFilterSql {
-  category?: GameType | undefined;
-  vendor?: string | undefined;
-  tag?: string | undefined;
-  q?: string | undefined;
-  minBet?: bigint | undefined;
-  minLines?: number | undefined;
-  /** Only the entries of a VASSALAGE group (its sub-games, not the group's own entry). */
-  vassalage?: string | undefined;
-  codes?: readonly string[] | undefined;
-}
-
 /** What the asking member and language are: they change isFav and the name, not which rows match. */
 export interface Viewer {
   memberId: bigint | null;
@@ -58,64 +46,6 @@ const gameColumns = `
 const gameFrom = `from games g join vendors v on v.id = g.vendor_id
   where g.brand_id = $1 and g.enabled and v.enabled`;
 const lobbyOrder = 'v.sort, v.code, g.sort, name, g.id';
-/** The same order before the select list exists (the name in the asked language, else English). */
-const pageOrder = "v.sort, v.code, g.sort, coalesce(g.names ->> $3::text, g.names ->> 'en'), g.id";
-
-function filterSql(filter: CatalogFilterSql, params: unknown[]): string {
-  const where: string[] = [];
-  const add = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
-  if (filter.category !== undefined) where.push(`g.category = ${add(filter.category)}`);
-  if (filter.vendor !== undefined) where.push(`v.code = ${add(filter.vendor)}`);
-  if (filter.tag !== undefined) where.push(`g.tags @> array[${add(filter.tag)}::text]`);
-  if (filter.q !== undefined && filter.q !== '') {
-    where.push(`g.search_text like ${add(`%${escapeLike(filter.q.toLowerCase())}%`)}`);
-  }
-  if (filter.minBet !== undefined) where.push(`g.min_bet >= ${add(filter.minBet.toString())}::bigint`);
-  if (filter.minLines !== undefined) where.push(`g.lines >= ${add(filter.minLines)}`);
-  if (filter.vassalage !== undefined) where.push(`g.is_game and g.vassalage = ${add(filter.vassalage)}`);
-  if (filter.codes !== undefined) where.push(`g.code = any(${add(filter.codes)}::text[])`);
-  return where.map((clause) => ` and ${clause}`).join('');
-}
-
-/** One page of the lobby, in the lobby's order, and how many games match in all. */
-export async function selectCatalogPage(
-  db: Queryable,
-  brandId: number,
-  viewer: Viewer,
-  filter: CatalogFilterSql,
-  page: { limit: number; offset: number },
-): Promise<{ rows: CatalogGameRow[]; total: number }> {
-  const params: unknown[] = [brandId, viewer.memberId?.toString() ?? null, viewer.language];
-  const where = filterSql(filter, params);
-  params.push(page.limit, page.offset);
-  // The page's ids first, from the narrow columns the filters and the order need; the wide columns
-  // (names, favourite flag) are read for those 20 rows only, not for every match.
-  const { rows } = await db.query<CatalogGameRow & { total: string }>(
-    `with page as (
-       select g.id, count(*) over () as total,
-         row_number() over (order by ${pageOrder}) as position
-       ${gameFrom}${where}
-       order by ${pageOrder} limit $${params.length - 1} offset $${params.length}
-     )
-     select ${gameColumns}, page.total from page join games g on g.id = page.id
-       join vendors v on v.id = g.vendor_id
-     order by page.position`,
-    params,
-  );
-  if (rows.length > 0) return { rows, total: Number(rows[0]?.total ?? 0) };
-  // Past the last page the window count has no row to ride on: count on its own (the filters'
-  // placeholders start at $4, so $2 and $3 are named, harmlessly, to keep their types known).
-  const countParams: unknown[] = [brandId, null, viewer.language];
-  const countWhere = filterSql(filter, countParams);
-  const count = await db.query<{ total: string }>(
-    `select count(*) as total ${gameFrom}${countWhere} and $2::bigint is null and $3::text is not null`,
-    countParams,
-  );
-  return { rows: [], total: Number(count.rows[0]?.total ?? 0) };
-}
 
 /** The games most played over the last 7 days (rounds in `bets`), then the lobby's order. */
 export async function selectPopularGames(
@@ -124,17 +54,16 @@ export async function selectPopularGames(
   viewer: Viewer,
   filter: { category?: GameType | undefined; limit: number },
 ): Promise<CatalogGameRow[]> {
-  const params: unknown[] = [brandId, viewer.memberId?.toString() ?? null, viewer.language];
-  const where = filterSql({ category: filter.category }, params);
-  params.push(filter.limit);
+  const params: unknown[] = [brandId, viewer.memberId?.toString() ?? null, viewer.language, filter.limit];
+  if (filter.category !== undefined) params.push(filter.category);
   const { rows } = await db.query<CatalogGameRow>(
     `with played as (
        select game_code, count(*) as rounds from bets
        where brand_id = $1 and placed_at > now() - interval '7 days' group by game_code
      )
-     select ${gameColumns} ${gameFrom} and g.is_game${where}
+     select ${gameColumns} ${gameFrom} and g.is_game${filter.category === undefined ? '' : ' and g.category = $5'}
      order by (select rounds from played p where p.game_code = g.code) desc nulls last, ${lobbyOrder}
-     limit $${params.length}`,
+     limit $4`,
     params,
   );
   return rows;
