@@ -31,7 +31,7 @@ async function snapshot(): Promise<unknown> {
   const { rows } = await sites.database.pool.query(
     `select (select count(*) from journals)::int as journals, (select count(*) from house_rounds)::int as rounds,
             (select jsonb_agg(jsonb_build_array(id, state, status) order by id) from house_rounds) as states,
-            (select jsonb_agg(jsonb_build_array(id, balance) order by id) from ledger_accounts) as balances,
+            (select jsonb_agg(jsonb_build_array(id, balance) order by id) from ledger_balances) as balances,
             (select jsonb_agg(jsonb_build_array(id, client_seed, next_nonce) order by id) from house_seed_pairs) as seeds`,
   );
   return rows[0];

@@ -9,7 +9,10 @@ import type { BetRoundBook, Ledger } from '../wallet/index.ts';
  */
 
 /** The wallet's ledger: the round's journals, the member's main balance and the jackpot pool. */
-export type HouseLedger = Pick<Ledger, 'postWithin' | 'balanceOf' | 'lockHouseAccountWithin'>;
+export type HouseLedger = Pick<
+  Ledger,
+  'postWithin' | 'balanceOf' | 'lockHouseAccountWithin' | 'systemBalance'
+>;
 
 /** The wallet's rows of `bets` (one per round): house rounds join the betting record there. */
 export type HouseBetBook = Pick<

@@ -34,7 +34,7 @@ const call = (name: 'balance' | 'debit' | 'credit' | 'rollback', body: unknown, 
 
 async function vendorHouseBalance(): Promise<bigint> {
   const { rows } = await sites.database.pool.query<{ balance: bigint }>(
-    `select balance from ledger_accounts where brand_id = $1 and code = 'vendor:API_SLOTS'`,
+    `select balance from ledger_balances where brand_id = $1 and code = 'vendor:API_SLOTS'`,
     [brandId],
   );
   return rows[0]?.balance ?? 0n;

@@ -11,7 +11,7 @@ import { inTransaction } from '../platform/database/transaction.ts';
 import { AppError } from '../platform/http/app-error.ts';
 import { describeAccount } from './ledger/service.ts';
 import type { HouseAccountCode, Ledger } from './ledger/service.ts';
-import { journalKeyUsed, selectHouseAccount } from './tables.ts';
+import { journalKeyUsed } from './tables.ts';
 
 export type { HouseAccountCode } from './ledger/service.ts';
 
@@ -77,11 +77,9 @@ export function createWalletService(deps: {
 }) {
   const { pool, brand, ledger, members, approvals, approvalAbove } = deps;
 
-  async function houseAccountBalance(code: HouseAccountCode): Promise<AccountBalance> {
-    const row = await selectHouseAccount(pool, brand.id, code);
-    // An account that was never opened has never been funded: it holds nothing, as of now.
-    if (!row) return { balance: 0n, currency: brand.currency, updatedAt: new Date() };
-    return { balance: row.balance, currency: row.currency, updatedAt: row.updated_at };
+  /** A house account's exact balance, pending postings included (decision 0013). */
+  function houseAccountBalance(code: HouseAccountCode): Promise<AccountBalance> {
+    return ledger.systemBalance({ house: code });
   }
 
   /** The member's main balance and points, as decimal strings of minor units. */

@@ -37,7 +37,7 @@ function admin(url: string, headers: Record<string, string> = operator) {
 
 async function houseBalance(code: string): Promise<bigint> {
   const { rows } = await sites.database.pool.query<{ balance: bigint }>(
-    'select balance from ledger_accounts where code = $1',
+    'select balance from ledger_balances where code = $1',
     [code],
   );
   return rows[0]?.balance ?? 0n;

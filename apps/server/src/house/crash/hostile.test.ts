@@ -35,7 +35,7 @@ async function money(): Promise<unknown> {
   const { rows } = await sites.database.pool.query(
     `select (select count(*) from journals)::text as journals,
             (select count(*) from crash_bets)::text as bets,
-            (select jsonb_agg(jsonb_build_array(id, balance) order by id) from ledger_accounts) as balances`,
+            (select jsonb_agg(jsonb_build_array(id, balance) order by id) from ledger_balances) as balances`,
   );
   return rows[0];
 }

@@ -144,6 +144,39 @@ describe('jackpot and winners board', () => {
     expect((await (await brandLedger(sites)).ledger.reconcile()).balanced).toBe(true);
   });
 
+  it('pays the pool out once when rounds trigger it at the same moment: the seed is what stays', async () => {
+    await setHouseSettings(sites.operator, {
+      jackpotShareBasisPoints: 100,
+      jackpotTriggerDivisor: '1',
+      jackpotMaxChanceBasisPoints: 10_000,
+      jackpotSeedAmount: '500',
+      winnersThreshold: '100000000',
+    });
+    try {
+      const players = await Promise.all(Array.from({ length: 4 }, () => housePlayer(sites, 100_000n)));
+      const poolBefore = await jackpotAmount();
+      // Every round triggers; stakes add their share without waiting on the pool, payers one by one.
+      const rounds = await Promise.all(
+        players.map((player) =>
+          value<HousePlay>(sites.member, player, 'POST', '/wps/relay/house/limbo/bets', longShot('10000')),
+        ),
+      );
+      expect(rounds).toHaveLength(4);
+      const paid = await sites.database.pool.query<{ total: bigint }>(
+        'select coalesce(sum(amount), 0)::bigint as total from jackpot_payouts where member_id = any($1::bigint[])',
+        [players.map((player) => player.id)],
+      );
+      expect(await jackpotAmount()).toBe(500n);
+      expect(paid.rows[0]?.total).toBe(poolBefore + 4n * 100n - 500n);
+    } finally {
+      await setHouseSettings(sites.operator, {
+        jackpotTriggerDivisor: '100000000000',
+        jackpotMaxChanceBasisPoints: 100,
+      });
+    }
+    expect((await (await brandLedger(sites)).ledger.reconcile()).balanced).toBe(true);
+  });
+
   it('shows real wins at or above the threshold, house and vendor, newest first, masked', async () => {
     await setHouseSettings(sites.operator, { winnersThreshold: '1500' });
     const player: HousePlayer = await housePlayer(sites, 1_000_000n);

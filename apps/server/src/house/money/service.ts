@@ -42,9 +42,9 @@ export function createHouseMoney(deps: {
   // deps.pool is part of the shared interface; every read here runs on the caller's connection.
   const { brand, ledger, bets, protection, winners } = deps;
   let vendorId: number | undefined;
-  // The jackpot counters need a fresh value now and then, not one per bet: each notice is a round trip
-  // made while the house account is locked (and NOTIFY serialises commits). At most one growth notice
-  // a second per process; a jackpot paid is always announced.
+  // The jackpot counters need a fresh value now and then, not one per bet: each notice is a read of
+  // the pool and a NOTIFY, and NOTIFY serialises commits. At most one growth notice a second per
+  // process; a jackpot paid is always announced.
   let lastJackpotNotice = 0;
   const jackpotNoticeDue = () => {
     const now = Date.now();
@@ -79,8 +79,8 @@ export function createHouseMoney(deps: {
     await protection.assertBetAllowed(memberId, stake, client);
     const settings = await selectHouseSettings(client, brand.id);
     const share = (stake * BigInt(settings.jackpot_share_bp)) / 10_000n;
-    // The round's own row first: the journal below locks the house account, which every bet of every
-    // member shares, so as little as possible should happen between it and the commit.
+    // The journal below locks only the member's wallet: the house account and the pool, which every
+    // bet of every member shares, take its postings without a lock (decision 0013).
     const round = await bets.openRoundWithin(client, {
       memberId,
       vendorId: await houseVendorId(client),
@@ -106,15 +106,13 @@ export function createHouseMoney(deps: {
         ...(share > 0n ? [{ account: jackpotAccount, amount: share }] : []),
       ].filter((posting) => posting.amount !== 0n),
     });
-    const jackpotBalance = balanceOn(
-      posted,
-      (account) => 'house' in account && account.house === 'jackpot_pool',
-    );
-    if (share > 0n && jackpotBalance !== undefined && !posted.replayed && jackpotNoticeDue()) {
+    if (share > 0n && !posted.replayed && jackpotNoticeDue()) {
+      // The pool as this transaction sees it: every committed share and this one.
+      const pool = await ledger.systemBalance(jackpotAccount, client);
       await notifyLiveEvent(client, {
         topic: 'jackpot',
         brandId: brand.id,
-        data: { value: jackpotBalance.toString() },
+        data: { value: pool.balance.toString() },
       });
     }
     const balance = balanceOn(posted, (account) => 'memberId' in account && account.kind === 'main');
@@ -140,6 +138,8 @@ export function createHouseMoney(deps: {
       maxChanceBasisPoints: settings.jackpot_max_chance_bp,
     });
     if (!triggered) return { paid: 0n };
+    // Locks the pool against the other jackpot payers only (stakes add their share without a lock),
+    // then reads it: what it pays leaves at least the seed, since only payers take from the pool.
     const poolBalance = await ledger.lockHouseAccountWithin(client, 'jackpot_pool');
     const amount = poolBalance - settings.jackpot_seed_amount;
     if (amount <= 0n) return { paid: 0n };
@@ -221,7 +221,6 @@ export function createHouseMoney(deps: {
         prize: payout,
       });
     }
-    // The house account last (see placeStake).
     let balance: bigint | undefined;
     if (payout > 0n) {
       const posted = await ledger.postWithin(client, {

@@ -46,7 +46,7 @@ async function snapshot(): Promise<unknown> {
   const { rows } = await sites.database.pool.query(
     `select (select count(*) from journals)::int as journals,
             (select jsonb_agg(jsonb_build_array(id, status, stake, payout) order by id) from bets) as bets,
-            (select jsonb_agg(jsonb_build_array(id, balance) order by id) from ledger_accounts) as balances`,
+            (select jsonb_agg(jsonb_build_array(id, balance) order by id) from ledger_balances) as balances`,
   );
   return rows[0];
 }

@@ -78,11 +78,25 @@ export interface BalanceAfter {
   currency: string;
 }
 
+/** What a journal moved on a system account; its balance is a read of its own (`systemBalance`). */
+export interface SystemChange {
+  account: AccountRef;
+  accountId: bigint;
+  change: bigint;
+  currency: string;
+}
+
 export interface PostResult {
   journalId: bigint;
   /** True when the key had been used with this request: nothing was written, the first result answers. */
   replayed: boolean;
+  /** The member accounts the journal touched, each with its balance right after it. */
   balances: BalanceAfter[];
+  /**
+   * The system accounts it touched (house, vendors, pool, expenses, clearing): no journal holds
+   * their rows (decision 0013), so there is no "balance right after" a journal, only the change.
+   */
+  systemChanges: SystemChange[];
 }
 
 export interface HistoryQuery {
@@ -111,7 +125,7 @@ export interface HistoryEntry {
 
 export interface Reconciliation {
   accountsChecked: number;
-  /** Accounts whose balance is not the sum of their postings. */
+  /** Accounts whose balance (a system account's: rolled up plus pending) is not the sum of their postings. */
   mismatches: Array<{ accountId: bigint; account: AccountRef; balance: bigint; postingsSum: bigint }>;
   /** The sum of all balances per currency: zero when the books hold. */
   totals: Array<{ currency: string; total: bigint }>;

@@ -15,6 +15,7 @@ import {
   vendorCodePattern,
 } from './requests.ts';
 import type {
+  AccountRef,
   HistoryEntry,
   HistoryQuery,
   HouseAccountCode,
@@ -26,10 +27,12 @@ import type {
   Reconciliation,
 } from './requests.ts';
 import type { LedgerAccountRef } from './tables.ts';
+import { rollUpSystemAccounts } from './roll-up.ts';
+import type { RollUpPass } from './roll-up.ts';
 import {
   insertJournal,
-  lockHouseAccountBalance,
   lockNamedAccounts,
+  lockSystemAccountBalance,
   lockVendorWalletsWithMoney,
   openMemberAccount,
   selectHistory,
@@ -39,6 +42,7 @@ import {
   selectVendorWallets,
   selectMembersDemoFlag,
   selectReconciliation,
+  selectSystemAccountBalance,
   writeBalancesAndPostings,
 } from './tables.ts';
 
@@ -71,17 +75,13 @@ export function createLedger(deps: { pool: Pool; brand: { id: number; currency: 
     if (!first) throw new Error('ledger: a used idempotency key has no journal');
     if (!first.request_hash.equals(hash)) throw new AppError('error_conflict');
     const rows = await selectJournalBalances(db, first.id);
-    return {
-      journalId: first.id,
-      replayed: true,
-      balances: rows.map((row) => ({
-        account: refOf(row),
-        accountId: row.id,
-        balance: row.balance,
-        change: row.change,
-        currency: row.currency,
-      })),
-    };
+    const result: PostResult = { journalId: first.id, replayed: true, balances: [], systemChanges: [] };
+    for (const row of rows) {
+      const entry = { account: refOf(row), accountId: row.id, change: row.change, currency: row.currency };
+      if (row.kind === 'house' || row.balance === null) result.systemChanges.push(entry);
+      else result.balances.push({ ...entry, balance: row.balance });
+    }
+    return result;
   }
 
   /** Free-play accounts never hold real money, and a member of another brand is not one of ours. */
@@ -191,7 +191,11 @@ export function createLedger(deps: { pool: Pool; brand: { id: number; currency: 
     return applyPostings(client, journalId, request);
   }
 
-  /** The postings of a claimed journal and the balances they change, the accounts locked in one order. */
+  /**
+   * The postings of a claimed journal: the member accounts locked in one order and their balances
+   * updated; the system accounts' postings appended as pending, their rows neither locked nor
+   * written (decision 0013).
+   */
   async function applyPostings(
     client: PoolClient,
     journalId: bigint,
@@ -202,13 +206,21 @@ export function createLedger(deps: { pool: Pool; brand: { id: number; currency: 
     const currencies = new Set([...locked.values()].map((row) => row.currency));
     if (currencies.size !== 1) throw new Error('ledger: the postings of a journal are in one currency');
 
-    const running = new Map([...locked.values()].map((row) => [row.id, row.balance]));
+    // Member accounts' running balances; of a system account, only what the journal moves on it.
+    const running = new Map<bigint, bigint>();
+    const changes = new Map<bigint, bigint>();
+    for (const row of locked.values()) {
+      if (row.kind !== 'house') running.set(row.id, row.balance);
+      changes.set(row.id, 0n);
+    }
     const postings = request.postings.map((posting, index) => {
       const accountId = ids[index] as bigint;
-      const row = locked.get(accountId) as LedgerAccountRef;
-      const balanceAfter = (running.get(accountId) as bigint) + posting.amount;
+      changes.set(accountId, (changes.get(accountId) as bigint) + posting.amount);
+      const before = running.get(accountId);
+      if (before === undefined) return { accountId, amount: posting.amount, balanceAfter: null };
+      const balanceAfter = before + posting.amount;
       // Checked before anything is written; the database's CHECK stands behind it.
-      if (row.kind !== 'house' && balanceAfter < 0n) throw new AppError('error_insufficient_funds');
+      if (balanceAfter < 0n) throw new AppError('error_insufficient_funds');
       running.set(accountId, balanceAfter);
       return { accountId, amount: posting.amount, balanceAfter };
     });
@@ -224,17 +236,19 @@ export function createLedger(deps: { pool: Pool; brand: { id: number; currency: 
         throw new AppError('error_insufficient_funds', { cause: error });
       throw error;
     }
-    return {
-      journalId,
-      replayed: false,
-      balances: [...locked.values()].map((row) => ({
+    const result: PostResult = { journalId, replayed: false, balances: [], systemChanges: [] };
+    for (const row of locked.values()) {
+      const entry = {
         account: refOf(row),
         accountId: row.id,
-        balance: running.get(row.id) as bigint,
-        change: (running.get(row.id) as bigint) - row.balance,
+        change: changes.get(row.id) as bigint,
         currency: row.currency,
-      })),
-    };
+      };
+      const balance = running.get(row.id);
+      if (balance === undefined) result.systemChanges.push(entry);
+      else result.balances.push({ ...entry, balance });
+    }
+    return result;
   }
 
   /** Posts one journal in a transaction of its own, retried on serialization failures and deadlocks. */
@@ -258,11 +272,33 @@ export function createLedger(deps: { pool: Pool; brand: { id: number; currency: 
   }
 
   /**
-   * In the caller's transaction: a house account's balance, its row locked until that transaction
-   * ends, for a payer that pays out of what the account holds (the jackpot pool).
+   * In the caller's READ COMMITTED transaction: a house account's exact balance, for a payer that
+   * pays out of what the account holds (the jackpot pool). The account's row stays locked until
+   * that transaction ends, which holds back the other payers that lock it, never a journal: every
+   * debit of such an account must be made by a payer that locked it first, and then the balance it
+   * read can only have grown by the time it commits.
    */
   function lockHouseAccountWithin(client: PoolClient, code: HouseAccountCode): Promise<bigint> {
-    return lockHouseAccountBalance(client, brand.id, code);
+    return lockSystemAccountBalance(client, brand.id, code);
+  }
+
+  /**
+   * A system account's exact balance: its rolled-up row plus its pending postings, in one read (of
+   * what is committed, or inside the caller's transaction on `db`). Zero for an account never opened.
+   */
+  async function systemBalance(
+    account: Extract<AccountRef, { house: HouseAccountCode } | { vendorHouse: string }>,
+    db: Queryable = pool,
+  ): Promise<{ balance: bigint; currency: string; updatedAt: Date }> {
+    const row = await selectSystemAccountBalance(db, brand.id, houseCodeOf(account) as string);
+    // An account that was never opened has never been funded: it holds nothing, as of now.
+    if (!row) return { balance: 0n, currency: brand.currency, updatedAt: new Date() };
+    return { balance: row.balance, currency: row.currency, updatedAt: row.updated_at };
+  }
+
+  /** One pass of the system accounts' roll-up (the job runs it each period; tests call it). */
+  function rollUp(periodSeconds?: number): Promise<RollUpPass> {
+    return rollUpSystemAccounts(pool, brand.id, periodSeconds);
   }
 
   /**
@@ -378,6 +414,8 @@ export function createLedger(deps: { pool: Pool; brand: { id: number; currency: 
     postClaimedWithin,
     balanceOf,
     lockHouseAccountWithin,
+    systemBalance,
+    rollUp,
     lockVendorWalletsWithin,
     vendorWallets,
     history,
@@ -403,4 +441,5 @@ export type {
   PostRequest,
   PostResult,
   Reconciliation,
+  SystemChange,
 } from './requests.ts';

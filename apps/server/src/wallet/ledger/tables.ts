@@ -83,9 +83,11 @@ export interface LockedAccountRow extends LedgerAccountRef {
 }
 
 /**
- * Locks exactly the named accounts of the brand (members' by member, kind and vendor; house accounts
- * by code) in ascending id order, so two journals over the same accounts never deadlock. Accounts
- * not opened yet are simply not in the answer.
+ * Locks exactly the named member accounts of the brand (by member, kind and vendor) in ascending id
+ * order, so two journals over the same accounts never deadlock, and reads the named system accounts
+ * (by code) without locking them: no journal holds a system account's row (decision 0013), so bets
+ * of different members never wait on each other. A system account's `balance` here is only its
+ * rolled-up part and is not used. Accounts not opened yet are simply not in the answer.
  */
 export async function lockNamedAccounts(
   db: Queryable,
@@ -94,16 +96,20 @@ export async function lockNamedAccounts(
   houseCodes: readonly string[],
 ): Promise<LockedAccountRow[]> {
   const { rows } = await db.query<LockedAccountRow>(
-    `select a.id, a.member_id, a.kind, a.code, a.vendor_code, a.currency, a.balance,
-            coalesce(m.is_demo, false) as is_demo
-       from ledger_accounts a left join members m on m.id = a.member_id
-      where a.brand_id = $1
-        and ((a.member_id = any($2::bigint[])
-              and (a.member_id, a.kind, coalesce(a.vendor_code, ''))
-                  in (select * from unnest($2::bigint[], $3::text[], $4::text[])))
-          or (a.member_id is null and a.code = any($5::text[])))
-      order by a.id
-        for update of a`,
+    `with locked as (
+       select a.id, a.member_id, a.kind, a.code, a.vendor_code, a.currency, a.balance, m.is_demo
+         from ledger_accounts a join members m on m.id = a.member_id
+        where a.brand_id = $1
+          and a.member_id = any($2::bigint[])
+          and (a.member_id, a.kind, coalesce(a.vendor_code, ''))
+              in (select * from unnest($2::bigint[], $3::text[], $4::text[]))
+        order by a.id
+          for update of a)
+     select * from locked
+     union all
+     select a.id, a.member_id, a.kind, a.code, a.vendor_code, a.currency, a.balance, false
+       from ledger_accounts a
+      where a.brand_id = $1 and a.member_id is null and a.code = any($5::text[])`,
     [
       brandId,
       memberAccounts.map((account) => account.memberId),
@@ -115,26 +121,34 @@ export async function lockNamedAccounts(
   return rows;
 }
 
-/** The new balances and the journal's postings, in one statement. */
+/**
+ * The new member balances and the journal's postings, in one statement. A system account's posting
+ * carries no balance after it and is also written to `ledger_pending_postings`, where its account's
+ * balance reads it until a roll-up moves it into the row.
+ */
 export async function writeBalancesAndPostings(
   db: Queryable,
   journalId: bigint,
-  balances: Array<{ id: bigint; balance: bigint }>,
-  postings: Array<{ accountId: bigint; amount: bigint; balanceAfter: bigint }>,
+  memberBalances: Array<{ id: bigint; balance: bigint }>,
+  postings: Array<{ accountId: bigint; amount: bigint; balanceAfter: bigint | null }>,
 ): Promise<void> {
   await db.query(
     `with updated as (
        update ledger_accounts a set balance = b.balance, updated_at = now()
          from unnest($1::bigint[], $2::bigint[]) as b (id, balance)
         where a.id = b.id
-       returning a.id)
-     insert into postings (journal_id, account_id, amount, balance_after)
-     select $3, p.account_id, p.amount, p.balance_after
-       from unnest($4::bigint[], $5::bigint[], $6::bigint[]) with ordinality as p (account_id, amount, balance_after, n)
-      order by p.n`,
+       returning a.id),
+     inserted as (
+       insert into postings (journal_id, account_id, amount, balance_after)
+       select $3, p.account_id, p.amount, p.balance_after
+         from unnest($4::bigint[], $5::bigint[], $6::bigint[]) with ordinality as p (account_id, amount, balance_after, n)
+        order by p.n
+       returning id, account_id, amount, balance_after)
+     insert into ledger_pending_postings (posting_id, account_id, amount)
+     select id, account_id, amount from inserted where balance_after is null`,
     [
-      balances.map((row) => row.id),
-      balances.map((row) => row.balance),
+      memberBalances.map((row) => row.id),
+      memberBalances.map((row) => row.balance),
       journalId,
       postings.map((row) => row.accountId),
       postings.map((row) => row.amount),
@@ -143,12 +157,17 @@ export async function writeBalancesAndPostings(
   );
 }
 
-/** Each account a journal touched, with its balance right after the journal (its last posting). */
+/**
+ * Each account a journal touched and what the journal moved on it; a member account's with its
+ * balance right after the journal (its last posting there), a system account's with none (null).
+ */
 export async function selectJournalBalances(
   db: Queryable,
   journalId: bigint,
-): Promise<Array<LedgerAccountRef & { change: bigint }>> {
-  const { rows } = await db.query<LedgerAccountRef & { change: bigint }>(
+): Promise<Array<Omit<LedgerAccountRef, 'balance'> & { balance: bigint | null; change: bigint }>> {
+  const { rows } = await db.query<
+    Omit<LedgerAccountRef, 'balance'> & { balance: bigint | null; change: bigint }
+  >(
     `select distinct on (a.id) a.id, a.member_id, a.kind, a.code, a.vendor_code, a.currency,
             p.balance_after as balance, (sum(p.amount) over (partition by a.id))::bigint as change
        from postings p join ledger_accounts a on a.id = p.account_id
@@ -172,19 +191,51 @@ export async function selectMemberAccount(
   return rows[0];
 }
 
-/** A member's vendor sub-wallets that were ever opened, by vendor code. */
 /**
- * A house account's balance, its row locked until the transaction ends (0 when the brand has no such
- * account). For a payer that must read the balance it pays out of (the jackpot pool).
+ * Locks a system account's row (0 rows when the brand has no such account) and answers its exact
+ * balance, read by a second statement once the lock is held. No journal locks a system account's
+ * row any more: the lock serialises only the payers that take it (the jackpot pool's), so each one
+ * reads the balance with every earlier payer's debit in it. FOR NO KEY UPDATE, not FOR UPDATE: a
+ * journal's posting checks its foreign key with FOR KEY SHARE on the row, which FOR UPDATE would
+ * block. The read needs a fresh snapshot after the wait, which only READ COMMITTED gives; under a
+ * snapshot isolation it would read stale figures, so it refuses to run there.
  */
-export async function lockHouseAccountBalance(db: Queryable, brandId: number, code: string): Promise<bigint> {
-  const { rows } = await db.query<{ balance: bigint }>(
-    'select balance from ledger_accounts where brand_id = $1 and code = $2 for update',
+export async function lockSystemAccountBalance(
+  db: Queryable,
+  brandId: number,
+  code: string,
+): Promise<bigint> {
+  const locked = await db.query<{ id: bigint; isolation: string }>(
+    `select id, current_setting('transaction_isolation') as isolation
+       from ledger_accounts where brand_id = $1 and member_id is null and code = $2
+        for no key update`,
     [brandId, code],
   );
+  const row = locked.rows[0];
+  if (!row) return 0n;
+  if (row.isolation !== 'read committed')
+    throw new Error('ledger: a payer locks a system account only in a READ COMMITTED transaction');
+  const { rows } = await db.query<{ balance: bigint }>('select balance from ledger_balances where id = $1', [
+    row.id,
+  ]);
   return rows[0]?.balance ?? 0n;
 }
 
+/** A system account's exact balance (its rolled-up row plus its pending postings), or undefined. */
+export async function selectSystemAccountBalance(
+  db: Queryable,
+  brandId: number,
+  code: string,
+): Promise<{ balance: bigint; currency: string; updated_at: Date } | undefined> {
+  const { rows } = await db.query<{ balance: bigint; currency: string; updated_at: Date }>(
+    `select balance, currency, updated_at from ledger_balances
+      where brand_id = $1 and member_id is null and code = $2`,
+    [brandId, code],
+  );
+  return rows[0];
+}
+
+/** A member's vendor sub-wallets that were ever opened, by vendor code. */
 export async function selectVendorWallets(
   db: Queryable,
   brandId: number,
@@ -278,16 +329,21 @@ export interface MismatchRow {
   postings_sum: bigint;
 }
 
-/** The books of the brand checked in SQL: balances against postings, totals, negatives, journals. */
+/**
+ * The books of the brand checked in SQL: balances against postings, totals, negatives, journals.
+ * Run on one snapshot (the caller's REPEATABLE READ transaction): a roll-up commits atomically, so
+ * the figures hold at that instant whether or not one ran meanwhile.
+ */
 export async function selectReconciliation(db: Queryable, brandId: number) {
   // One after another: inside a transaction the client runs one query at a time anyway.
   const checked = await db.query<{ n: bigint }>(
     'select count(*) as n from ledger_accounts where brand_id = $1',
     [brandId],
   );
+  // Balances as every reader sees them: a system account's row plus its pending postings.
   const mismatches = await db.query<MismatchRow>(
     `select a.id, a.member_id, a.kind, a.code, a.vendor_code, a.balance, coalesce(s.total, 0)::bigint as postings_sum
-       from ledger_accounts a
+       from ledger_balances a
        left join (select account_id, sum(amount) as total from postings group by account_id) s
          on s.account_id = a.id
       where a.brand_id = $1 and a.balance <> coalesce(s.total, 0)
@@ -295,7 +351,7 @@ export async function selectReconciliation(db: Queryable, brandId: number) {
     [brandId],
   );
   const totals = await db.query<{ currency: string; total: bigint }>(
-    `select currency, sum(balance)::bigint as total from ledger_accounts where brand_id = $1
+    `select currency, sum(balance)::bigint as total from ledger_balances where brand_id = $1
       group by currency order by currency`,
     [brandId],
   );

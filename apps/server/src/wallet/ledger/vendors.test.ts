@@ -37,7 +37,7 @@ async function fundedMember(amount: bigint): Promise<bigint> {
 describe('vendor wallets in the ledger', () => {
   it('opens a vendor house account with the vendor', async () => {
     const { rows } = await sites.database.pool.query<{ code: string; balance: bigint }>(
-      `select code, balance from ledger_accounts where brand_id = $1 and code = 'vendor:TEST_SLOTS'`,
+      `select code, balance from ledger_balances where brand_id = $1 and code = 'vendor:TEST_SLOTS'`,
       [brandId],
     );
     expect(rows).toEqual([{ code: 'vendor:TEST_SLOTS', balance: 0n }]);
@@ -61,9 +61,10 @@ describe('vendor wallets in the ledger', () => {
         { account: { vendorHouse: 'TEST_SLOTS' }, amount: 5_000n },
       ],
     });
-    expect(bet.balances).toContainEqual(
-      expect.objectContaining({ account: { vendorHouse: 'TEST_SLOTS' }, balance: 5_000n }),
-    );
+    expect(bet.systemChanges).toEqual([
+      expect.objectContaining({ account: { vendorHouse: 'TEST_SLOTS' }, change: 5_000n }),
+    ]);
+    expect((await ledger.systemBalance({ vendorHouse: 'TEST_SLOTS' })).balance).toBe(5_000n);
     expect(await ledger.vendorWallets(memberId)).toEqual([
       { vendor: 'TEST_SLOTS', balance: 15_000n, currency: 'VND' },
     ]);
