@@ -59,6 +59,11 @@ export async function buildSites(
      * that build sites leave it off and run the room themselves where they need it.
      */
     crashRoom?: boolean;
+    /**
+     * Roll the ledger's system accounts up every period (decision 0013; each instance tries, one
+     * does each period). The product does; no figure depends on it, so tests leave it off.
+     */
+    systemRollUp?: boolean;
   } = {},
 ): Promise<Record<Site, FastifyInstance>> {
   const composition = await composeDomains(pool, {
@@ -137,6 +142,10 @@ export async function buildSites(
   // (an idempotent conditional UPDATE, safe side by side); it stops when the member site closes.
   const stopAutoReceipt = composition.domains.cashier.startAutoReceiptSweep(logger);
   member.addHook('onClose', async () => stopAutoReceipt());
+  if (options.systemRollUp === true) {
+    const stopRollUp = composition.domains.wallet.startSystemRollUp(logger);
+    member.addHook('onClose', async () => stopRollUp());
+  }
   if (options.crashRoom === true) {
     const leader = composition.domains.house.crash.leader(logger);
     leader.start();
@@ -169,7 +178,7 @@ export async function startLotus(config: Config, logger: Logger): Promise<Runnin
         logger,
       });
     }
-    const sites = await buildSites(config, database.pool, logger, { crashRoom: true });
+    const sites = await buildSites(config, database.pool, logger, { crashRoom: true, systemRollUp: true });
     const urls = {} as Record<Site, string>;
     for (const [site, app] of Object.entries(sites) as Array<[Site, FastifyInstance]>) {
       const host = siteHost(config, site);

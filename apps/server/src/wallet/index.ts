@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from '../platform/database/pool.ts';
+import type { Logger } from '../platform/logger.ts';
 import { adminWalletRoutes } from './admin-routes.ts';
 import type { HouseRoundRecall } from './bet-rounds/service.ts';
 import { createBetRounds } from './bet-rounds/service.ts';
@@ -11,6 +12,7 @@ import { adminMerchantWalletRoutes } from './consolidated/admin-routes.ts';
 import { consolidatedRoutes } from './consolidated/routes.ts';
 import { createConsolidatedFunds } from './consolidated/service.ts';
 import type { MerchantMode } from './consolidated/service.ts';
+import { startSystemRollUp } from './ledger/roll-up.ts';
 import { createLedger } from './ledger/service.ts';
 import { walletRecordRoutes } from './records/routes.ts';
 import { createWalletRecords } from './records/service.ts';
@@ -86,6 +88,12 @@ export function createWalletDomain(needs: WalletNeeds) {
     bets,
     betRounds,
     rounds,
+    /**
+     * Runs the system accounts' roll-up in this instance (decision 0013): every instance may, each
+     * period is rolled up once. Answers the function that stops it.
+     */
+    startSystemRollUp: (logger: Logger, periodSeconds?: number) =>
+      startSystemRollUp({ pool, brandId: brand.id, logger, periodSeconds }),
     /** The member's and the public wallet calls. */
     routes: async (app: FastifyInstance) => {
       await app.register(walletRoutes({ wallet: service }));
