@@ -41,7 +41,7 @@ describe('the lobby snapshot', () => {
     expect(snapshot.version).toBe(7n);
     expect(ids({})).toEqual([3, 1, 2]);
     expect(ids({}, 'vi')).toEqual([2, 3, 1]);
-    expect(snapshot.inOrder.vi[0]?.names).toEqual({ en: 'Game 2', vi: 'Trò 2' });
+    expect(snapshot.inOrder.vi.all[0]?.names).toEqual({ en: 'Game 2', vi: 'Trò 2' });
   });
 
   it('pages after filtering and counts every match', () => {
@@ -69,6 +69,10 @@ describe('the lobby snapshot', () => {
     expect(ids({ minBet: 1001n })).toEqual([1]);
     expect(ids({ tag: 'jackpot', category: 'slots' })).toEqual([1]);
     expect(ids({ vendor: 'OTHER' })).toEqual([3]);
+    expect(ids({ vendor: 'SIM' }, 'vi')).toEqual([2, 1]);
+    expect(ids({ vendor: 'NONE' })).toEqual([]);
+    expect(ids({ category: 'slots' }, 'vi')).toEqual([2, 1]);
+    expect(ids({ category: 'fishing' })).toEqual([]);
     expect(ids({ vassalage: 'PACK' })).toEqual([2]);
     expect(ids({ codes: ['pack-a', 'game-1', 'nothing'] })).toEqual([1, 2]);
     expect(ids({ codes: ['pack-a'], vendor: 'OTHER' })).toEqual([]);

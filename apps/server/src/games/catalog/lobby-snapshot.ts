@@ -27,10 +27,17 @@ export interface LobbyEntry {
   searchText: string;
 }
 
+/** The games of one language's lobby, in its order: all of them, and by vendor and by category. */
+export interface LobbyLists {
+  all: readonly LobbyEntry[];
+  byVendor: ReadonlyMap<string, readonly LobbyEntry[]>;
+  byCategory: ReadonlyMap<GameType, readonly LobbyEntry[]>;
+}
+
 /** The lobby's games at one catalog version, listed once in each language's order. */
 export interface LobbySnapshot {
   version: bigint;
-  inOrder: Record<CatalogLanguage, readonly LobbyEntry[]>;
+  inOrder: Record<CatalogLanguage, LobbyLists>;
 }
 
 /** The lobby's filters, all optional and ANDed (docs/games-catalog.md). */
@@ -72,46 +79,78 @@ function entryOf(row: LobbyRow): LobbyEntry {
   };
 }
 
+/** The lists of a language, from its games in order: each vendor's and category's keep that order. */
+function listsOf(all: readonly LobbyEntry[]): LobbyLists {
+  const byVendor = new Map<string, LobbyEntry[]>();
+  const byCategory = new Map<GameType, LobbyEntry[]>();
+  for (const entry of all) {
+    let vendorList = byVendor.get(entry.vendorCode);
+    if (vendorList === undefined) byVendor.set(entry.vendorCode, (vendorList = []));
+    vendorList.push(entry);
+    let categoryList = byCategory.get(entry.category);
+    if (categoryList === undefined) byCategory.set(entry.category, (categoryList = []));
+    categoryList.push(entry);
+  }
+  return { all, byVendor, byCategory };
+}
+
 /**
  * The snapshot of the rows the database read at `version`. Each row's rank in a language is its
  * place (from 1) in that language's order, so the lists are filled by place, with no sort here.
  */
 export function lobbySnapshotOf(version: bigint, rows: readonly LobbyRow[]): LobbySnapshot {
   const entries = rows.map(entryOf);
-  const inOrder = {} as Record<CatalogLanguage, readonly LobbyEntry[]>;
+  const inOrder = {} as Record<CatalogLanguage, LobbyLists>;
   catalogLanguages.forEach((language, index) => {
     const ordered = new Array<LobbyEntry>(rows.length);
     rows.forEach((row, position) => {
       ordered[(row.ranks[index] as number) - 1] = entries[position] as LobbyEntry;
     });
-    inOrder[language] = ordered;
+    inOrder[language] = listsOf(ordered);
   });
   return { version, inOrder };
 }
 
+const noEntries: readonly LobbyEntry[] = [];
+
 /**
- * The test a game passes for `filter`, built once per request. The text search is what the SQL
+ * The fewest games that can hold every match, in order (the vendor's, else the category's, else
+ * all), and the filters left to test on them.
+ */
+function candidatesOf(
+  lists: LobbyLists,
+  filter: LobbyFilter,
+): { candidates: readonly LobbyEntry[]; rest: LobbyFilter } {
+  const { vendor, category, ...others } = filter;
+  if (vendor !== undefined) {
+    return { candidates: lists.byVendor.get(vendor) ?? noEntries, rest: { category, ...others } };
+  }
+  if (category !== undefined)
+    return { candidates: lists.byCategory.get(category) ?? noEntries, rest: others };
+  return { candidates: lists.all, rest: others };
+}
+
+/**
+ * The test a game passes for `filter`, built once per request as one function (it runs for every
+ * candidate); undefined when nothing is left to test. The text search is what the SQL
  * `search_text like '%q%'` was: the lower-cased query as plain text (no patterns) anywhere in the
  * code or a name. `toWellFormed` mirrors the database driver, which sends a lone surrogate as U+FFFD.
  */
-function matcherOf(filter: LobbyFilter): (entry: LobbyEntry) => boolean {
-  const tests: Array<(entry: LobbyEntry) => boolean> = [];
-  const { category, vendor, tag, minBet, minLines, vassalage, codes } = filter;
-  if (category !== undefined) tests.push((entry) => entry.category === category);
-  if (vendor !== undefined) tests.push((entry) => entry.vendorCode === vendor);
-  if (tag !== undefined) tests.push((entry) => entry.tags.includes(tag));
-  if (filter.q !== undefined && filter.q !== '') {
-    const text = filter.q.toLowerCase().toWellFormed();
-    tests.push((entry) => entry.searchText.includes(text));
-  }
-  if (minBet !== undefined) tests.push((entry) => entry.minBet >= minBet);
-  if (minLines !== undefined) tests.push((entry) => entry.lines !== null && entry.lines >= minLines);
-  if (vassalage !== undefined) tests.push((entry) => entry.isGame && entry.vassalage === vassalage);
-  if (codes !== undefined) {
-    const wanted = new Set(codes);
-    tests.push((entry) => wanted.has(entry.code));
-  }
-  return (entry) => tests.every((test) => test(entry));
+function matcherOf(filter: LobbyFilter): ((entry: LobbyEntry) => boolean) | undefined {
+  const { category, vendor, tag, minBet, minLines, vassalage } = filter;
+  const text = filter.q === undefined || filter.q === '' ? undefined : filter.q.toLowerCase().toWellFormed();
+  const codes = filter.codes === undefined ? undefined : new Set(filter.codes);
+  const tested = [category, vendor, tag, text, minBet, minLines, vassalage, codes];
+  if (tested.every((value) => value === undefined)) return undefined;
+  return (entry) =>
+    (category === undefined || entry.category === category) &&
+    (vendor === undefined || entry.vendorCode === vendor) &&
+    (tag === undefined || entry.tags.includes(tag)) &&
+    (text === undefined || entry.searchText.includes(text)) &&
+    (minBet === undefined || entry.minBet >= minBet) &&
+    (minLines === undefined || (entry.lines !== null && entry.lines >= minLines)) &&
+    (vassalage === undefined || (entry.isGame && entry.vassalage === vassalage)) &&
+    (codes === undefined || codes.has(entry.code));
 }
 
 /** One page of the games matching `filter`, in the language's lobby order, and how many match in all. */
@@ -121,10 +160,14 @@ export function lobbyPage(
   filter: LobbyFilter,
   page: { limit: number; offset: number },
 ): { entries: LobbyEntry[]; total: number } {
-  const matches = matcherOf(filter);
+  const { candidates, rest } = candidatesOf(snapshot.inOrder[language], filter);
+  const matches = matcherOf(rest);
+  if (matches === undefined) {
+    return { entries: candidates.slice(page.offset, page.offset + page.limit), total: candidates.length };
+  }
   const entries: LobbyEntry[] = [];
   let total = 0;
-  for (const entry of snapshot.inOrder[language]) {
+  for (const entry of candidates) {
     if (!matches(entry)) continue;
     if (total >= page.offset && entries.length < page.limit) entries.push(entry);
     total += 1;
