@@ -1,45 +1,40 @@
-import { createBrowserRouter, redirect } from 'react-router';
-import { session } from '@lotus/app-shell';
+import { lazyComponent, pageRoute, session } from '@lotus/app-shell';
+import { Navigate } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { AgentLayout } from './shell/AgentLayout.tsx';
 import { PublicLayout } from './shell/PublicLayout.tsx';
-import { RouteError } from '@lotus/app-shell';
+
+const LoginPage = lazyComponent(() =>
+  import('./features/auth/LoginPage.tsx').then((module) => module.LoginPage),
+);
+const OverviewPage = lazyComponent(() =>
+  import('./features/overview/OverviewPage.tsx').then((module) => module.OverviewPage),
+);
+const SecurityPage = lazyComponent(() =>
+  import('./features/security/SecurityPage.tsx').then((module) => module.SecurityPage),
+);
+const NotFoundPage = lazyComponent(() =>
+  import('./shell/NotFoundPage.tsx').then((module) => module.NotFoundPage),
+);
 
 /** Agent pages need a session; without a token every page sends the agent to the login page. */
-const requireSession = () => (session.token() ? null : redirect('/login'));
+function SignedInLayout() {
+  return session.token() ? <AgentLayout /> : <Navigate to="/login" replace />;
+}
 
-export const router = createBrowserRouter([
+/** The agent site's route table; `main.tsx` preloads the first page's chunk before mounting. */
+export const agentRoutes: RouteObject[] = [
   {
-    Component: PublicLayout,
-    ErrorBoundary: RouteError,
-    children: [
-      {
-        path: '/login',
-        lazy: async () => ({ Component: (await import('./features/auth/LoginPage.tsx')).LoginPage }),
-      },
-    ],
+    element: <PublicLayout />,
+    children: [{ path: '/login', ...pageRoute(LoginPage) }],
   },
   {
     path: '/',
-    Component: AgentLayout,
-    ErrorBoundary: RouteError,
-    loader: requireSession,
+    element: <SignedInLayout />,
     children: [
-      {
-        index: true,
-        lazy: async () => ({
-          Component: (await import('./features/overview/OverviewPage.tsx')).OverviewPage,
-        }),
-      },
-      {
-        path: 'security',
-        lazy: async () => ({
-          Component: (await import('./features/security/SecurityPage.tsx')).SecurityPage,
-        }),
-      },
-      {
-        path: '*',
-        lazy: async () => ({ Component: (await import('./shell/NotFoundPage.tsx')).NotFoundPage }),
-      },
+      { index: true, ...pageRoute(OverviewPage) },
+      { path: 'security', ...pageRoute(SecurityPage) },
+      { path: '*', ...pageRoute(NotFoundPage) },
     ],
   },
-]);
+];

@@ -1,11 +1,13 @@
-import { SiteRoot } from '@lotus/app-shell';
-import { RouterProvider } from 'react-router';
-import { router } from './routes.tsx';
+import { SiteRoot, SiteRoutes } from '@lotus/app-shell';
+import { BrowserRouter } from 'react-router';
+import { memberRoutes } from './routes.tsx';
 
 export function App() {
   return (
     <SiteRoot>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <SiteRoutes routes={memberRoutes} />
+      </BrowserRouter>
     </SiteRoot>
   );
 }

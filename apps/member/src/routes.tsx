@@ -1,212 +1,204 @@
-import { createBrowserRouter } from 'react-router';
-import { LoginModal } from './features/auth/index.ts';
+import { lazyComponent, LoadWhen, pageRoute, useSessionStore } from '@lotus/app-shell';
+import type { RouteObject } from 'react-router';
 import { CustomerServiceButton } from './features/help/index.ts';
 import { InboxLink } from './features/inbox/index.ts';
-import { RealityCheckReminder } from './features/protection/index.ts';
+import { useLoginModal } from './lib/login-modal-store.ts';
 import { MemberLayout } from './shell/MemberLayout.tsx';
-import { RouteError } from '@lotus/app-shell';
+
+// The login dialog and the reality check load when first needed: a visitor's first page carries
+// neither the login forms nor the reminder's code.
+const LoginModal = lazyComponent(() =>
+  import('./features/auth/LoginModal.tsx').then((module) => module.LoginModal),
+);
+const RealityCheckReminder = lazyComponent(() =>
+  import('./features/protection/RealityCheckReminder.tsx').then((module) => module.RealityCheckReminder),
+);
 
 /** The layout, with the features' pieces every page shows handed in (shell/ imports no feature). */
 function Layout() {
+  const loginWanted = useLoginModal((state) => state.showLoginWrap);
+  const signedIn = useSessionStore((state) => state.token !== null);
   return (
     <MemberLayout
       customerService={<CustomerServiceButton />}
       inboxLink={<InboxLink />}
-      loginModal={<LoginModal />}
-      realityCheck={<RealityCheckReminder />}
+      loginModal={
+        <LoadWhen when={loginWanted}>
+          <LoginModal />
+        </LoadWhen>
+      }
+      realityCheck={
+        <LoadWhen when={signedIn}>
+          <RealityCheckReminder />
+        </LoadWhen>
+      }
     />
   );
 }
 
-/**
- * The member site's route table; every page is loaded lazily, straight from its page file (not
- * through its feature's index.ts, which would put the whole feature in the page's chunk).
- */
-export const router = createBrowserRouter([
+// Every page is loaded lazily, straight from its page file (not through its feature's index.ts,
+// which would put the whole feature in the page's chunk).
+const HomePage = lazyComponent(() =>
+  import('./features/home/HomePage.tsx').then((module) => module.HomePage),
+);
+const RegisterPage = lazyComponent(() =>
+  import('./features/auth/RegisterPage.tsx').then((module) => module.RegisterPage),
+);
+const ForgotPasswordPage = lazyComponent(() =>
+  import('./features/auth/ForgotPasswordPage.tsx').then((module) => module.ForgotPasswordPage),
+);
+const ProfilePage = lazyComponent(() =>
+  import('./features/account/ProfilePage.tsx').then((module) => module.ProfilePage),
+);
+const SecurityPage = lazyComponent(() =>
+  import('./features/account/SecurityPage.tsx').then((module) => module.SecurityPage),
+);
+const WalletPage = lazyComponent(() =>
+  import('./features/wallet/WalletPage.tsx').then((module) => module.WalletPage),
+);
+const AccountRecordPage = lazyComponent(() =>
+  import('./features/wallet/AccountRecordPage.tsx').then((module) => module.AccountRecordPage),
+);
+const BonusDetailsPage = lazyComponent(() =>
+  import('./features/wallet/BonusDetailsPage.tsx').then((module) => module.BonusDetailsPage),
+);
+const InboxPage = lazyComponent(() =>
+  import('./features/inbox/InboxPage.tsx').then((module) => module.InboxPage),
+);
+const ChatPage = lazyComponent(() =>
+  import('./features/chat/ChatPage.tsx').then((module) => module.ChatPage),
+);
+const FeedbackPage = lazyComponent(() =>
+  import('./features/feedback/FeedbackPage.tsx').then((module) => module.FeedbackPage),
+);
+const GuidePage = lazyComponent(() =>
+  import('./features/help/GuidePage.tsx').then((module) => module.GuidePage),
+);
+const DownloadPage = lazyComponent(() =>
+  import('./features/download/DownloadPage.tsx').then((module) => module.DownloadPage),
+);
+const ResponsibleGamingPage = lazyComponent(() =>
+  import('./features/protection/ResponsibleGamingPage.tsx').then((module) => module.ResponsibleGamingPage),
+);
+const DepositPage = lazyComponent(() =>
+  import('./features/deposit/DepositPage.tsx').then((module) => module.DepositPage),
+);
+const WithdrawPage = lazyComponent(() =>
+  import('./features/withdraw/WithdrawPage.tsx').then((module) => module.WithdrawPage),
+);
+const BankAccountsPage = lazyComponent(() =>
+  import('./features/withdraw/BankAccountsPage.tsx').then((module) => module.BankAccountsPage),
+);
+const ConfirmWithdrawalPage = lazyComponent(() =>
+  import('./features/withdraw/ConfirmWithdrawalPage.tsx').then((module) => module.ConfirmWithdrawalPage),
+);
+const BettingRecordPage = lazyComponent(() =>
+  import('./features/bets/BettingRecordPage.tsx').then((module) => module.BettingRecordPage),
+);
+const ProfitLossPage = lazyComponent(() =>
+  import('./features/bets/ProfitLossPage.tsx').then((module) => module.ProfitLossPage),
+);
+const LobbyPage = lazyComponent(() =>
+  import('./features/lobby/LobbyPage.tsx').then((module) => module.LobbyPage),
+);
+const RngPage = lazyComponent(() => import('./features/lobby/RngPage.tsx').then((module) => module.RngPage));
+const LotteryPage = lazyComponent(() =>
+  import('./features/lottery/LotteryPage.tsx').then((module) => module.LotteryPage),
+);
+const VnLotteryPage = lazyComponent(() =>
+  import('./features/lottery/LotteryPage.tsx').then((module) => module.VnLotteryPage),
+);
+const PlayPage = lazyComponent(() =>
+  import('./features/launch/PlayPage.tsx').then((module) => module.PlayPage),
+);
+const GamePage = lazyComponent(() =>
+  import('./features/games/GamePage.tsx').then((module) => module.GamePage),
+);
+const MinesPage = lazyComponent(() =>
+  import('./features/originals/MinesPage.tsx').then((module) => module.MinesPage),
+);
+const TowerPage = lazyComponent(() =>
+  import('./features/originals/TowerPage.tsx').then((module) => module.TowerPage),
+);
+const DicePage = lazyComponent(() =>
+  import('./features/originals/DicePage.tsx').then((module) => module.DicePage),
+);
+const LimboPage = lazyComponent(() =>
+  import('./features/originals/LimboPage.tsx').then((module) => module.LimboPage),
+);
+const PlinkoPage = lazyComponent(() =>
+  import('./features/originals/PlinkoPage.tsx').then((module) => module.PlinkoPage),
+);
+const VerifyPage = lazyComponent(() =>
+  import('./features/originals/VerifyPage.tsx').then((module) => module.VerifyPage),
+);
+const GameHistoryPage = lazyComponent(() =>
+  import('./features/originals/GameHistoryPage.tsx').then((module) => module.GameHistoryPage),
+);
+const PappuPage = lazyComponent(() =>
+  import('./features/crash/PappuPage.tsx').then((module) => module.PappuPage),
+);
+const WinnersPage = lazyComponent(() =>
+  import('./features/winners/WinnersPage.tsx').then((module) => module.WinnersPage),
+);
+const LeaderboardPage = lazyComponent(() =>
+  import('./features/winners/LeaderboardPage.tsx').then((module) => module.LeaderboardPage),
+);
+const NotFoundPage = lazyComponent(() =>
+  import('./shell/NotFoundPage.tsx').then((module) => module.NotFoundPage),
+);
+const HelpPage = lazyComponent(() =>
+  import('./features/help/HelpPage.tsx').then((module) => module.HelpPage),
+);
+
+/** The member site's route table; `main.tsx` preloads the first page's chunk before mounting. */
+export const memberRoutes: RouteObject[] = [
   {
     path: '/',
-    Component: Layout,
-    ErrorBoundary: RouteError,
+    element: <Layout />,
     children: [
-      {
-        index: true,
-        lazy: async () => ({ Component: (await import('./features/home/HomePage.tsx')).HomePage }),
-      },
-      {
-        path: 'register',
-        lazy: async () => ({ Component: (await import('./features/auth/RegisterPage.tsx')).RegisterPage }),
-      },
-      {
-        path: 'forgot-password',
-        lazy: async () => ({
-          Component: (await import('./features/auth/ForgotPasswordPage.tsx')).ForgotPasswordPage,
-        }),
-      },
-      {
-        path: 'account/profile',
-        lazy: async () => ({ Component: (await import('./features/account/ProfilePage.tsx')).ProfilePage }),
-      },
-      {
-        path: 'account/security',
-        lazy: async () => ({ Component: (await import('./features/account/SecurityPage.tsx')).SecurityPage }),
-      },
-      {
-        path: 'wallet',
-        lazy: async () => ({ Component: (await import('./features/wallet/WalletPage.tsx')).WalletPage }),
-      },
-      {
-        path: 'account-record',
-        lazy: async () => ({
-          Component: (await import('./features/wallet/AccountRecordPage.tsx')).AccountRecordPage,
-        }),
-      },
-      {
-        path: 'bonus-details',
-        lazy: async () => ({
-          Component: (await import('./features/wallet/BonusDetailsPage.tsx')).BonusDetailsPage,
-        }),
-      },
-      {
-        path: 'inbox',
-        lazy: async () => ({ Component: (await import('./features/inbox/InboxPage.tsx')).InboxPage }),
-      },
-      {
-        path: 'chat',
-        lazy: async () => ({ Component: (await import('./features/chat/ChatPage.tsx')).ChatPage }),
-      },
-      {
-        path: 'feedback',
-        lazy: async () => ({
-          Component: (await import('./features/feedback/FeedbackPage.tsx')).FeedbackPage,
-        }),
-      },
+      { index: true, ...pageRoute(HomePage) },
+      { path: 'register', ...pageRoute(RegisterPage) },
+      { path: 'forgot-password', ...pageRoute(ForgotPasswordPage) },
+      { path: 'account/profile', ...pageRoute(ProfilePage) },
+      { path: 'account/security', ...pageRoute(SecurityPage) },
+      { path: 'wallet', ...pageRoute(WalletPage) },
+      { path: 'account-record', ...pageRoute(AccountRecordPage) },
+      { path: 'bonus-details', ...pageRoute(BonusDetailsPage) },
+      { path: 'inbox', ...pageRoute(InboxPage) },
+      { path: 'chat', ...pageRoute(ChatPage) },
+      { path: 'feedback', ...pageRoute(FeedbackPage) },
       {
         // One route for the list and an article, so the search box keeps its text between them.
         path: 'help/:articleId?',
-        lazy: async () => ({ Component: (await import('./features/help/HelpPage.tsx')).HelpPage }),
+        ...pageRoute(HelpPage),
       },
-      {
-        path: 'guide',
-        lazy: async () => ({ Component: (await import('./features/help/GuidePage.tsx')).GuidePage }),
-      },
-      {
-        path: 'download',
-        lazy: async () => ({
-          Component: (await import('./features/download/DownloadPage.tsx')).DownloadPage,
-        }),
-      },
-      {
-        path: 'responsible-gaming',
-        lazy: async () => ({
-          Component: (await import('./features/protection/ResponsibleGamingPage.tsx')).ResponsibleGamingPage,
-        }),
-      },
-      {
-        path: 'deposit',
-        lazy: async () => ({ Component: (await import('./features/deposit/DepositPage.tsx')).DepositPage }),
-      },
-      {
-        path: 'withdraw',
-        lazy: async () => ({
-          Component: (await import('./features/withdraw/WithdrawPage.tsx')).WithdrawPage,
-        }),
-      },
-      {
-        path: 'bank-accounts',
-        lazy: async () => ({
-          Component: (await import('./features/withdraw/BankAccountsPage.tsx')).BankAccountsPage,
-        }),
-      },
-      {
-        path: 'withdrawals/:id/confirm',
-        lazy: async () => ({
-          Component: (await import('./features/withdraw/ConfirmWithdrawalPage.tsx')).ConfirmWithdrawalPage,
-        }),
-      },
-      {
-        path: 'betting-record',
-        lazy: async () => ({
-          Component: (await import('./features/bets/BettingRecordPage.tsx')).BettingRecordPage,
-        }),
-      },
-      {
-        path: 'profit-loss',
-        lazy: async () => ({
-          Component: (await import('./features/bets/ProfitLossPage.tsx')).ProfitLossPage,
-        }),
-      },
-      {
-        path: 'games/:category',
-        lazy: async () => ({ Component: (await import('./features/lobby/LobbyPage.tsx')).LobbyPage }),
-      },
-      {
-        path: 'rng',
-        lazy: async () => ({ Component: (await import('./features/lobby/RngPage.tsx')).RngPage }),
-      },
-      {
-        path: 'lottery',
-        lazy: async () => ({ Component: (await import('./features/lottery/LotteryPage.tsx')).LotteryPage }),
-      },
-      {
-        path: 'vnlottery',
-        lazy: async () => ({ Component: (await import('./features/lottery/LotteryPage.tsx')).VnLotteryPage }),
-      },
-      {
-        path: 'play/:code',
-        lazy: async () => ({ Component: (await import('./features/launch/PlayPage.tsx')).PlayPage }),
-      },
-      {
-        path: 'game/:code',
-        lazy: async () => ({ Component: (await import('./features/games/GamePage.tsx')).GamePage }),
-      },
-      {
-        path: 'originals/mines-gold',
-        lazy: async () => ({ Component: (await import('./features/originals/MinesPage.tsx')).MinesPage }),
-      },
-      {
-        path: 'originals/tower',
-        lazy: async () => ({ Component: (await import('./features/originals/TowerPage.tsx')).TowerPage }),
-      },
-      {
-        path: 'originals/dice',
-        lazy: async () => ({ Component: (await import('./features/originals/DicePage.tsx')).DicePage }),
-      },
-      {
-        path: 'originals/limbo',
-        lazy: async () => ({ Component: (await import('./features/originals/LimboPage.tsx')).LimboPage }),
-      },
-      {
-        path: 'originals/plinko',
-        lazy: async () => ({ Component: (await import('./features/originals/PlinkoPage.tsx')).PlinkoPage }),
-      },
-      {
-        path: 'originals/verify',
-        lazy: async () => ({ Component: (await import('./features/originals/VerifyPage.tsx')).VerifyPage }),
-      },
-      {
-        path: 'game-history',
-        lazy: async () => ({
-          Component: (await import('./features/originals/GameHistoryPage.tsx')).GameHistoryPage,
-        }),
-      },
-      {
-        path: 'originals/pappu',
-        lazy: async () => ({ Component: (await import('./features/crash/PappuPage.tsx')).PappuPage }),
-      },
-      {
-        path: 'winners',
-        lazy: async () => ({ Component: (await import('./features/winners/WinnersPage.tsx')).WinnersPage }),
-      },
-      {
-        path: 'leaderboard',
-        lazy: async () => ({
-          Component: (await import('./features/winners/LeaderboardPage.tsx')).LeaderboardPage,
-        }),
-      },
-      {
-        path: '*',
-        lazy: async () => ({ Component: (await import('./shell/NotFoundPage.tsx')).NotFoundPage }),
-      },
+      { path: 'guide', ...pageRoute(GuidePage) },
+      { path: 'download', ...pageRoute(DownloadPage) },
+      { path: 'responsible-gaming', ...pageRoute(ResponsibleGamingPage) },
+      { path: 'deposit', ...pageRoute(DepositPage) },
+      { path: 'withdraw', ...pageRoute(WithdrawPage) },
+      { path: 'bank-accounts', ...pageRoute(BankAccountsPage) },
+      { path: 'withdrawals/:id/confirm', ...pageRoute(ConfirmWithdrawalPage) },
+      { path: 'betting-record', ...pageRoute(BettingRecordPage) },
+      { path: 'profit-loss', ...pageRoute(ProfitLossPage) },
+      { path: 'games/:category', ...pageRoute(LobbyPage) },
+      { path: 'rng', ...pageRoute(RngPage) },
+      { path: 'lottery', ...pageRoute(LotteryPage) },
+      { path: 'vnlottery', ...pageRoute(VnLotteryPage) },
+      { path: 'play/:code', ...pageRoute(PlayPage) },
+      { path: 'game/:code', ...pageRoute(GamePage) },
+      { path: 'originals/mines-gold', ...pageRoute(MinesPage) },
+      { path: 'originals/tower', ...pageRoute(TowerPage) },
+      { path: 'originals/dice', ...pageRoute(DicePage) },
+      { path: 'originals/limbo', ...pageRoute(LimboPage) },
+      { path: 'originals/plinko', ...pageRoute(PlinkoPage) },
+      { path: 'originals/verify', ...pageRoute(VerifyPage) },
+      { path: 'game-history', ...pageRoute(GameHistoryPage) },
+      { path: 'originals/pappu', ...pageRoute(PappuPage) },
+      { path: 'winners', ...pageRoute(WinnersPage) },
+      { path: 'leaderboard', ...pageRoute(LeaderboardPage) },
+      { path: '*', ...pageRoute(NotFoundPage) },
     ],
   },
-]);
+];

@@ -29,6 +29,16 @@ export { JackpotCounter } from './jackpot/JackpotCounter.tsx';
 export { jackpotQueryKey } from './jackpot/jackpot-query.ts';
 export { NotFound } from './NotFound.tsx';
 export { RouteError } from './RouteError.tsx';
+export {
+  lazyComponent,
+  LoadWhen,
+  PageBoundary,
+  pageRoute,
+  preloadRoutes,
+  RouteErrorBoundary,
+  SiteRoutes,
+} from './routing/index.ts';
+export type { LazyComponent, PreloadHandle } from './routing/index.ts';
 export { SiteFrame, siteFrameStyles } from './SiteFrame.tsx';
 export { LoginForm } from './LoginForm.tsx';
 

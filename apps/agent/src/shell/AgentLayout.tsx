@@ -1,5 +1,6 @@
 import {
   LogoMark,
+  PageBoundary,
   PreferenceSwitches,
   SiteFrame,
   siteFrameStyles,
@@ -50,7 +51,9 @@ export function AgentLayout() {
         </>
       }
     >
-      <Outlet />
+      <PageBoundary>
+        <Outlet />
+      </PageBoundary>
     </SiteFrame>
   );
 }

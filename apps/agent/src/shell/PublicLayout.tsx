@@ -1,4 +1,4 @@
-import { LogoMark, PreferenceSwitches, SiteFrame, siteFrameStyles } from '@lotus/app-shell';
+import { LogoMark, PageBoundary, PreferenceSwitches, SiteFrame, siteFrameStyles } from '@lotus/app-shell';
 import { useT } from '@lotus/i18n';
 import { Link, Outlet } from 'react-router';
 
@@ -15,7 +15,9 @@ export function PublicLayout() {
       }
       actions={<PreferenceSwitches />}
     >
-      <Outlet />
+      <PageBoundary>
+        <Outlet />
+      </PageBoundary>
     </SiteFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { LogoMark, PreferenceSwitches, SiteFrame, siteFrameStyles } from '@lotus/app-shell';
+import { LogoMark, PageBoundary, PreferenceSwitches, SiteFrame, siteFrameStyles } from '@lotus/app-shell';
 import { useT } from '@lotus/i18n';
 import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
@@ -49,7 +49,9 @@ export function MemberLayout(props: {
         </>
       }
     >
-      <Outlet />
+      <PageBoundary>
+        <Outlet />
+      </PageBoundary>
     </SiteFrame>
   );
 }

@@ -1,0 +1,32 @@
+import type { ComponentType, ReactNode } from 'react';
+import { use } from 'react';
+
+/** A component (a page, a dialog) loaded on first render (it suspends meanwhile), or ahead of it with `preload`. */
+export interface LazyComponent<P extends object> {
+  (props: P): ReactNode;
+  /** Starts loading the page's chunk; resolves once it can render without suspending. */
+  preload(): Promise<unknown>;
+}
+
+/**
+ * A lazily loaded component, like `React.lazy`, plus `preload`: the entry awaits the first page's chunk
+ * before mounting (`preloadRoutes`), so the first render shows the page instead of a fallback,
+ * and once loaded it renders synchronously (React.lazy always suspends once).
+ */
+export function lazyComponent<P extends object = object>(
+  load: () => Promise<ComponentType<P>>,
+): LazyComponent<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const preload = (): Promise<ComponentType<P>> => {
+    // A failed chunk stays failed (the browser caches the failed module too): the error boundary
+    // shows RouteError, whose button reloads the page.
+    loading ??= load().then((component) => (loaded = component));
+    return loading;
+  };
+  function Page(props: P) {
+    const Component = loaded ?? use(preload());
+    return <Component {...props} />;
+  }
+  return Object.assign(Page, { preload });
+}
