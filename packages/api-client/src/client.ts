@@ -1,8 +1,6 @@
 import type { Call, CallInput, CallValue } from '@lotus/contract/call';
 import { pathOf } from '@lotus/contract/call';
 import type { ErrorCode } from '@lotus/contract/errors';
-import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
-import type { KyInstance } from 'ky';
 import { ApiError } from './api-error.ts';
 
 export interface ApiClientOptions {
@@ -80,25 +78,43 @@ function cleanSearchParams(params: RequestOptions['searchParams']): Record<strin
   return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
 }
 
-/** The one HTTP client of the apps: unwraps the envelope into the value, or throws an ApiError with its code. */
+/** The request's URL: the page's own origin unless `baseUrl` says otherwise, with the query. */
+function urlOf(
+  baseUrl: string | undefined,
+  path: string,
+  searchParams: Record<string, string> | undefined,
+): string {
+  const query = searchParams ? new URLSearchParams(searchParams).toString() : '';
+  const base = baseUrl ? baseUrl.replace(/\/$/, '') : '';
+  return `${base}${path}${query ? `?${query}` : ''}`;
+}
+
+/** A timeout and the caller's abort in one signal; `timedOut` tells the two apart afterwards. */
+function deadlineSignal(timeoutMs: number, callerSignal: AbortSignal | undefined) {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  return {
+    signal: callerSignal ? AbortSignal.any([timeout, callerSignal]) : timeout,
+    timedOut: () => timeout.aborted,
+  };
+}
+
+/**
+ * The one HTTP client of the apps: unwraps the envelope into the value, or throws an ApiError with
+ * its code. Plain `fetch` (decision 0015): it is all a page needs, and a wrapper library would
+ * cost every page's first load several kilobytes.
+ */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  const http: KyInstance = ky.create({
-    ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
-    timeout: options.timeoutMs ?? 15_000,
-    retry: 0,
-    throwHttpErrors: false,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    hooks: {
-      beforeRequest: [
-        ({ request }) => {
-          const token = options.getToken?.();
-          if (token) request.headers.set('authorization', `Bearer ${token}`);
-          const language = options.getLanguage?.();
-          if (language) request.headers.set('accept-language', language);
-        },
-      ],
-    },
-  });
+  const timeoutMs = options.timeoutMs ?? 15_000;
+
+  function headersFor(body: 'json' | 'form' | 'none'): Headers {
+    const headers = new Headers({ accept: 'application/json' });
+    if (body === 'json') headers.set('content-type', 'application/json');
+    const token = options.getToken?.();
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    const language = options.getLanguage?.();
+    if (language) headers.set('accept-language', language);
+    return headers;
+  }
 
   async function encryptValue(value: unknown): Promise<string> {
     const key = options.getPayloadKey?.();
@@ -115,22 +131,23 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   ): Promise<T> {
     let body = requestOptions.json;
     if (requestOptions.encrypt && body !== undefined) body = { data: await encryptValue(body) };
+    const form = requestOptions.form ? new URLSearchParams(requestOptions.form) : undefined;
+    const deadline = deadlineSignal(timeoutMs, requestOptions.signal);
     let response: Response;
     try {
-      const searchParams = cleanSearchParams(requestOptions.searchParams);
-      response = await http(path.replace(/^\//, '/'), {
-        method,
-        ...(searchParams ? { searchParams } : {}),
-        ...(body !== undefined ? { json: body } : {}),
-        ...(requestOptions.form ? { body: new URLSearchParams(requestOptions.form) } : {}),
-        ...(requestOptions.signal ? { signal: requestOptions.signal } : {}),
-      });
+      response = await (options.fetch ?? fetch)(
+        urlOf(options.baseUrl, path, cleanSearchParams(requestOptions.searchParams)),
+        {
+          method: method.toUpperCase(),
+          headers: headersFor(form ? 'form' : body !== undefined ? 'json' : 'none'),
+          ...(form ? { body: form } : body !== undefined ? { body: JSON.stringify(body) } : {}),
+          signal: deadline.signal,
+        },
+      );
     } catch (error) {
-      if (isTimeoutError(error)) throw new ApiError('error_page_timeout', { cause: error });
-      if (isNetworkError(error) || error instanceof TypeError)
-        throw new ApiError('error_network', { cause: error });
-      if (isHTTPError(error)) throw errorFromEnvelope(undefined, error.response.status);
-      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      if (deadline.timedOut()) throw new ApiError('error_page_timeout', { cause: error });
+      // The caller gave up (a page left, a query was cancelled): not an error to show.
+      if (requestOptions.signal?.aborted) throw error;
       throw new ApiError('error_network', { cause: error });
     }
     let envelope: EnvelopeShape | undefined;
