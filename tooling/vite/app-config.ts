@@ -2,6 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { withoutCallDocs } from './call-docs.ts';
+import { chunkFileName, vendorChunkGroups } from './chunks.ts';
 
 // /dev-oauth: the server's development OAuth provider (social login), whose pages the popup opens.
 // /dev-gateway: the development payment gateway's hosted page (deposits).
@@ -24,6 +25,12 @@ export function appConfig(options: { devPort: number; apiPort: number }) {
       target: 'es2022',
       sourcemap: false,
       reportCompressedSize: false,
+      rolldownOptions: {
+        output: {
+          codeSplitting: { groups: vendorChunkGroups },
+          chunkFileNames: chunkFileName,
+        },
+      },
     },
     test: {
       environment: 'jsdom',
