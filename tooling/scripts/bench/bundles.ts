@@ -1,57 +1,64 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { weighPages } from './page-weights.ts';
+import type { PageWeight } from './page-weights.ts';
+import { pagesToWeigh, sites } from './pages.ts';
+import type { PageToWeigh, Site } from './pages.ts';
+import { startBenchServer } from './server-process.ts';
 
-/** The scripts and stylesheets a browser fetches before the first paint, read off the built index.html. */
-function firstLoadAssets(html: string): { scripts: string[]; styles: string[] } {
-  const scripts = [
-    ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
-    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
-  ].map((match) => match[1] ?? '');
-  const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map(
-    (match) => match[1] ?? '',
-  );
-  return { scripts: [...new Set(scripts)], styles: [...new Set(styles)] };
+/** The built files each site serves. */
+export function distDirectories(repositoryRoot: string): Record<Site, string> {
+  return Object.fromEntries(
+    sites.map((site) => [site, path.join(repositoryRoot, 'apps', site, 'dist')]),
+  ) as Record<Site, string>;
 }
 
-async function gzippedSize(distDirectory: string, assets: string[]): Promise<{ raw: number; gzip: number }> {
-  let raw = 0;
-  let gzip = 0;
-  for (const asset of assets) {
-    const content = await readFile(path.join(distDirectory, asset.replace(/^\//, '')));
-    raw += content.length;
-    gzip += gzipSync(content, { level: 9 }).length;
-  }
-  return { raw, gzip };
-}
-
-export interface BundleFigures {
-  app: string;
-  jsGzipKb: number;
-  jsRawKb: number;
-  cssGzipKb: number;
-  files: number;
-}
-
-/** First-load JavaScript and CSS of each built app, gzipped at level 9 as a CDN would serve it. */
-export async function measureBundles(
+/**
+ * The first-load JavaScript of every listed page, on the built product (its embedded PostgreSQL,
+ * fresh, with the demo data, away from the usual ports), as a first-time visitor on a phone.
+ */
+export async function measurePageWeights(
   repositoryRoot: string,
-  apps: readonly string[],
-): Promise<BundleFigures[]> {
-  const figures: BundleFigures[] = [];
-  for (const app of apps) {
-    const dist = path.join(repositoryRoot, 'apps', app, 'dist');
-    const html = await readFile(path.join(dist, 'index.html'), 'utf8');
-    const { scripts, styles } = firstLoadAssets(html);
-    const js = await gzippedSize(dist, scripts);
-    const css = await gzippedSize(dist, styles);
-    figures.push({
-      app,
-      jsGzipKb: js.gzip / 1024,
-      jsRawKb: js.raw / 1024,
-      cssGzipKb: css.gzip / 1024,
-      files: scripts.length,
+  pages: readonly PageToWeigh[] = pagesToWeigh,
+): Promise<PageWeight[]> {
+  const server = await startBenchServer({
+    repositoryRoot,
+    dataName: 'bench-bundles',
+    basePort: 28380,
+    postgresPort: 54380,
+    fresh: true,
+    clean: true,
+  });
+  try {
+    return await weighPages({
+      pages,
+      origins: server.urls,
+      distDirectories: distDirectories(repositoryRoot),
     });
+  } finally {
+    await server.stop();
   }
-  return figures;
+}
+
+/** The pages that fetch more than their budget: any one of them fails the check. */
+export function pagesOverBudget(weights: readonly PageWeight[]): PageWeight[] {
+  return weights.filter((weight) => weight.overBudget === true);
+}
+
+/** One row a page, for `console.table`: the figure beside its budget and the verdict. */
+export function pageWeightRows(weights: readonly PageWeight[]) {
+  return weights.map((weight) => ({
+    site: weight.page.site,
+    page: weight.page.path,
+    'JS gzip KB': weight.gzipKb.toFixed(1),
+    files: weight.files,
+    'budget KB': weight.page.budgetKb ?? '',
+    verdict: weight.overBudget === undefined ? '' : weight.overBudget ? 'OVER' : 'pass',
+  }));
+}
+
+/** What to look at first on a page over budget: its heaviest scripts. */
+export function heaviestScripts(weight: PageWeight, count = 8): string[] {
+  return weight.scripts
+    .slice(0, count)
+    .map((script) => `${(script.gzipBytes / 1024).toFixed(1).padStart(7)} KB  ${script.path}`);
 }
