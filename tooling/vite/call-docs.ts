@@ -3,14 +3,30 @@ import type { Plugin } from 'vite';
 /** A contract module's entry: its calls' declarations (`packages/contract/src/<module>/index.ts`). */
 const declarationsModule = /\/packages\/contract\/src\/[^/]+\/index\.ts$/;
 
-/** `summary: '…',` (one string, as Prettier writes it) and `errors: […],` or `errors: someList,`. */
-const summaryField = /\n[ \t]*summary:\s*(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"),/g;
-const errorsField = /\n[ \t]*errors:\s*(?:\[[^\]]*\]|[A-Za-z_$][\w$]*),/g;
+/** One string literal as Prettier writes it, or a name (`tag: operatorContentTag`). */
+const stringOrName = String.raw`(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|[A-Za-z_$][\w$]*)`;
 
 /**
- * The calls' OpenAPI text (summary and error list) is the server's reference: a page needs a
- * declaration's method, path and flags only. This leaves that text out of the web builds, so a page
- * carries no more than it uses (decision 0009).
+ * The fields of a declaration only the server reads: the OpenAPI text (summary, error list, tag),
+ * who may call (scope, permission: the server checks them), the server's flags, and the schema
+ * picker when it fits on one line (the schemas are the server's; a page never validates with them).
+ */
+const serverOnlyFields = [
+  new RegExp(String.raw`\n[ \t]*(?:summary|tag|scope|permission):\s*${stringOrName},`, 'g'),
+  /\n[ \t]*errors:\s*(?:\[[^\]]*\]|[A-Za-z_$][\w$]*),/g,
+  /\n[ \t]*(?:closedInMaintenance|duringPasswordChange|noStore|bare):\s*(?:true|false),/g,
+  /\n[ \t]*schemas:\s*\(\w*\)\s*=>\s*\([^\n]*\),(?=\n)/g,
+];
+
+/** A declaration's source without the fields only the server reads. */
+export function stripServerOnlyFields(code: string): string {
+  return serverOnlyFields.reduce((text, field) => text.replace(field, ''), code);
+}
+
+/**
+ * A page needs a declaration's method, path and the flags that shape the request (`encrypted`,
+ * `form`) only; the rest is the server's (decision 0009). This leaves it out of the web builds, so
+ * a page carries no more than it uses.
  */
 export function withoutCallDocs(): Plugin {
   return {
@@ -19,7 +35,7 @@ export function withoutCallDocs(): Plugin {
     apply: 'build',
     transform(code, id) {
       if (!declarationsModule.test(id.split('?')[0] ?? id)) return null;
-      return { code: code.replace(summaryField, '').replace(errorsField, ''), map: null };
+      return { code: stripServerOnlyFields(code), map: null };
     },
   };
 }

@@ -31,6 +31,7 @@ export { NotFound } from './NotFound.tsx';
 export { RouteError } from './RouteError.tsx';
 export {
   lazyComponent,
+  LoadNearViewport,
   LoadWhen,
   PageBoundary,
   pageRoute,

@@ -6,3 +6,4 @@ export type { PreloadHandle } from './preload-routes.tsx';
 export { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 export { SiteRoutes } from './SiteRoutes.tsx';
 export { LoadWhen } from './LoadWhen.tsx';
+export { LoadNearViewport } from './LoadNearViewport.tsx';

@@ -1,4 +1,4 @@
-import { JackpotCounter, useSystemStatus } from '@lotus/app-shell';
+import { JackpotCounter, lazyComponent, LoadNearViewport, useSystemStatus } from '@lotus/app-shell';
 import { useT } from '@lotus/i18n';
 import { Button, Card } from '@lotus/ui';
 import { useLoginModal } from '../../lib/login-modal-store.ts';
@@ -7,7 +7,9 @@ import { HomeBanners } from './HomeBanners.tsx';
 import { HomeGameRows } from './HomeGameRows.tsx';
 import * as styles from './HomePage.css.ts';
 import { RegistrationTeaser } from './RegistrationTeaser.tsx';
-import { WinnersBoard } from './WinnersBoard.tsx';
+
+// The winners board sits at the bottom of the page: its code loads when the player scrolls near it.
+const WinnersBoard = lazyComponent(() => import('./WinnersBoard.tsx').then((module) => module.WinnersBoard));
 
 export function HomePage() {
   const { t } = useT();
@@ -37,7 +39,9 @@ export function HomePage() {
         <HomeGameRows />
       </div>
       <div className={styles.winners}>
-        <WinnersBoard />
+        <LoadNearViewport minHeight={360}>
+          <WinnersBoard />
+        </LoadNearViewport>
       </div>
       <AnnouncementPopups />
     </div>

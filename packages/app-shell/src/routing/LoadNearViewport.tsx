@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+
+/** How far below the screen a section starts loading: about half a phone screen of scrolling ahead. */
+const loadAhead = '400px';
+
+/**
+ * Renders `children` (typically a lazily loaded section below the fold) once its place comes within
+ * a screen of the viewport, and keeps them from then on. Until then it holds the section's height,
+ * so nothing shifts when it arrives. Without IntersectionObserver (old browsers, tests) it renders
+ * at once.
+ */
+export function LoadNearViewport(props: { minHeight: number; children: ReactNode }) {
+  const placeholder = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = placeholder.current;
+    if (near || !element) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: `0px 0px ${loadAhead} 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  const held = <div ref={placeholder} style={{ minHeight: props.minHeight }} />;
+  return near ? <Suspense fallback={held}>{props.children}</Suspense> : held;
+}
