@@ -39,6 +39,7 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
     MEMBER_PORT: String(options.basePort),
     AGENT_PORT: String(options.basePort + 1),
     SPEED_PORT: String(options.basePort + 2),
+    OPERATOR_PORT: String(options.basePort + 3),
     EMBEDDED_POSTGRES_PORT: String(options.postgresPort),
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '100000',
