@@ -142,6 +142,9 @@ export async function buildSites(
   // (an idempotent conditional UPDATE, safe side by side); it stops when the member site closes.
   const stopAutoReceipt = composition.domains.cashier.startAutoReceiptSweep(logger);
   member.addHook('onClose', async () => stopAutoReceipt());
+  // A member's balance changes reach their pages through a queue each instance sends (decision 0013).
+  const stopBalancePushes = composition.domains.wallet.startBalancePushes(logger);
+  member.addHook('onClose', async () => stopBalancePushes());
   if (options.systemRollUp === true) {
     const stopRollUp = composition.domains.wallet.startSystemRollUp(logger);
     member.addHook('onClose', async () => stopRollUp());

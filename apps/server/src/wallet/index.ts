@@ -12,6 +12,7 @@ import { adminMerchantWalletRoutes } from './consolidated/admin-routes.ts';
 import { consolidatedRoutes } from './consolidated/routes.ts';
 import { createConsolidatedFunds } from './consolidated/service.ts';
 import type { MerchantMode } from './consolidated/service.ts';
+import { startBalancePushes } from './ledger/balance-pushes.ts';
 import { startSystemRollUp } from './ledger/roll-up.ts';
 import { createLedger } from './ledger/service.ts';
 import { walletRecordRoutes } from './records/routes.ts';
@@ -94,6 +95,12 @@ export function createWalletDomain(needs: WalletNeeds) {
      */
     startSystemRollUp: (logger: Logger, periodSeconds?: number) =>
       startSystemRollUp({ pool, brandId: brand.id, logger, periodSeconds }),
+    /**
+     * Sends the members' queued balance pushes from this instance a few times a second (every
+     * instance does; each push goes once). Answers the function that stops it.
+     */
+    startBalancePushes: (logger: Logger, intervalMs?: number) =>
+      startBalancePushes({ pool, brandId: brand.id, logger, intervalMs }),
     /** The member's and the public wallet calls. */
     routes: async (app: FastifyInstance) => {
       await app.register(walletRoutes({ wallet: service }));
