@@ -91,7 +91,9 @@ if (run('ledger')) {
       'per second': figures.raw.perSecond.toFixed(0),
     },
   ]);
-  console.log(`ledger / raw ceiling: ${(figures.ratio * 100).toFixed(0)} %`);
+  console.log(
+    `ledger / raw ceiling: ${(figures.ratio * 100).toFixed(0)} % (target ≥ ${figures.target * 100} %)`,
+  );
 }
 
 if (run('house')) {
@@ -111,7 +113,9 @@ if (run('house')) {
       'per second': figures.raw.perSecond.toFixed(0),
     },
   ]);
-  console.log(`house bets / raw ceiling: ${(figures.ratio * 100).toFixed(0)} %`);
+  console.log(
+    `house bets / raw ceiling: ${(figures.ratio * 100).toFixed(0)} % (target ≥ ${figures.target * 100} %)`,
+  );
 }
 
 if (run('catalog')) {
