@@ -8,7 +8,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
-    // Plain CSS (swiper's) is irrelevant to behaviour; skipping it keeps the run fast.
+    // CSS is irrelevant to behaviour; skipping it keeps the run fast.
     css: false,
     // Each file still gets a fresh context, but jsdom is built once per worker instead of once
     // per file: about 4x faster on the 2-core CI box.

@@ -2,9 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// jsdom has no layout engine, so it lacks a few browser APIs that components (or swiper)
-// touch. These stand-ins report "no preference" / "nothing observed", which is what a
-// headless test needs.
+// jsdom has no matchMedia; this stand-in reports "no preference", which is what a headless
+// test needs (a test of reduced motion stubs its own).
 if (typeof window.matchMedia !== 'function') {
   window.matchMedia = (query: string): MediaQueryList => ({
     matches: false,
@@ -16,14 +15,6 @@ if (typeof window.matchMedia !== 'function') {
     removeEventListener: () => undefined,
     dispatchEvent: () => false,
   });
-}
-
-if (typeof window.ResizeObserver !== 'function') {
-  window.ResizeObserver = class {
-    observe(): void {}
-    unobserve(): void {}
-    disconnect(): void {}
-  };
 }
 
 afterEach(() => {

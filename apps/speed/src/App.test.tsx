@@ -62,6 +62,28 @@ describe('line-detection page', () => {
     );
   });
 
+  it('shows the banners in a carousel, a banner with a link opening it in a new tab', async () => {
+    const banner = (id: number, linkUrl: string | null) => ({
+      id,
+      url: `/media/banners/speed-${id}.svg`,
+      linkageType: linkUrl ? 'URL' : 'NONE',
+      linkUrl,
+      title: `Banner ${id}`,
+    });
+    serve((url) =>
+      url.pathname === '/wps/relay/banners' && url.searchParams.get('group') === 'w_speed'
+        ? ok({ banners: [banner(1, 'https://member.example/'), banner(2, null)], promotion: [] })
+        : undefined,
+    );
+    render(<App />);
+    const carousel = await screen.findByRole('region', { name: 'Khuyến mãi' });
+    const link = within(carousel).getByRole('link', { name: 'Banner 1 (mở trong thẻ mới)' });
+    expect(link).toHaveAttribute('href', 'https://member.example/');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(within(carousel).getByRole('button', { name: 'Banner tiếp theo' })).toBeInTheDocument();
+    expect(within(carousel).getByRole('button', { name: 'Tạm dừng banner' })).toBeInTheDocument();
+  });
+
   it('shows the maintenance page instead while the site is down', async () => {
     serve(
       () => undefined,

@@ -16,8 +16,13 @@ export type { ButtonProps, ButtonSize, ButtonVariant } from './Button/Button.tsx
 export { Card, cardPaddings } from './Card/Card.tsx';
 export type { CardPadding, CardProps } from './Card/Card.tsx';
 
-export { Carousel, carouselResizeDebounceMs } from './Carousel/Carousel.tsx';
-export type { CarouselItem, CarouselProps } from './Carousel/Carousel.tsx';
+export { Carousel } from './Carousel/Carousel.tsx';
+export type { CarouselProps, CarouselSlideState } from './Carousel/Carousel.tsx';
+export { slideAction as carouselSlideAction } from './Carousel/Carousel.css.ts';
+export { CarouselImage } from './Carousel/CarouselImage.tsx';
+export type { CarouselImageProps } from './Carousel/CarouselImage.tsx';
+export { carouselAutoplayMs, carouselResizeSettleMs } from './Carousel/use-carousel.ts';
+export { swipeShare as carouselSwipeShare } from './Carousel/use-swipe.ts';
 
 export { Checkbox } from './Checkbox/Checkbox.tsx';
 export type { CheckboxProps } from './Checkbox/Checkbox.tsx';

@@ -1,65 +1,92 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 import { Carousel } from './Carousel.tsx';
-import type { CarouselItem } from './Carousel.tsx';
+import { slideAction } from './Carousel.css.ts';
+import type { CarouselProps } from './Carousel.tsx';
+import { CarouselImage } from './CarouselImage.tsx';
 
 // Inline SVG banners keep the story offline-friendly (no image hosting needed).
-function banner(text: string, from: string, to: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400"><defs><linearGradient id="g" x1="0" x2="1" y1="0" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="1200" height="400" fill="url(#g)"/><text x="80" y="230" font-family="Georgia, serif" font-size="84" fill="#fff">${text}</text></svg>`;
+function art(text: string, from: string, to: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="500" viewBox="0 0 1600 500"><defs><linearGradient id="g" x1="0" x2="1" y1="0" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="1600" height="500" fill="url(#g)"/><text x="100" y="290" font-family="Georgia, serif" font-size="110" fill="#fff">${text}</text></svg>`;
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
-const slides: CarouselItem[] = [
+interface StoryBanner {
+  id: string;
+  title: string;
+  imageUrl: string;
+  href?: string;
+}
+
+const banners: StoryBanner[] = [
   {
     id: 'welcome',
-    imageUrl: banner('Welcome bonus 100%', '#3a2a06', '#d4a74a'),
-    alt: 'Welcome bonus: 100% on your first deposit',
-    onClick: () => undefined,
+    title: 'Play responsibly',
+    imageUrl: art('Play responsibly', '#3a2a06', '#d4a74a'),
+    href: '#welcome',
   },
-  { id: 'spins', imageUrl: banner('50 free spins', '#0b1f3a', '#3fb8af'), alt: '50 free spins every Friday' },
-  { id: 'vip', imageUrl: banner('VIP cashback', '#2a0b1f', '#f26d78'), alt: 'VIP weekly cashback up to 15%' },
+  { id: 'lines', title: 'Fast lines, every time', imageUrl: art('Fast lines', '#0b1f3a', '#3fb8af') },
+  { id: 'help', title: 'Help around the clock', imageUrl: art('Help 24/7', '#2a0b1f', '#f26d78') },
 ];
 
 const meta = {
   title: 'Media/Carousel',
-  component: Carousel,
+  component: Carousel<StoryBanner>,
   args: {
-    slides,
+    slides: banners,
+    slideKey: (banner) => banner.id,
+    renderSlide: (banner, state) => {
+      const image = (
+        <CarouselImage
+          src={banner.imageUrl}
+          alt={banner.title}
+          width={1600}
+          height={500}
+          near={state.near}
+          priority={state.position === 0}
+        />
+      );
+      return banner.href ? (
+        <a href={banner.href} className={slideAction}>
+          {image}
+        </a>
+      ) : (
+        image
+      );
+    },
     label: 'Promotions',
-    bulletLabel: 'Go to slide {{index}}',
-    autoplayDelayMs: 5000,
+    roleDescription: 'carousel',
+    slideRoleDescription: 'slide',
+    slideLabel: (position, total) => `${position} of ${total}`,
+    previousLabel: 'Previous banner',
+    nextLabel: 'Next banner',
+    pauseLabel: 'Pause banners',
+    playLabel: 'Play banners',
+    goToLabel: (position) => `Show banner ${position}`,
+    autoplayMs: 5000,
   },
   argTypes: {
-    autoplayDelayMs: { control: { type: 'number', min: 0, step: 500 } },
+    autoplayMs: { control: { type: 'number', min: 0, step: 500 } },
     slides: { control: false },
   },
-} satisfies Meta<typeof Carousel>;
+} satisfies Meta<CarouselProps<StoryBanner>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const SingleSlide: Story = { args: { slides: slides.slice(0, 1) } };
+/** One slide: no loop, no autoplay, no controls. */
+export const SingleSlide: Story = { args: { slides: banners.slice(0, 1) } };
 
-/** The flex-column trap: without `width: 100%` on the swiper this would grow without bound. */
+/** Autoplay off: the controls stay, the pause button goes (as under reduced motion). */
+export const Still: Story = { args: { autoplayMs: 0 } };
+
+/** Inside a flex column the track's width must not grow the carousel. */
 export const InsideFlexColumn: Story = {
   render: (args) => (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16, maxWidth: 720 }}>
       <Carousel {...args} />
     </div>
   ),
-};
-
-export const CustomSlides: Story = {
-  args: {
-    slides: [
-      <div key="a" style={{ padding: 48, textAlign: 'center' }}>
-        Any content can be a slide
-      </div>,
-      <div key="b" style={{ padding: 48, textAlign: 'center' }}>
-        Such as live jackpot counters
-      </div>,
-    ],
-  },
 };

@@ -1,166 +1,174 @@
-import { isValidElement, useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import type { FocusEvent, ReactNode } from 'react';
-import { A11y, Autoplay, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import type { SwiperClass } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/a11y';
-import 'swiper/css/pagination';
 
 import { cx } from '../components/private/cx.ts';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../components/private/icons.tsx';
 import { usePrefersReducedMotion } from '../components/private/usePrefersReducedMotion.ts';
 import * as styles from './Carousel.css.ts';
+import { carouselAutoplayMs, useCarousel } from './use-carousel.ts';
+import { useSwipe } from './use-swipe.ts';
 
-export type CarouselItem = {
-  id: string;
-  imageUrl: string;
-  /** Describes the image; when the slide is clickable it is also the button's name. */
-  alt: string;
-  onClick?: () => void;
-};
-
-export type CarouselProps = {
-  /** Image slides, or any ReactNodes (rendered as given, keyed by position). */
-  slides: readonly CarouselItem[] | readonly ReactNode[];
-  /** Accessible name of the carousel, e.g. "Promotions". */
-  label: string;
-  /** Name of each pagination bullet; `{{index}}` becomes the slide number ("Go to slide {{index}}"). */
-  bulletLabel: string;
-  /** Name of each slide; `{{index}}` and `{{slidesLength}}` are filled in. */
-  slideLabel?: string;
-  /** Optional `aria-roledescription`s, e.g. "carousel" and "slide", translated by the app. */
-  roleDescription?: string;
-  slideRoleDescription?: string;
-  /** Time per slide; `0` turns autoplay off. */
-  autoplayDelayMs?: number;
-  /** Width / height of the image slides ("16 / 5"): reserves their height before the images load. */
-  aspectRatio?: string;
-  className?: string;
-};
-
-/** How long the window must stay un-resized before the slider re-measures. */
-export const carouselResizeDebounceMs = 500;
-
-function isItem(slide: CarouselItem | ReactNode): slide is CarouselItem {
-  return typeof slide === 'object' && slide !== null && !isValidElement(slide) && 'imageUrl' in slide;
+/** What a slide is told when it renders. */
+export interface CarouselSlideState {
+  /** The slide on screen. */
+  shown: boolean;
+  /** On screen or next in line: its images should load now, the others lazily. */
+  near: boolean;
+  /** Its place, from 0. */
+  position: number;
 }
 
-export function Carousel({
+export interface CarouselProps<Slide> {
+  slides: readonly Slide[];
+  slideKey: (slide: Slide) => string | number;
+  /** A slide's content, e.g. a `CarouselImage`, alone or inside a link with `carouselSlideAction`. */
+  renderSlide: (slide: Slide, state: CarouselSlideState) => ReactNode;
+  /** The carousel's accessible name, e.g. "Promotions". */
+  label: string;
+  /** `aria-roledescription`s, e.g. "carousel" and "slide", in the reader's language. */
+  roleDescription?: string;
+  slideRoleDescription?: string;
+  /** A slide's name from its place (from 1) and the count: "1 of 3". */
+  slideLabel: (position: number, total: number) => string;
+  previousLabel: string;
+  nextLabel: string;
+  pauseLabel: string;
+  playLabel: string;
+  /** A dot's name from its slide's place (from 1): "Show slide 2". */
+  goToLabel: (position: number) => string;
+  /** Time per slide; `0` turns autoplay off. */
+  autoplayMs?: number;
+  className?: string;
+  'data-testid'?: string;
+  /** `data-testid` of each slide. */
+  slideTestId?: string;
+}
+
+/**
+ * A light carousel (no slider library): one slide at a time, autoplay every 5 s looping only with
+ * two or more slides; held while the pointer or keyboard focus is inside and by its pause button;
+ * still for people who asked for less motion; previous / next buttons and one dot per slide; swipes
+ * on touch screens. Hidden slides are inert, so their links stay out of the tab order.
+ */
+export function Carousel<Slide>({
   slides,
+  slideKey,
+  renderSlide,
   label,
-  bulletLabel,
-  slideLabel = '{{index}} / {{slidesLength}}',
   roleDescription,
   slideRoleDescription,
-  autoplayDelayMs = 5000,
-  aspectRatio,
+  slideLabel,
+  previousLabel,
+  nextLabel,
+  pauseLabel,
+  playLabel,
+  goToLabel,
+  autoplayMs = carouselAutoplayMs,
   className,
-}: CarouselProps) {
-  const swiperRef = useRef<SwiperClass | null>(null);
+  'data-testid': testId,
+  slideTestId,
+}: CarouselProps<Slide>) {
+  const viewportRef = useRef<HTMLDivElement>(null);
   const reducedMotion = usePrefersReducedMotion();
-  const list: readonly (CarouselItem | ReactNode)[] = slides;
-  const multiple = list.length >= 2;
-  // Swiper's loop mode needs at least two slides (it warns and misbehaves with one).
-  const loop = multiple;
-  // No autoplay for a single slide or for people who asked for less motion (WCAG 2.2.2).
-  const autoplay = multiple && !reducedMotion && autoplayDelayMs > 0;
+  const carousel = useCarousel(slides.length, { autoplayMs, reducedMotion, viewportRef });
+  const swipe = useSwipe({
+    enabled: carousel.loops,
+    widthRef: carousel.widthRef,
+    onNext: carousel.next,
+    onPrevious: carousel.previous,
+  });
+  const { index } = carousel;
+  const total = slides.length;
 
-  // Swiper measures on its own resize hook, which can fire before the surrounding layout (a
-  // collapsing sidebar, a phone rotating) has settled and leave slides mis-sized. Measure
-  // again once resizing has been quiet for a moment.
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onResize = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        const swiper = swiperRef.current;
-        if (swiper && !swiper.destroyed) swiper.update();
-      }, carouselResizeDebounceMs);
-    };
-    window.addEventListener('resize', onResize);
-    return () => {
-      window.removeEventListener('resize', onResize);
-      clearTimeout(timer);
-    };
-  }, []);
-
-  // Keyboard and screen-reader users get a still slider while they are inside it.
-  const handleFocus = () => {
-    if (autoplay) swiperRef.current?.autoplay?.stop();
-  };
-  const handleBlur = (event: FocusEvent<HTMLElement>) => {
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
     const next = event.relatedTarget;
-    if (autoplay && !(next instanceof Node && event.currentTarget.contains(next)))
-      swiperRef.current?.autoplay?.start();
+    if (!(next instanceof Node && event.currentTarget.contains(next))) carousel.hold('focus', false);
   };
 
   return (
     <section
-      aria-label={label}
-      aria-roledescription={roleDescription}
       className={cx(styles.root, className)}
-      onFocus={handleFocus}
-      onBlur={handleBlur}
+      aria-roledescription={roleDescription}
+      aria-label={label}
+      data-testid={testId}
+      // A mouse resting on it holds it; a tap on a touch screen is no hover and must not stop it for good.
+      onPointerEnter={(event) => {
+        if (event.pointerType !== 'touch') carousel.hold('hover', true);
+      }}
+      onPointerLeave={() => carousel.hold('hover', false)}
+      onFocus={() => carousel.hold('focus', true)}
+      onBlur={onBlur}
     >
-      <Swiper
-        // Loop mode cannot be toggled on a live instance, so a change re-creates the slider.
-        key={loop ? 'loop' : 'single'}
-        className={cx(styles.swiper, multiple && styles.withPagination)}
-        modules={[A11y, Autoplay, Pagination]}
-        slidesPerView={1}
-        loop={loop}
-        autoplay={
-          autoplay ? { delay: autoplayDelayMs, disableOnInteraction: false, pauseOnMouseEnter: true } : false
-        }
-        pagination={multiple ? { clickable: true } : false}
-        a11y={{
-          enabled: true,
-          paginationBulletMessage: bulletLabel,
-          slideLabelMessage: slideLabel,
-          itemRoleDescriptionMessage: slideRoleDescription ?? null,
-          // Only used by prev/next arrows, which this carousel does not render; blank so no
-          // untranslated default text can ever reach a screen reader.
-          prevSlideMessage: '',
-          nextSlideMessage: '',
-          firstSlideMessage: '',
-          lastSlideMessage: '',
-        }}
-        onSwiper={(swiper) => {
-          swiperRef.current = swiper;
-        }}
-      >
-        {list.map((slide, index) => {
-          if (!isItem(slide)) {
+      <div ref={viewportRef} className={styles.viewport} {...swipe.handlers}>
+        <div
+          className={cx(styles.track, swipe.dragPx !== 0 && styles.dragging)}
+          style={{ transform: `translateX(calc(${-index * 100}% + ${swipe.dragPx}px))` }}
+          // Announce a change only when the person made it, not on every autoplay step.
+          aria-live={carousel.playing ? 'off' : 'polite'}
+        >
+          {slides.map((slide, position) => {
+            const shown = position === index;
             return (
-              // ReactNode slides have no id of their own; their position is their identity.
-              <SwiperSlide key={index} className={styles.slide}>
-                {slide}
-              </SwiperSlide>
+              <div
+                key={slideKey(slide)}
+                className={styles.slide}
+                role="group"
+                aria-roledescription={slideRoleDescription}
+                aria-label={slideLabel(position + 1, total)}
+                aria-hidden={!shown}
+                inert={!shown}
+                data-testid={slideTestId}
+              >
+                {renderSlide(slide, { shown, near: shown || position === (index + 1) % total, position })}
+              </div>
             );
-          }
-          const image = (
-            <img
-              src={slide.imageUrl}
-              alt={slide.alt}
-              className={styles.image}
-              style={aspectRatio ? { aspectRatio } : undefined}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              decoding="async"
-            />
-          );
-          return (
-            <SwiperSlide key={slide.id} className={styles.slide}>
-              {slide.onClick ? (
-                <button type="button" className={styles.slideButton} onClick={slide.onClick}>
-                  {image}
-                </button>
+          })}
+        </div>
+      </div>
+      {carousel.loops && (
+        <div className={styles.controls}>
+          {carousel.canPlay ? (
+            <button
+              type="button"
+              className={cx(styles.control, styles.pauseControl)}
+              onClick={carousel.toggleStopped}
+              aria-label={carousel.stopped ? playLabel : pauseLabel}
+            >
+              {carousel.stopped ? (
+                <PlayIcon className={styles.icon} />
               ) : (
-                image
+                <PauseIcon className={styles.icon} />
               )}
-            </SwiperSlide>
-          );
-        })}
-      </Swiper>
+            </button>
+          ) : (
+            <span className={styles.pauseControl} />
+          )}
+          <button
+            type="button"
+            className={styles.control}
+            onClick={carousel.previous}
+            aria-label={previousLabel}
+          >
+            <ChevronLeftIcon className={styles.icon} />
+          </button>
+          <div className={styles.dots}>
+            {slides.map((slide, position) => (
+              <button
+                key={slideKey(slide)}
+                type="button"
+                className={cx(styles.dot, position === index && styles.dotCurrent)}
+                onClick={() => carousel.goTo(position)}
+                aria-label={goToLabel(position + 1)}
+                aria-current={position === index ? 'true' : undefined}
+              />
+            ))}
+          </div>
+          <button type="button" className={styles.control} onClick={carousel.next} aria-label={nextLabel}>
+            <ChevronRightIcon className={styles.icon} />
+          </button>
+          <span className={styles.spacer} />
+        </div>
+      )}
     </section>
   );
 }

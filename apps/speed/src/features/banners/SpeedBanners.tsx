@@ -1,50 +1,89 @@
 import { content } from '@lotus/app-shell';
 import type { Banner } from '@lotus/contract/content';
 import { useT } from '@lotus/i18n';
-import { Skeleton } from '@lotus/ui';
-// Swiper is heavy: the carousel comes by its own entry so it stays out of the first load.
-import { Carousel } from '@lotus/ui/carousel';
+import { Carousel, CarouselImage, carouselSlideAction, Skeleton } from '@lotus/ui';
+import type { CarouselSlideState } from '@lotus/ui';
 import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import * as styles from './SpeedBanners.css.ts';
 
 export const speedBannerGroup = 'w_speed';
 
-/** A banner with a URL link opens it in a new tab; banners without a link only show. */
-function clickHandler(banner: Banner): (() => void) | undefined {
-  if (banner.linkageType !== 'URL' || !banner.linkUrl) return undefined;
-  const link = banner.linkUrl;
-  return () => window.open(link, '_blank', 'noopener');
+/** Banner artwork is 1600 x 500 (16:5): given to every image so the browser holds its place. */
+const imageWidth = 1600;
+const imageHeight = 500;
+
+function BannerPlaceholder() {
+  return <Skeleton height="auto" radius="lg" className={styles.placeholder} />;
 }
 
-/** The w_speed banner carousel: autoplay every 5 s, looping only with two or more banners. */
+/**
+ * The w_speed banners on the design system's light carousel: autoplay every 5 s, looping only with
+ * two or more banners. A banner with a URL link opens it in a new tab; the others only show.
+ */
 export function SpeedBanners() {
+  // Their words may still be loading when the banners arrive: the placeholder holds their place
+  // meanwhile, and the rest of the page never waits for them.
+  return (
+    <Suspense fallback={<BannerPlaceholder />}>
+      <BannerCarousel />
+    </Suspense>
+  );
+}
+
+function BannerCarousel() {
   const { t } = useT();
   const banners = useQuery({
     queryKey: ['banners', speedBannerGroup],
     queryFn: () => content.banners(speedBannerGroup),
   });
-  if (banners.isPending) return <Skeleton height="auto" radius="lg" className={styles.placeholder} />;
+  if (banners.isPending) return <BannerPlaceholder />;
   // Banners are decoration: with none, or when they fail to load, the lines matter more than a hole.
   if (banners.isError || banners.data.banners.length === 0) return null;
-  const slides = banners.data.banners.map((banner) => {
-    const onClick = clickHandler(banner);
-    return {
-      id: String(banner.id),
-      imageUrl: banner.url,
-      alt: banner.title,
-      ...(onClick ? { onClick } : {}),
-    };
-  });
   return (
     <div className={styles.frame} data-testid="speed-banners">
       <Carousel
-        slides={slides}
-        label={t('speed.banners.label')}
-        bulletLabel={t('speed.banners.bullet')}
-        slideLabel={t('speed.banners.slide')}
-        autoplayDelayMs={5000}
-        aspectRatio="16 / 5"
+        slides={banners.data.banners}
+        slideKey={(banner) => banner.id}
+        renderSlide={(banner, state) => <BannerSlide banner={banner} state={state} />}
+        label={t('announcements.banners.label')}
+        roleDescription={t('announcements.banners.roleDescription')}
+        slideRoleDescription={t('announcements.banners.slideRoleDescription')}
+        slideLabel={(index, total) => t('announcements.banners.slide', { index, total })}
+        previousLabel={t('announcements.banners.previous')}
+        nextLabel={t('announcements.banners.next')}
+        pauseLabel={t('announcements.banners.pause')}
+        playLabel={t('announcements.banners.play')}
+        goToLabel={(index) => t('announcements.banners.goTo', { index })}
+        slideTestId="speed-banner"
       />
     </div>
+  );
+}
+
+function BannerSlide(props: { banner: Banner; state: CarouselSlideState }) {
+  const { t } = useT();
+  const { banner, state } = props;
+  const image = (
+    <CarouselImage
+      src={banner.url}
+      alt={banner.title}
+      width={imageWidth}
+      height={imageHeight}
+      near={state.near}
+      priority={state.position === 0}
+    />
+  );
+  if (banner.linkageType !== 'URL' || !banner.linkUrl) return image;
+  return (
+    <a
+      href={banner.linkUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={carouselSlideAction}
+      aria-label={t('announcements.banners.newTab', { title: banner.title })}
+    >
+      {image}
+    </a>
   );
 }

@@ -1,2 +1,2 @@
-// The banners (with Swiper), loaded lazily by the lines page: this index holds nothing else.
+// The banners above the lines: what the lines page uses of this feature.
 export { SpeedBanners } from './SpeedBanners.tsx';

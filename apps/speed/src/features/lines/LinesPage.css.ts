@@ -13,6 +13,3 @@ export const columns = style({
   },
 });
 export const aside = style({ display: 'grid', gap: vars.space.md });
-
-// 16:5 like the banner artwork, so nothing jumps when it arrives.
-export const bannerPlaceholder = style({ aspectRatio: '16 / 5', width: '100%', marginBottom: '2rem' });

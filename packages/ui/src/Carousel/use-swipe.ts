@@ -8,8 +8,8 @@ const dragStartPx = 8;
 
 /**
  * Finger and mouse swipes over the carousel. The track follows the pointer by `dragPx`; on release
- * a long enough swipe moves one banner. A press that turned into a swipe does not also open the
- * banner's link.
+ * a long enough swipe moves one slide. A press that turned into a swipe does not also open the
+ * slide's link.
  */
 export function useSwipe(options: {
   enabled: boolean;

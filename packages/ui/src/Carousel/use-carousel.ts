@@ -1,19 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 
-/** Spec: the carousel moves on every 5000 ms. */
+/** The product's banner carousels move on every 5000 ms unless told otherwise. */
 export const carouselAutoplayMs = 5000;
-/** Spec: after the window is resized, the carousel measures itself again once 500 ms have passed quietly. */
+/** After the window is resized, the carousel measures itself again once 500 ms have passed quietly. */
 export const carouselResizeSettleMs = 500;
 
 export interface CarouselState {
-  /** The banner shown, from 0. */
+  /** The slide shown, from 0. */
   index: number;
-  /** Two or more banners: the ends join (next after the last is the first) and it may play. */
+  /** Two or more slides: the ends join (next after the last is the first) and it may play. */
   loops: boolean;
   /** Autoplay is on and nothing holds it (hover, focus, the pause button, reduced motion). */
   playing: boolean;
-  /** Whether autoplay is possible at all: the pause button is offered only then. */
+  /** Whether autoplay is possible at all (two or more slides, a delay, no reduced motion): the pause button is offered only then. */
   canPlay: boolean;
   /** The person pressed pause. */
   stopped: boolean;
@@ -28,25 +28,24 @@ export interface CarouselState {
 }
 
 /**
- * The state of the home page's banner carousel: which banner shows, autoplay every 5 s (looping
- * only with two or more banners, never for people who asked for less motion), held while the pointer
- * or keyboard focus is inside, and the viewport's width measured on mount and 500 ms after the last
- * window resize.
+ * A carousel's state: which slide shows, autoplay every `autoplayMs` (looping only with two or more
+ * slides, never for people who asked for less motion), held while the pointer or keyboard focus is
+ * inside, and the viewport's width measured on mount and 500 ms after the last window resize.
  */
 export function useCarousel(
   count: number,
-  options: { reducedMotion: boolean; viewportRef: RefObject<HTMLElement | null> },
+  options: { autoplayMs: number; reducedMotion: boolean; viewportRef: RefObject<HTMLElement | null> },
 ): CarouselState {
   const [rawIndex, setIndex] = useState(0);
   const [stopped, setStopped] = useState(false);
   const [held, setHeld] = useState({ hover: false, focus: false });
   const widthRef = useRef(0);
-  const { viewportRef, reducedMotion } = options;
+  const { autoplayMs, viewportRef, reducedMotion } = options;
 
   const loops = count >= 2;
-  const canPlay = loops && !reducedMotion;
+  const canPlay = loops && !reducedMotion && autoplayMs > 0;
   const playing = canPlay && !stopped && !held.hover && !held.focus;
-  // The operator may take banners away while the page is open: never point past the last one.
+  // Slides may be taken away while the page is open (an operator's change): never point past the last one.
   const index = count === 0 ? 0 : Math.min(rawIndex, count - 1);
 
   const goTo = useCallback(
@@ -59,12 +58,12 @@ export function useCarousel(
   const next = useCallback(() => goTo(index + 1), [goTo, index]);
   const previous = useCallback(() => goTo(index - 1), [goTo, index]);
 
-  // One timer per shown banner: a move by hand starts a full 5 s again, a hold cancels it.
+  // One timer per shown slide: a move by hand starts a full delay again, a hold cancels it.
   useEffect(() => {
     if (!playing) return;
-    const timer = setTimeout(() => setIndex((current) => (current + 1) % count), carouselAutoplayMs);
+    const timer = setTimeout(() => setIndex((current) => (current + 1) % count), autoplayMs);
     return () => clearTimeout(timer);
-  }, [playing, index, count]);
+  }, [playing, index, count, autoplayMs]);
 
   useEffect(() => {
     const measure = () => {
