@@ -1,17 +1,21 @@
-import { SiteRoot } from '@lotus/app-shell';
+import { AppProviders, SystemStatusGate } from '@lotus/app-shell';
 import { LinesPage } from './features/lines/index.ts';
 import { SpeedFrame } from './SpeedFrame.tsx';
 
 /**
  * The line-detection landing page is one page, so it needs no router, and its body ships in the
- * first load: a lazily loaded body would add a round trip before the list.
+ * first load: a lazily loaded body would add a round trip before the list. Nobody signs in here,
+ * so it takes the providers and the status gate without SiteRoot's care for signed-in members
+ * (the forced password change), which would bring the sign-in calls into its first load.
  */
 export function App() {
   return (
-    <SiteRoot>
-      <SpeedFrame>
-        <LinesPage />
-      </SpeedFrame>
-    </SiteRoot>
+    <AppProviders>
+      <SystemStatusGate>
+        <SpeedFrame>
+          <LinesPage />
+        </SpeedFrame>
+      </SystemStatusGate>
+    </AppProviders>
   );
 }

@@ -38,15 +38,17 @@ export const apiClient: ApiClient = createApiClient({
   getPayloadKey: () => payloadKey,
 });
 
-export const system = systemApi(apiClient);
-export const content = contentApi(apiClient);
-export const games = gamesApi(apiClient);
-export const gamesCatalog = gamesCatalogApi(apiClient);
-export const jackpot = jackpotApi(apiClient);
-export const auth = authApi(apiClient);
-export const security = securityApi(apiClient);
-export const profile = profileApi(apiClient);
-export const social = socialApi(apiClient);
-export const houseGames = houseGamesApi(apiClient);
-export const crash = crashApi(apiClient);
-export const liveEvents = liveEventsApi(apiClient);
+// Marked pure, so a site's build drops the resources its pages never call, and with them their
+// calls' declarations (the line-detection page carries no sign-in or game calls).
+export const system = /* @__PURE__ */ systemApi(apiClient);
+export const content = /* @__PURE__ */ contentApi(apiClient);
+export const games = /* @__PURE__ */ gamesApi(apiClient);
+export const gamesCatalog = /* @__PURE__ */ gamesCatalogApi(apiClient);
+export const jackpot = /* @__PURE__ */ jackpotApi(apiClient);
+export const auth = /* @__PURE__ */ authApi(apiClient);
+export const security = /* @__PURE__ */ securityApi(apiClient);
+export const profile = /* @__PURE__ */ profileApi(apiClient);
+export const social = /* @__PURE__ */ socialApi(apiClient);
+export const houseGames = /* @__PURE__ */ houseGamesApi(apiClient);
+export const crash = /* @__PURE__ */ crashApi(apiClient);
+export const liveEvents = /* @__PURE__ */ liveEventsApi(apiClient);

@@ -12,7 +12,11 @@ export interface LazyComponent<P extends object> {
  * A lazily loaded component, like `React.lazy`, plus `preload`: the entry awaits the first page's chunk
  * before mounting (`preloadRoutes`), so the first render shows the page instead of a fallback,
  * and once loaded it renders synchronously (React.lazy always suspends once).
+ *
+ * Marked free of side effects: a module's `const Page = lazyComponent(…)` that nothing renders
+ * leaves the build, and its chunk and whatever only that chunk uses with it.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function lazyComponent<P extends object = object>(
   load: () => Promise<ComponentType<P>>,
 ): LazyComponent<P> {
