@@ -1,13 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter, Outlet } from 'react-router';
-import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../AppProviders.tsx';
 import { lazyComponent } from './lazy-component.tsx';
+import { Link } from './links.tsx';
 import { PageBoundary } from './PageBoundary.tsx';
 import { pageRoute, preloadRoutes } from './preload-routes.tsx';
-import { SiteRoutes } from './SiteRoutes.tsx';
+import type { RouteObject } from './route-table.ts';
+import { MemoryRouter } from './routers.tsx';
+import { Outlet, SiteRoutes } from './SiteRoutes.tsx';
 
 function Layout() {
   return (
