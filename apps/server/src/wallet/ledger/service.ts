@@ -26,11 +26,12 @@ import type {
   PostResult,
   Reconciliation,
 } from './requests.ts';
-import type { LedgerAccountRef } from './tables.ts';
+import type { LedgerAccountRef, LockedAccountRow, NamedAccounts } from './tables.ts';
 import { rollUpSystemAccounts } from './roll-up.ts';
 import type { RollUpPass } from './roll-up.ts';
 import {
   insertJournal,
+  insertJournalLockingAccounts,
   lockNamedAccounts,
   lockSystemAccountBalance,
   lockVendorWalletsWithMoney,
@@ -92,11 +93,8 @@ export function createLedger(deps: { pool: Pool; brand: { id: number; currency: 
     if (rows.some((row) => row.is_demo)) throw new AppError('error_operation_not_allowed');
   }
 
-  /**
-   * Locks the journal's accounts; a member account not opened yet is opened first (its member checked:
-   * of this brand, not free play), in one order so that two openers never wait on each other.
-   */
-  async function lockPostingAccounts(client: PoolClient, request: PostRequest) {
+  /** The accounts a journal names: its members' accounts by key, and all of them as the tables ask. */
+  function accountsNamedBy(request: Pick<PostRequest, 'postings'>) {
     const memberAccounts = new Map<string, MemberAccountRef>();
     const houseCodes = new Set<string>();
     for (const { account } of request.postings) {
@@ -104,12 +102,29 @@ export function createLedger(deps: { pool: Pool; brand: { id: number; currency: 
       if (houseCode !== undefined) houseCodes.add(houseCode);
       else memberAccounts.set(accountKey(account), account as MemberAccountRef);
     }
-    const named = [...memberAccounts.values()].map((account) => ({
-      memberId: account.memberId,
-      kind: account.kind,
-      vendorCode: account.kind === 'vendor' ? account.vendor : null,
-    }));
-    let rows = await lockNamedAccounts(client, brand.id, named, [...houseCodes]);
+    const named: NamedAccounts = {
+      members: [...memberAccounts.values()].map((account) => ({
+        memberId: account.memberId,
+        kind: account.kind,
+        vendorCode: account.kind === 'vendor' ? account.vendor : null,
+      })),
+      houseCodes: [...houseCodes],
+    };
+    return { memberAccounts, named };
+  }
+
+  /**
+   * Locks the journal's accounts (or takes them as `alreadyLocked` read them); a member account not
+   * opened yet is opened first (its member checked: of this brand, not free play), in one order so
+   * that two openers never wait on each other.
+   */
+  async function lockPostingAccounts(
+    client: PoolClient,
+    request: PostRequest,
+    alreadyLocked?: LockedAccountRow[],
+  ) {
+    const { memberAccounts, named } = accountsNamedBy(request);
+    let rows = alreadyLocked ?? (await lockNamedAccounts(client, brand.id, named));
     const opened = new Set(rows.map((row) => accountKey(refOf(row))));
     const missing = [...memberAccounts.entries()].filter(([key]) => !opened.has(key));
     if (missing.length > 0) {
@@ -130,7 +145,7 @@ export function createLedger(deps: { pool: Pool; brand: { id: number; currency: 
           throw error;
         }
       }
-      rows = await lockNamedAccounts(client, brand.id, named, [...houseCodes]);
+      rows = await lockNamedAccounts(client, brand.id, named);
     }
     // Free-play accounts never hold real money (checked again here: an account may predate the flag).
     if (rows.some((row) => row.is_demo)) throw new AppError('error_operation_not_allowed');
@@ -150,15 +165,21 @@ export function createLedger(deps: { pool: Pool; brand: { id: number; currency: 
   async function postWithin(client: PoolClient, request: PostRequest): Promise<PostResult> {
     checkRequest(request);
     const hash = requestHash(request);
-    // The journal first: a concurrent request with the same key waits here, holding no account lock.
-    const journalId = await insertJournal(client, brand.id, {
-      kind: request.kind,
-      idempotencyKey: request.idempotencyKey,
-      requestHash: hash,
-      memo: request.memo ?? null,
-    });
+    // The journal first, its accounts locked in the same statement only once it is in: a concurrent
+    // request with the same key waits at the insert, holding no account lock.
+    const { journalId, accounts } = await insertJournalLockingAccounts(
+      client,
+      brand.id,
+      {
+        kind: request.kind,
+        idempotencyKey: request.idempotencyKey,
+        requestHash: hash,
+        memo: request.memo ?? null,
+      },
+      accountsNamedBy(request).named,
+    );
     if (journalId === undefined) return answerReplay(client, request, hash);
-    return applyPostings(client, journalId, request);
+    return applyPostings(client, journalId, request, accounts);
   }
 
   /**
@@ -200,8 +221,9 @@ export function createLedger(deps: { pool: Pool; brand: { id: number; currency: 
     client: PoolClient,
     journalId: bigint,
     request: PostRequest,
+    alreadyLocked?: LockedAccountRow[],
   ): Promise<PostResult> {
-    const { ids, locked } = await lockPostingAccounts(client, request);
+    const { ids, locked } = await lockPostingAccounts(client, request, alreadyLocked);
 
     const currencies = new Set([...locked.values()].map((row) => row.currency));
     if (currencies.size !== 1) throw new Error('ledger: the postings of a journal are in one currency');

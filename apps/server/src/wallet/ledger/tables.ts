@@ -82,43 +82,99 @@ export interface LockedAccountRow extends LedgerAccountRef {
   is_demo: boolean;
 }
 
+export interface NamedAccounts {
+  /** Members' accounts by member, kind and vendor (null but for a vendor sub-wallet). */
+  members: ReadonlyArray<{ memberId: bigint; kind: string; vendorCode: string | null }>;
+  /** System accounts by code. */
+  houseCodes: readonly string[];
+}
+
 /**
- * Locks exactly the named member accounts of the brand (by member, kind and vendor) in ascending id
- * order, so two journals over the same accounts never deadlock, and reads the named system accounts
- * (by code) without locking them: no journal holds a system account's row (decision 0013), so bets
- * of different members never wait on each other. A system account's `balance` here is only its
- * rolled-up part and is not used. Accounts not opened yet are simply not in the answer.
+ * The CTEs `locked` (the named member accounts, locked in ascending id order, so two journals over
+ * the same accounts never deadlock) and `accounts` (those, plus the named system accounts read
+ * without a lock: no journal holds a system account's row, decision 0013), over parameters
+ * $first..$first+4: brand, member ids, kinds, vendor codes, house codes. `gate`, when given, is a
+ * condition that must hold before any row is locked.
+ */
+function namedAccountsSql(first: number, gate = 'true'): string {
+  const [brand, ids, kinds, vendors, codes] = [0, 1, 2, 3, 4].map((offset) => `$${first + offset}`);
+  return `locked as (
+       select a.id, a.member_id, a.kind, a.code, a.vendor_code, a.currency, a.balance, m.is_demo
+         from ledger_accounts a join members m on m.id = a.member_id
+        where ${gate}
+          and a.brand_id = ${brand}
+          and a.member_id = any(${ids}::bigint[])
+          and (a.member_id, a.kind, coalesce(a.vendor_code, ''))
+              in (select * from unnest(${ids}::bigint[], ${kinds}::text[], ${vendors}::text[]))
+        order by a.id
+          for update of a),
+     accounts as (
+       select * from locked
+       union all
+       select a.id, a.member_id, a.kind, a.code, a.vendor_code, a.currency, a.balance, false
+         from ledger_accounts a
+        where ${gate} and a.brand_id = ${brand} and a.member_id is null and a.code = any(${codes}::text[]))`;
+}
+
+function namedAccountsParams(brandId: number, named: NamedAccounts): unknown[] {
+  return [
+    brandId,
+    named.members.map((account) => account.memberId),
+    named.members.map((account) => account.kind),
+    named.members.map((account) => account.vendorCode ?? ''),
+    named.houseCodes,
+  ];
+}
+
+/**
+ * Locks exactly the named member accounts of the brand and reads the named system accounts (see
+ * namedAccountsSql). A system account's `balance` here is only its rolled-up part and is not used.
+ * Accounts not opened yet are simply not in the answer.
  */
 export async function lockNamedAccounts(
   db: Queryable,
   brandId: number,
-  memberAccounts: ReadonlyArray<{ memberId: bigint; kind: string; vendorCode: string | null }>,
-  houseCodes: readonly string[],
+  named: NamedAccounts,
 ): Promise<LockedAccountRow[]> {
   const { rows } = await db.query<LockedAccountRow>(
-    `with locked as (
-       select a.id, a.member_id, a.kind, a.code, a.vendor_code, a.currency, a.balance, m.is_demo
-         from ledger_accounts a join members m on m.id = a.member_id
-        where a.brand_id = $1
-          and a.member_id = any($2::bigint[])
-          and (a.member_id, a.kind, coalesce(a.vendor_code, ''))
-              in (select * from unnest($2::bigint[], $3::text[], $4::text[]))
-        order by a.id
-          for update of a)
-     select * from locked
-     union all
-     select a.id, a.member_id, a.kind, a.code, a.vendor_code, a.currency, a.balance, false
-       from ledger_accounts a
-      where a.brand_id = $1 and a.member_id is null and a.code = any($5::text[])`,
-    [
-      brandId,
-      memberAccounts.map((account) => account.memberId),
-      memberAccounts.map((account) => account.kind),
-      memberAccounts.map((account) => account.vendorCode ?? ''),
-      houseCodes,
-    ],
+    `with ${namedAccountsSql(1)} select * from accounts`,
+    namedAccountsParams(brandId, named),
   );
   return rows;
+}
+
+/**
+ * Inserts the journal unless its key was used before and, only once it is in, locks and reads its
+ * accounts as lockNamedAccounts does: one round trip, the journal still first (a concurrent request
+ * with the same key waits at the insert holding no account lock, and a used key locks nothing).
+ * Answers the journal's id and the accounts, or no id on a used key.
+ */
+export async function insertJournalLockingAccounts(
+  db: Queryable,
+  brandId: number,
+  journal: { kind: string; idempotencyKey: string; requestHash: Buffer; memo: string | null },
+  named: NamedAccounts,
+): Promise<{ journalId: bigint | undefined; accounts: LockedAccountRow[] }> {
+  const { rows } = await db.query<Partial<LockedAccountRow> & { journal_id: bigint }>(
+    `with journal as (
+       insert into journals (brand_id, kind, idempotency_key, request_hash, memo) values ($1, $6, $7, $8, $9)
+       on conflict (brand_id, idempotency_key) do nothing
+       returning id),
+     ${namedAccountsSql(1, 'exists (select 1 from journal)')}
+     select j.id as journal_id, x.* from journal j left join accounts x on true`,
+    [
+      ...namedAccountsParams(brandId, named),
+      journal.kind,
+      journal.idempotencyKey,
+      journal.requestHash,
+      journal.memo,
+    ],
+  );
+  const journalId = rows[0]?.journal_id;
+  const accounts = rows
+    .filter((row) => row.id !== null && row.id !== undefined)
+    .map(({ journal_id: _journal, ...row }) => row as LockedAccountRow);
+  return { journalId, accounts };
 }
 
 /**
