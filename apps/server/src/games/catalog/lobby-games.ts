@@ -1,24 +1,32 @@
-import type { CatalogGame } from '@lotus/contract/games-catalog';
+import type { CatalogGame, CatalogLanguage } from '@lotus/contract/games-catalog';
 import type { Pool } from '../../platform/database/pool.ts';
 import { imageUrlOf } from './cdn.ts';
 import { createLobbyReadModel } from './lobby-read-model.ts';
 import { lobbyPage } from './lobby-snapshot.ts';
 import type { LobbyEntry, LobbyFilter } from './lobby-snapshot.ts';
 import { selectFavouritesAmong, selectLobbyState } from './lobby-tables.ts';
-import type { Viewer } from './tables.ts';
 
 const noFavourites: ReadonlySet<number> = new Set();
 
+/**
+ * Who asks: the language, and the member behind the token (null for a visitor), which may still be
+ * being checked: the lobby reads its games meanwhile and waits for the member only for isFav.
+ */
+export interface LobbyViewer {
+  language: CatalogLanguage;
+  memberId: bigint | null | Promise<bigint | null>;
+}
+
 function lobbyGameOf(
   entry: LobbyEntry,
-  viewer: Viewer,
+  language: CatalogLanguage,
   imageCdns: readonly string[],
   favourites: ReadonlySet<number>,
 ): CatalogGame {
   return {
     nodeId: entry.id,
     code: entry.code,
-    name: entry.names[viewer.language],
+    name: entry.names[language],
     vendor: entry.vendorCode,
     vendorName: entry.vendorName,
     category: entry.category,
@@ -46,20 +54,24 @@ export function createLobbyGames(deps: { pool: Pool; brandId: number }) {
 
   return async function lobbyGames(
     filter: LobbyFilter,
-    viewer: Viewer,
+    viewer: LobbyViewer,
     page: { limit: number; offset: number },
   ): Promise<{ content: CatalogGame[]; total: number }> {
-    const { version, imageCdns } = await selectLobbyState(pool, brandId);
+    const [{ version, imageCdns }, memberId] = await Promise.all([
+      selectLobbyState(pool, brandId),
+      viewer.memberId,
+    ]);
     const snapshot = await lobby.atLeast(version);
     const { entries, total } = lobbyPage(snapshot, viewer.language, filter, page);
     const favourites =
-      viewer.memberId === null || entries.length === 0
+      memberId === null || entries.length === 0
         ? noFavourites
         : await selectFavouritesAmong(
             pool,
-            viewer.memberId,
+            memberId,
             entries.map((entry) => entry.id),
           );
-    return { content: entries.map((entry) => lobbyGameOf(entry, viewer, imageCdns, favourites)), total };
+    const content = entries.map((entry) => lobbyGameOf(entry, viewer.language, imageCdns, favourites));
+    return { content, total };
   };
 }

@@ -17,6 +17,7 @@ import { pickLanguage } from '@lotus/i18n/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { VisitorCaller } from '../../platform/http/calls.ts';
 import { registerCall } from '../../platform/http/calls.ts';
+import type { LobbyViewer } from './lobby-games.ts';
 import type { CatalogService } from './service.ts';
 import type { Viewer } from './tables.ts';
 import type { GameLauncher } from '../launch/service.ts';
@@ -40,6 +41,19 @@ async function viewerOf(
 }
 
 /**
+ * The asker of a lobby page: the member behind a good token is looked up while the lobby reads its
+ * games (a stale token is a visitor), so a member's page waits for one round trip less.
+ */
+function lobbyViewerOf(
+  caller: VisitorCaller,
+  request: FastifyRequest,
+  lang: CatalogLanguage | undefined,
+): LobbyViewer {
+  const memberId = caller.signedIn().then((session) => (session === null ? null : session.member.id));
+  return { language: languageOf(request, lang), memberId };
+}
+
+/**
  * The lobby's catalog calls (public: a token only fills isFav), the member's favourites and recent
  * games, the PVP rooms, and the launch call.
  */
@@ -50,10 +64,10 @@ export function catalogRoutes(deps: {
 }) {
   return async (app: FastifyInstance) => {
     await registerCall(app, listCatalogGames, async ({ query, caller }, request) =>
-      deps.catalog.page(query, await viewerOf(caller, request, query.lang)),
+      deps.catalog.page(query, lobbyViewerOf(caller, request, query.lang)),
     );
     await registerCall(app, listRelayGames, async ({ query, caller }, request) =>
-      deps.catalog.page(query, await viewerOf(caller, request, query.lang)),
+      deps.catalog.page(query, lobbyViewerOf(caller, request, query.lang)),
     );
     await registerCall(app, listPopularGames, async ({ query, caller }, request) =>
       deps.catalog.popular(

@@ -22,6 +22,7 @@ import {
 import type { CatalogGameRow, VassalageRow, Viewer } from './tables.ts';
 import { imageUrlOf } from './cdn.ts';
 import { createLobbyGames } from './lobby-games.ts';
+import type { LobbyViewer } from './lobby-games.ts';
 import { houseVendorCode } from '../launch/service.ts';
 
 /** The house multiplayer rooms the PVP room list shows (the game must be in the catalog and on). */
@@ -57,7 +58,7 @@ export function createCatalogService(deps: { pool: Pool; brandId: number }) {
 
   const lobbyGames = createLobbyGames({ pool, brandId });
 
-  async function page(query: CatalogQuery, viewer: Viewer): Promise<CatalogPage> {
+  async function page(query: CatalogQuery, viewer: LobbyViewer): Promise<CatalogPage> {
     const { content, total } = await lobbyGames(
       {
         category: query.category,
