@@ -7,6 +7,7 @@ import type { Logger } from '../logger.ts';
 import { sendFailure } from './envelope.ts';
 import { installErrorHandler } from './error-handler.ts';
 import { installFormBody } from './form-body.ts';
+import { siteInlineScriptSources } from './inline-scripts.ts';
 import { installOpenApi } from './openapi.ts';
 import type { RateLimitCounters } from './rate-limit-store.ts';
 import { requestIdFor } from './request-id.ts';
@@ -77,7 +78,9 @@ export async function buildHttpApp(options: HttpAppOptions): Promise<FastifyInst
     reply.header('x-request-id', request.id);
   });
 
-  await installSecurityHeaders(app, options.site);
+  await installSecurityHeaders(app, options.site, {
+    inlineScripts: siteInlineScriptSources(options.distDirectory),
+  });
   await installFormBody(app);
   const { counters } = options.rateLimit;
   if (counters !== undefined) app.addHook('onClose', counters.use());

@@ -7,16 +7,22 @@ export type PublicSite = Exclude<Site, 'operator'>;
 
 /**
  * Security headers for every answer. The line-detection page measures other domains, so its
- * pages may connect anywhere; the other sites talk only to their own origin.
+ * pages may connect anywhere; the other sites talk only to their own origin. `inlineScripts` are
+ * the sources of the inline scripts the site's pages may run.
  */
-export async function installSecurityHeaders(app: FastifyInstance, site: Site): Promise<void> {
+export async function installSecurityHeaders(
+  app: FastifyInstance,
+  site: Site,
+  options: { inlineScripts?: readonly string[] } = {},
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Component libraries (swiper) set inline style attributes; no inline scripts are allowed.
+        // Inline scripts only by hash: those the site's own index.html carries (inline-scripts.ts).
+        scriptSrc: ["'self'", ...(options.inlineScripts ?? [])],
+        // Components set inline style attributes (sizes, positions).
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
