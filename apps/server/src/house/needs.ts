@@ -17,7 +17,7 @@ export type HouseLedger = Pick<
 /** The wallet's rows of `bets` (one per round): house rounds join the betting record there. */
 export type HouseBetBook = Pick<
   BetRoundBook,
-  'openRoundWithin' | 'lockRoundWithin' | 'addBetToRoundWithin' | 'payRoundWithin'
+  'openRoundWithStakeWithin' | 'lockRoundWithin' | 'addBetToRoundWithin' | 'payUnsettledRoundWithin'
 >;
 
 /** Player protection's check on every stake (time-out, self-exclusion, loss limits). */

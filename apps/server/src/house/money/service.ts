@@ -67,12 +67,14 @@ export function createHouseMoney(deps: {
    * In the caller's transaction: checks player protection, debits the stake to the house (journal
    * 'bet', key `house:<game>:bet:<roundId>`) with the jackpot share moved on to the pool in the same
    * journal, and opens the round's row in `bets`. Throws error_insufficient_funds, the protection
-   * codes, or error_operation_not_allowed for a free-play account.
+   * codes, or error_operation_not_allowed for a free-play account. Answers the member's balance
+   * after the stake and the house settings it read (a round settled in the same transaction passes
+   * them on to settleRound).
    */
   async function placeStake(
     client: PoolClient,
     input: { memberId: bigint; gameCode: HouseGameCode; roundId: string; stake: bigint },
-  ): Promise<{ balance: bigint }> {
+  ): Promise<{ balance: bigint; settings: HouseSettingsRow }> {
     const { memberId, gameCode, roundId, stake } = input;
     if (stake <= 0n) throw new RangeError('house money: a stake is positive');
     // Under the member's lock in this transaction: concurrent bets cannot all pass a loss limit.
@@ -81,7 +83,7 @@ export function createHouseMoney(deps: {
     const share = (stake * BigInt(settings.jackpot_share_bp)) / 10_000n;
     // The journal below locks only the member's wallet: the house account and the pool, which every
     // bet of every member shares, take its postings without a lock (decision 0013).
-    const round = await bets.openRoundWithin(client, {
+    const opening = {
       memberId,
       vendorId: await houseVendorId(client),
       vendorCode: houseVendorCode,
@@ -91,9 +93,10 @@ export function createHouseMoney(deps: {
       roundId: houseBetsRoundId(gameCode, roundId),
       wallet: 'main',
       currency: brand.currency,
-    });
+    } as const;
+    const { row: round, added } = await bets.openRoundWithStakeWithin(client, opening, stake);
     // A round whose stake is in already (a retry of a committed stake) is not counted twice.
-    if (round.bets_open === 0 && round.status === 'open')
+    if (!added && round.bets_open === 0 && round.status === 'open')
       await bets.addBetToRoundWithin(client, round.id, stake);
     const member = { memberId, kind: 'main' } as const;
     const posted = await ledger.postWithin(client, {
@@ -116,7 +119,7 @@ export function createHouseMoney(deps: {
       });
     }
     const balance = balanceOn(posted, (account) => 'memberId' in account && account.kind === 'main');
-    return { balance: balance ?? (await mainBalance(client, memberId)) };
+    return { balance: balance ?? (await mainBalance(client, memberId)), settings };
   }
 
   /** Pays the pool less its seed amount when the round's jackpot float triggers it. */
@@ -184,7 +187,9 @@ export function createHouseMoney(deps: {
    * In the caller's transaction: pays `payout` (0 for a loss) from the house (journal 'win', key
    * `house:<game>:win:<roundId>`), settles the `bets` row, runs the jackpot trigger with the round's
    * `jackpotFloat` (see jackpot-rule.ts) and pays the pool when it triggers, and sends the live
-   * `winner` event when the payout reaches the winners threshold.
+   * `winner` event when the payout reaches the winners threshold. A round staked in the same
+   * transaction passes `afterStake`, what placeStake answered: the settings it read and the member's
+   * balance then (which nothing but this settlement changes before the commit).
    */
   async function settleRound(
     client: PoolClient,
@@ -195,22 +200,23 @@ export function createHouseMoney(deps: {
       stake: bigint;
       payout: bigint;
       jackpotFloat: number;
+      afterStake?: { balance: bigint; settings: HouseSettingsRow };
     },
   ): Promise<{ balance: bigint; jackpotPaid: bigint }> {
     const { memberId, gameCode, roundId, payout } = input;
     if (payout < 0n) throw new RangeError('house money: a payout is not negative');
-    const round = await bets.lockRoundWithin(client, {
+    const key = {
       vendorId: await houseVendorId(client),
       memberId,
       roundId: houseBetsRoundId(gameCode, roundId),
-    });
-    if (!round) throw new Error(`house money: round ${gameCode} ${roundId} has no stake`);
-    if (round.status === 'settled') {
+    };
+    if (!(await bets.payUnsettledRoundWithin(client, key, payout))) {
+      if (!(await bets.lockRoundWithin(client, key)))
+        throw new Error(`house money: round ${gameCode} ${roundId} has no stake`);
       // Settled already (a retry): nothing moves again.
       return { balance: await mainBalance(client, memberId), jackpotPaid: 0n };
     }
-    await bets.payRoundWithin(client, round.id, payout);
-    const settings = await selectHouseSettings(client, brand.id);
+    const settings = input.afterStake?.settings ?? (await selectHouseSettings(client, brand.id));
     if (payout > 0n && payout >= settings.winners_threshold) {
       await winners.notifyWinner(client, {
         brandId: brand.id,
@@ -238,7 +244,7 @@ export function createHouseMoney(deps: {
     balance = jackpot.balance ?? balance;
 
     return {
-      balance: balance ?? (await mainBalance(client, memberId)),
+      balance: balance ?? input.afterStake?.balance ?? (await mainBalance(client, memberId)),
       jackpotPaid: jackpot.paid,
     };
   }

@@ -29,7 +29,11 @@ const roundsFrom = `from house_rounds r
   join members m on m.id = r.member_id`;
 const selectRounds = `select ${roundColumns} ${roundsFrom}`;
 
-/** Inserts a round unless the member used the key; undefined when it was used (a repeat). */
+/**
+ * Inserts a round unless the member used the key, and then takes its nonce off the seed pair (whose
+ * row the caller holds), in one statement; undefined when the key was used (a repeat) and nothing
+ * was taken.
+ */
 export async function insertRound(
   db: Queryable,
   round: {
@@ -50,12 +54,17 @@ export async function insertRound(
   },
 ): Promise<{ id: bigint; created_at: Date; settled_at: Date | null } | undefined> {
   const { rows } = await db.query<{ id: bigint; created_at: Date; settled_at: Date | null }>(
-    `insert into house_rounds (brand_id, member_id, game, seed_pair_id, nonce, idempotency_key, params, state,
-       stake, payout, multiplier, status, settled_at, request_hash)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, case when $12 = 'playing' then null else now() end,
-       $13)
-     on conflict (member_id, idempotency_key) do nothing
-     returning id, created_at, settled_at`,
+    `with inserted as (
+       insert into house_rounds (brand_id, member_id, game, seed_pair_id, nonce, idempotency_key, params, state,
+         stake, payout, multiplier, status, settled_at, request_hash)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, case when $12 = 'playing' then null else now() end,
+         $13)
+       on conflict (member_id, idempotency_key) do nothing
+       returning id, created_at, settled_at),
+     taken as (
+       update house_seed_pairs set next_nonce = next_nonce + 1
+        where id = $4 and exists (select 1 from inserted))
+     select * from inserted`,
     [
       round.brandId,
       round.memberId,

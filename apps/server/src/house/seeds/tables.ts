@@ -63,10 +63,6 @@ export async function activeSeedPair(
   return rows[0];
 }
 
-export async function takeNonce(db: Queryable, pairId: bigint): Promise<void> {
-  await db.query('update house_seed_pairs set next_nonce = next_nonce + 1 where id = $1', [pairId]);
-}
-
 export async function updateClientSeed(
   db: Queryable,
   pairId: bigint,

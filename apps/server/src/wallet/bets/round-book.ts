@@ -1,6 +1,14 @@
 import type { PoolClient, Queryable } from '../../platform/database/pool.ts';
 import type { BetRow } from './tables.ts';
-import { addBetToRound, lockRound, openRound, payRound, rollBackBetOfRound } from './tables.ts';
+import {
+  addBetToRound,
+  lockRound,
+  openRound,
+  openRoundWithStake,
+  payRound,
+  payUnsettledRound,
+  rollBackBetOfRound,
+} from './tables.ts';
 import type { RoundWallet } from './wallets.ts';
 import { walletBalanceOn } from './wallets.ts';
 
@@ -36,6 +44,23 @@ export function createBetRoundBook(deps: { brand: { id: number } }) {
     /** Opens the round unless it exists, and locks it either way (a concurrent opener's row is waited for). */
     openRoundWithin: (client: PoolClient, round: RoundOpening): Promise<BetRow> =>
       openRound(client, { ...round, brandId: brand.id }),
+    /**
+     * Opens the round with its first bet in one statement (the house games' rounds, one bet each);
+     * a round that exists already is locked and answered as it is, `added` false: the caller adds
+     * the bet then, as after openRoundWithin.
+     */
+    openRoundWithStakeWithin: (
+      client: PoolClient,
+      round: RoundOpening,
+      stake: bigint,
+    ): Promise<{ row: BetRow; added: boolean }> =>
+      openRoundWithStake(client, { ...round, brandId: brand.id }, stake),
+    /**
+     * Settles the round with its payout in one statement unless it is settled already; false when it
+     * was (or does not exist: lockRoundWithin tells which).
+     */
+    payUnsettledRoundWithin: (client: PoolClient, round: RoundKey, payout: bigint): Promise<boolean> =>
+      payUnsettledRound(client, round, payout),
     /** The round, locked for the rest of the transaction; undefined when it does not exist. */
     lockRoundWithin: (client: PoolClient, round: RoundKey): Promise<BetRow | undefined> =>
       lockRound(client, round),

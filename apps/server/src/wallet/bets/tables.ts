@@ -75,6 +75,59 @@ export async function openRound(
   return inserted;
 }
 
+/**
+ * Opens the round with its first bet in one statement; when the round exists already (a retry of a
+ * committed stake, or a concurrent opener) it is locked and answered as it is, and the caller adds
+ * the bet as openRound's callers do. `added` says whether the stake is in the row.
+ */
+export async function openRoundWithStake(
+  db: Queryable,
+  round: Parameters<typeof openRound>[1],
+  stake: bigint,
+): Promise<{ row: BetRow; added: boolean }> {
+  const { rows } = await db.query<BetRow>(
+    `insert into bets (brand_id, member_id, vendor_id, vendor_code, game_code, game_type, round_id, wallet, currency,
+       stake, bets_open, status)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 1, 'open')
+     on conflict (vendor_id, member_id, round_id) do nothing
+     returning ${betColumns}`,
+    [
+      round.brandId,
+      round.memberId,
+      round.vendorId,
+      round.vendorCode,
+      round.gameCode,
+      round.gameType,
+      round.roundId,
+      round.wallet,
+      round.currency,
+      stake,
+    ],
+  );
+  if (rows[0]) return { row: rows[0], added: true };
+  const existing = await lockRound(db, round);
+  if (!existing) throw new Error('bets: a round that blocked the insert is gone');
+  return { row: existing, added: false };
+}
+
+/**
+ * Settles the round with a payout unless it is settled already, in one statement: answers whether
+ * it did (false: the round is settled already, or does not exist; lockRound tells which).
+ */
+export async function payUnsettledRound(
+  db: Queryable,
+  round: { vendorId: number; memberId: bigint; roundId: string },
+  payout: bigint,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `update bets set payout = payout + $4, status = 'settled', settled_at = coalesce(settled_at, now()),
+            updated_at = now()
+      where vendor_id = $1 and member_id = $2 and round_id = $3 and status <> 'settled'`,
+    [round.vendorId, round.memberId, round.roundId, payout],
+  );
+  return rowCount === 1;
+}
+
 /** A bet joins the round (a round whose bets were all rolled back opens again). */
 export async function addBetToRound(db: Queryable, betId: bigint, stake: bigint): Promise<void> {
   await db.query(
