@@ -1,8 +1,15 @@
 import { lazyComponent, pageRoute, session } from '@lotus/app-shell';
+import type { PreloadHandle } from '@lotus/app-shell';
+import { Suspense } from 'react';
 import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { AgentLayout } from './shell/AgentLayout.tsx';
 import { PublicLayout } from './shell/PublicLayout.tsx';
+
+// The signed-in agent's frame (navigation, account, sign-out) is no part of the login page's first
+// load: it loads for an agent with a session, before the first render when that is the first page.
+const AgentLayout = lazyComponent(() =>
+  import('./shell/AgentLayout.tsx').then((module) => module.AgentLayout),
+);
 
 const LoginPage = lazyComponent(() =>
   import('./features/auth/LoginPage.tsx').then((module) => module.LoginPage),
@@ -19,8 +26,18 @@ const NotFoundPage = lazyComponent(() =>
 
 /** Agent pages need a session; without a token every page sends the agent to the login page. */
 function SignedInLayout() {
-  return session.token() ? <AgentLayout /> : <Navigate to="/login" replace />;
+  if (!session.token()) return <Navigate to="/login" replace />;
+  // Only right after signing in can the frame still be on its way (a first page preloads it).
+  return (
+    <Suspense fallback={null}>
+      <AgentLayout />
+    </Suspense>
+  );
 }
+
+const signedInFrame: PreloadHandle = {
+  preload: () => (session.token() ? AgentLayout.preload() : Promise.resolve()),
+};
 
 /** The agent site's route table; `main.tsx` preloads the first page's chunk before mounting. */
 export const agentRoutes: RouteObject[] = [
@@ -31,6 +48,7 @@ export const agentRoutes: RouteObject[] = [
   {
     path: '/',
     element: <SignedInLayout />,
+    handle: signedInFrame,
     children: [
       { index: true, ...pageRoute(OverviewPage) },
       { path: 'security', ...pageRoute(SecurityPage) },

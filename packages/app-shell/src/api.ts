@@ -1,54 +1,16 @@
-import {
-  authApi,
-  contentApi,
-  crashApi,
-  createApiClient,
-  gamesApi,
-  gamesCatalogApi,
-  houseGamesApi,
-  jackpotApi,
-  liveEventsApi,
-  profileApi,
-  securityApi,
-  socialApi,
-  systemApi,
-} from '@lotus/api-client';
-import type { ApiClient } from '@lotus/api-client';
-import { session } from './session.ts';
-
-let currentLanguage = 'vi';
-let payloadKey: string | null = null;
-
-/** The status info brings the key of the calls marked "encrypt". */
-export function setPayloadKey(key: string): void {
-  payloadKey = key;
-}
-
-/** Keeps Accept-Language in step with the interface language, so server messages match the screen. */
-export function setApiLanguage(language: string): void {
-  currentLanguage = language;
-}
-
-/** The apps' one API client: same origin, the session token as Bearer, the interface language. */
-export const apiClient: ApiClient = createApiClient({
-  // The page's own origin (relative URLs are the same in a browser, and jsdom tests need it absolute).
-  ...(typeof window === 'undefined' ? {} : { baseUrl: window.location.origin }),
-  getToken: session.token,
-  getLanguage: () => currentLanguage,
-  getPayloadKey: () => payloadKey,
-});
-
-// Marked pure, so a site's build drops the resources its pages never call, and with them their
-// calls' declarations (the line-detection page carries no sign-in or game calls).
-export const system = /* @__PURE__ */ systemApi(apiClient);
-export const content = /* @__PURE__ */ contentApi(apiClient);
-export const games = /* @__PURE__ */ gamesApi(apiClient);
-export const gamesCatalog = /* @__PURE__ */ gamesCatalogApi(apiClient);
-export const jackpot = /* @__PURE__ */ jackpotApi(apiClient);
-export const auth = /* @__PURE__ */ authApi(apiClient);
-export const security = /* @__PURE__ */ securityApi(apiClient);
-export const profile = /* @__PURE__ */ profileApi(apiClient);
-export const social = /* @__PURE__ */ socialApi(apiClient);
-export const houseGames = /* @__PURE__ */ houseGamesApi(apiClient);
-export const crash = /* @__PURE__ */ crashApi(apiClient);
-export const liveEvents = /* @__PURE__ */ liveEventsApi(apiClient);
+// The apps' API client and its resources. Each resource is a module of its own, so a build puts it
+// (and its calls' declarations) in the chunks of the pages that call it: a resource only a lazily
+// loaded page uses stays out of every first load, and one no page uses leaves the build.
+export { apiClient, setApiLanguage, setPayloadKey } from './resources/client.ts';
+export { system } from './resources/system.ts';
+export { content } from './resources/content.ts';
+export { games } from './resources/games.ts';
+export { gamesCatalog } from './resources/games-catalog.ts';
+export { jackpot } from './resources/jackpot.ts';
+export { auth } from './resources/auth.ts';
+export { security } from './resources/security.ts';
+export { profile } from './resources/profile.ts';
+export { social } from './resources/social.ts';
+export { houseGames } from './resources/house-games.ts';
+export { crash } from './resources/crash.ts';
+export { liveEvents } from './resources/live-events.ts';

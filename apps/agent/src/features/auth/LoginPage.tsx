@@ -1,10 +1,16 @@
-import { isLoginChallenge, LoginChallengeForm, LoginForm, useSignIn } from '@lotus/app-shell';
+import { isLoginChallenge, lazyComponent, LoginForm, useSignIn } from '@lotus/app-shell';
 import type { LoginChallenge } from '@lotus/contract/login-challenge';
 import { useT } from '@lotus/i18n';
 import { Card } from '@lotus/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import * as styles from './LoginPage.css.ts';
+
+// Few agents are asked for a second step (an authenticator, SMS or e-mail code): its form loads
+// when the server asks for it, and the password form stays until it is in.
+const LoginChallengeForm = lazyComponent(() =>
+  import('./second-step.ts').then((module) => module.LoginChallengeForm),
+);
 
 /** The agent site's front door: only agents get past it (the server refuses others with error_not_agent). */
 export function LoginPage() {
@@ -29,8 +35,12 @@ export function LoginPage() {
             submitLabel={t('shell.login')}
             onSubmit={async (request) => {
               const result = await signIn(request);
-              if (isLoginChallenge(result)) setChallenge(result);
-              else void navigate('/');
+              if (!isLoginChallenge(result)) {
+                void navigate('/');
+                return;
+              }
+              await LoginChallengeForm.preload();
+              setChallenge(result);
             }}
           />
         )}

@@ -1,0 +1,4 @@
+import { gamesApi } from '@lotus/api-client';
+import { apiClient } from './client.ts';
+
+export const games = gamesApi(apiClient);

@@ -1,0 +1,4 @@
+import { profileApi } from '@lotus/api-client';
+import { apiClient } from './client.ts';
+
+export const profile = profileApi(apiClient);
