@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { SpeedNav } from './features/header/index.ts';
 
 export function SpeedFrame(props: { children: ReactNode }) {
-  const { t } = useT();
+  const { t } = useT('common');
   return (
     <SiteFrame
       logo={

@@ -1,4 +1,5 @@
 import { createI18n, I18nProvider, useT } from '@lotus/i18n';
+import type { I18nInstance } from '@lotus/i18n';
 import { themeClassName, themeNames, ToastProvider } from '@lotus/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -22,7 +23,7 @@ function ThemeRoot(props: { children: ReactNode }) {
 
 /** Toasts, with their dismiss button named in the interface language. */
 function Toasts(props: { children: ReactNode }) {
-  const { t } = useT();
+  const { t } = useT('common');
   return <ToastProvider dismissLabel={t('common.close')}>{props.children}</ToastProvider>;
 }
 
@@ -35,14 +36,22 @@ function createQueryClient(): QueryClient {
   });
 }
 
+/**
+ * The site's i18n instance: the reader's stored language (else the default), with the API's
+ * Accept-Language kept in step. An entry that loads words before the first render (the first
+ * page's namespaces) creates it first, so those loads use the reader's language, and hands it to
+ * AppProviders.
+ */
+export function createSiteI18n(): I18nInstance {
+  const instance = createI18n({ storage: localStore });
+  setApiLanguage(instance.language);
+  instance.on('languageChanged', setApiLanguage);
+  return instance;
+}
+
 /** Everything a site needs around its routes: language, data cache, theme, toasts. */
-export function AppProviders(props: { children: ReactNode }) {
-  const [i18n] = useState(() => {
-    const instance = createI18n({ storage: localStore });
-    setApiLanguage(instance.language);
-    instance.on('languageChanged', setApiLanguage);
-    return instance;
-  });
+export function AppProviders(props: { children: ReactNode; i18n?: I18nInstance }) {
+  const [i18n] = useState(() => props.i18n ?? createSiteI18n());
   const [queryClient] = useState(createQueryClient);
   return (
     <I18nProvider i18n={i18n}>

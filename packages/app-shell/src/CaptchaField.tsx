@@ -8,7 +8,7 @@ import type { CaptchaCheck } from './captcha/use-captcha.ts';
  * does it. It says what it is doing, to screen readers too, and offers a retry when it failed.
  */
 export function CaptchaField(props: { check: CaptchaCheck }) {
-  const { t } = useT();
+  const { t } = useT('auth');
   const { status, renew } = props.check;
   const words = {
     idle: t('auth.captchaWaiting'),

@@ -17,7 +17,7 @@ type Field = 'oldPassword' | 'newPassword' | 'confirmPassword';
 
 /** Change the password: the new one checked with the brand's password rule; other sessions end. */
 export function ChangePasswordForm(props: { onChanged: () => void }) {
-  const { t } = useT();
+  const { t } = useT('auth', 'validation');
   const { register } = useSystemStatus();
   const passwordChanged = useSessionStore((state) => state.passwordChanged);
   // An account made without a password (by mobile or social login) has no current one to type.

@@ -10,7 +10,7 @@ import { useSignOut } from './use-session.ts';
  * dialog (its button is labelled "Log out") logs out; there is no way round it.
  */
 export function ForcedPasswordChange() {
-  const { t } = useT();
+  const { t } = useT('auth', 'shell', 'success');
   const { show } = useToast();
   const mustChange = useSessionStore((state) => state.mustChangePassword && state.token !== null);
   const signOut = useSignOut();

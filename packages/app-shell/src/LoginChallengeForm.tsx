@@ -21,7 +21,7 @@ export function LoginChallengeForm(props: {
   onPassed: () => void;
   onRestart: () => void;
 }) {
-  const { t } = useT();
+  const { t } = useT('errors', 'twoStep', 'validation');
   const keep = useKeepSession();
   const { challenge } = props;
   const [factor, setFactor] = useState<ChallengeFactor>(challenge.factors[0] ?? 'totp');

@@ -26,7 +26,7 @@ export function LoginForm(props: {
   onSubmit: (request: LoginRequest) => Promise<void>;
   submitLabel: string;
 }) {
-  const { t } = useT();
+  const { t } = useT('auth', 'validation');
   const { register, whitelabel } = useSystemStatus();
   const [values, setValues] = useState<Record<LoginField, string>>({ username: '', password: '' });
   const captcha = useLoginCaptcha<LoginRequest>(isFeatureEnabled(whitelabel, 'login.captcha'));

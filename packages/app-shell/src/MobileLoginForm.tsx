@@ -24,7 +24,7 @@ export function MobileLoginForm(props: {
   onSubmit: (request: MobileLoginRequest) => Promise<void>;
   submitLabel: string;
 }) {
-  const { t } = useT();
+  const { t } = useT('auth', 'errors', 'validation');
   const { register, whitelabel } = useSystemStatus();
   const [mobileNum, setMobileNum] = useState('');
   const [code, setCode] = useState('');

@@ -3,7 +3,7 @@ import { Button, EmptyState } from '@lotus/ui';
 
 /** The page for an address the site does not have. */
 export function NotFound(props: { onHome: () => void }) {
-  const { t } = useT();
+  const { t } = useT('shell');
   return (
     <EmptyState
       title={t('shell.notFound.title')}

@@ -7,7 +7,7 @@ import { usePreferences } from './preferences-store.ts';
 
 /** Theme toggle and language choice, shown in every header and on the status pages. */
 export function PreferenceSwitches(props: { compact?: boolean }) {
-  const { t, language, changeLanguage } = useT();
+  const { t, language, changeLanguage } = useT('common');
   const theme = usePreferences((state) => state.theme);
   const toggleTheme = usePreferences((state) => state.toggleTheme);
   const nextTheme = theme === 'dark' ? 'light' : 'dark';

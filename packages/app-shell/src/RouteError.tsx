@@ -4,7 +4,7 @@ import { StatusPage, StatusText } from './StatusPage.tsx';
 
 /** A route's error boundary: a page failed to load or threw (a lazy chunk gone after a deploy, say). */
 export function RouteError() {
-  const { t } = useT();
+  const { t } = useT('common', 'shell');
   return (
     <StatusPage
       title={t('common.error')}

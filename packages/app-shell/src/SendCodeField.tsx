@@ -27,7 +27,7 @@ export function SendCodeField(props: {
   label?: string;
   sentHint?: string;
 }) {
-  const { t } = useT();
+  const { t } = useT('auth', 'errors');
   const [secondsLeft, setSecondsLeft] = useState(0);
   const [sent, setSent] = useState(false);
   const sending = useSubmit({

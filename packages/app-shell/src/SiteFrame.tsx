@@ -14,7 +14,7 @@ export function SiteFrame(props: {
   nav?: ReactNode;
   after?: ReactNode;
 }) {
-  const { t } = useT();
+  const { t } = useT('shell');
   return (
     <div className={styles.layout}>
       <a className={styles.skipLink} href="#main">

@@ -20,7 +20,7 @@ const providerNames: Record<SocialProvider, string> = { google: 'Google', facebo
  * brand offers no provider.
  */
 export function SocialButtons(props: { onResult: (result: LoginResult) => void }) {
-  const { t } = useT();
+  const { t } = useT('errors', 'social');
   const keep = useKeepSession();
   const providers = useQuery({ queryKey: socialProvidersKey, queryFn: social.providers, staleTime: 300_000 });
   // The popup opens in the click itself (a popup blocker lets only that through); the call waits for it.

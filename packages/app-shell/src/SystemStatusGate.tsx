@@ -12,7 +12,7 @@ import { StatusPage, StatusText } from './StatusPage.tsx';
  * maintenance page, a restricted region (2) the blocked-region page; maintenance wins (server).
  */
 export function SystemStatusGate(props: { children: ReactNode }) {
-  const { t, language } = useT();
+  const { t, language } = useT('common', 'errors', 'shell');
   const query = useSystemStatusQuery();
 
   if (query.isPending) {

@@ -14,7 +14,7 @@ export {
   social,
   system,
 } from './api.ts';
-export { AppProviders } from './AppProviders.tsx';
+export { AppProviders, createSiteI18n } from './AppProviders.tsx';
 export { PreferenceSwitches } from './PreferenceSwitches.tsx';
 export { usePreferences } from './preferences-store.ts';
 export { session } from './session.ts';

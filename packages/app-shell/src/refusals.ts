@@ -35,7 +35,7 @@ export function refusalText(failure: unknown, t: UseT['t'], fallback: RefusalFal
 
 /** `refusalText` in the reader's language, for a component. */
 export function useRefusalText(): (failure: unknown, fallback?: RefusalFallback) => string {
-  const { t } = useT();
+  const { t } = useT('errors');
   return useCallback((failure, fallback) => refusalText(failure, t, fallback), [t]);
 }
 

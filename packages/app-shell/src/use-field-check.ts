@@ -10,7 +10,7 @@ import { useCallback } from 'react';
  * answers the translated message, or undefined when the field is fine or has no rule.
  */
 export function useFieldCheck() {
-  const { t } = useT();
+  const { t } = useT('validation');
   const { register } = useSystemStatus();
   return useCallback(
     (

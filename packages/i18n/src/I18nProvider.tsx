@@ -1,22 +1,17 @@
-import type { i18n as I18nInstance } from 'i18next';
 import type { ReactNode } from 'react';
-import { useCallback, useSyncExternalStore } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { Suspense } from 'react';
+import type { I18nInstance } from './i18n.ts';
+import { I18nContext } from './i18n-context.ts';
 
 /**
- * Gives the app its i18next instance and shows the children only once the starting language is
- * loaded, so a Vietnamese visitor never sees a flash of English. `fallback` shows meanwhile.
+ * Gives the app its i18n instance. A component whose words are still loading suspends; with no
+ * nearer Suspense boundary, `fallback` shows meanwhile instead of a key or an empty text. A page
+ * whose namespaces are loaded before it mounts (`withNamespaces`, `preloadNamespaces`) never shows it.
  */
 export function I18nProvider(props: { i18n: I18nInstance; children: ReactNode; fallback?: ReactNode }) {
-  const { i18n } = props;
-  const subscribe = useCallback(
-    (notify: () => void) => {
-      i18n.on('initialized', notify);
-      return () => i18n.off('initialized', notify);
-    },
-    [i18n],
+  return (
+    <I18nContext value={props.i18n}>
+      <Suspense fallback={props.fallback ?? null}>{props.children}</Suspense>
+    </I18nContext>
   );
-  const isReady = useCallback(() => i18n.isInitialized, [i18n]);
-  const ready = useSyncExternalStore(subscribe, isReady, isReady);
-  return <I18nextProvider i18n={i18n}>{ready ? props.children : (props.fallback ?? null)}</I18nextProvider>;
 }

@@ -12,7 +12,7 @@ import { Button } from '@lotus/ui';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 
 export function AgentLayout() {
-  const { t } = useT();
+  const { t } = useT('agent', 'shell');
   const navigate = useNavigate();
   const signOut = useSignOut();
   const info = useMemberInfo();

@@ -4,7 +4,7 @@ import { Link, Outlet } from 'react-router';
 
 /** The frame of the pages an agent sees before signing in. */
 export function PublicLayout() {
-  const { t } = useT();
+  const { t } = useT('agent');
   return (
     <SiteFrame
       logo={

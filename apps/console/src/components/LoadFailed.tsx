@@ -3,7 +3,7 @@ import { Button, EmptyState } from '@lotus/ui';
 
 /** What could not be loaded, and a button to ask again. */
 export function LoadFailed(props: { title: string; onRetry: () => void }) {
-  const { t } = useT();
+  const { t } = useT('common', 'shell');
   return (
     <EmptyState
       headingLevel={3}

@@ -10,7 +10,7 @@ export function OneTimeSecret(props: {
   copiedText: string;
   testId: string;
 }) {
-  const { t } = useT();
+  const { t } = useT('errors');
   const { show } = useToast();
   return (
     <div className={styles.stack}>

@@ -4,7 +4,7 @@ import * as styles from './page.css.ts';
 
 /** Previous / next over a paged list; nothing when there is only one page. */
 export function Pager(props: { page: number; size: number; total: number; onPage: (page: number) => void }) {
-  const { t } = useT();
+  const { t } = useT('console');
   const pages = Math.max(1, Math.ceil(props.total / props.size));
   if (pages <= 1) return null;
   return (

@@ -14,7 +14,7 @@ export const selfQueryKey = ['console', 'self'] as const;
 
 /** Who is signed in: the name and the role. */
 function Identity(props: { session: OperatorSession }) {
-  const { t } = useT();
+  const { t } = useT('console');
   const { operator } = props.session;
   const role = t(`console.roles.${operator.role}`);
   return (
@@ -35,7 +35,7 @@ function Identity(props: { session: OperatorSession }) {
  * sign-out only), and sign-out.
  */
 export function ConsoleLayout() {
-  const { t } = useT();
+  const { t } = useT('console');
   const queryClient = useQueryClient();
   const session = useConsoleSession((state) => state.session);
   const refresh = useConsoleSession((state) => state.refresh);

@@ -4,7 +4,7 @@ import { Link, Outlet } from 'react-router';
 
 /** The frame of the sign-in page. */
 export function PublicLayout() {
-  const { t } = useT();
+  const { t } = useT('console');
   return (
     <SiteFrame
       logo={

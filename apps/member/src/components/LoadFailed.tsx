@@ -8,7 +8,7 @@ export function LoadFailed(props: {
   onRetry: () => void;
   headingLevel?: EmptyStateHeadingLevel;
 }) {
-  const { t } = useT();
+  const { t } = useT('common');
   return (
     <EmptyState
       headingLevel={props.headingLevel}

@@ -40,7 +40,7 @@ export const framePath = (code: string) => `/play/${encodeURIComponent(code)}`;
  * recent games.
  */
 export function useLaunchGame() {
-  const { t, language } = useT();
+  const { t, language } = useT('lobby');
   const navigate = useNavigate();
   const location = useLocation();
   const protect = useProtectedAction();

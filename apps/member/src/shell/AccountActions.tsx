@@ -13,7 +13,7 @@ import * as styles from './AccountActions.css.ts';
  * name and log out once signed in.
  */
 export function AccountActions(props: { inboxLink: ReactNode }) {
-  const { t } = useT();
+  const { t } = useT('auth', 'common', 'profile', 'shell');
   const navigate = useNavigate();
   const token = useSessionStore((state) => state.token);
   const info = useMemberInfo();

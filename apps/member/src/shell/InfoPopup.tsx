@@ -3,7 +3,7 @@ import { Button, Dialog } from '@lotus/ui';
 import { useInfoPopup } from '../lib/info-popup-store.ts';
 
 export function InfoPopup() {
-  const { t } = useT();
+  const { t } = useT('common', 'member');
   const open = useInfoPopup((state) => state.open);
   const hide = useInfoPopup((state) => state.hide);
   return (

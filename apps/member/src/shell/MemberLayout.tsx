@@ -18,7 +18,7 @@ export function MemberLayout(props: {
   loginModal: ReactNode;
   realityCheck: ReactNode;
 }) {
-  const { t } = useT();
+  const { t } = useT('common');
   // One live stream for every page: balance, jackpot and (for the screens that listen) winners and PAPPU.
   useLiveEvents();
   return (

@@ -6,7 +6,7 @@ import { useLoginModal } from '../lib/login-modal-store.ts';
 
 /** A page of the member's own: its content once signed in, else an invitation to log in. */
 export function RequireSignIn(props: { children: ReactNode }) {
-  const { t } = useT();
+  const { t } = useT('errors', 'shell');
   const token = useSessionStore((state) => state.token);
   const openLogin = useLoginModal((state) => state.open);
   if (!token) {

@@ -7,7 +7,7 @@ import { NavLink } from 'react-router';
  * current one with aria-current="page", which the frame's style highlights.
  */
 export function SiteNav() {
-  const { t } = useT();
+  const { t } = useT('chat', 'help', 'shell', 'winners');
   return (
     <nav aria-label={t('shell.siteSections')} className={siteFrameStyles.navLinks}>
       <NavLink to="/winners">{t('winners.nav.winners')}</NavLink>

@@ -12,7 +12,7 @@ import { jackpotQueryKey, jackpotRefetchMs } from './jackpot-query.ts';
  * same cache entry by a live event, where the site follows them), eased between reported values.
  */
 export function JackpotCounter() {
-  const { t } = useT();
+  const { t } = useT('winners');
   const titleId = useId();
   const pool = useQuery({
     queryKey: jackpotQueryKey,
@@ -41,7 +41,7 @@ export function JackpotCounter() {
  * a made-up figure) and only eases between reported values.
  */
 function JackpotAmount(props: { amount: string; currency: string }) {
-  const { language } = useT();
+  const { language } = useT('winners');
   const exact = BigInt(props.amount);
   const eased = Math.round(useEasedNumber(Number(exact)));
   // While easing, the drawn value is approximate; at rest it is the exact amount, every digit of it.

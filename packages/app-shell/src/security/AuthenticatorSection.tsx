@@ -29,7 +29,7 @@ type Step =
  * renewed with a code, turned off with the password and a code. Once on, every login asks for a code.
  */
 export function AuthenticatorSection() {
-  const { t, language } = useT();
+  const { t, language } = useT('auth', 'common', 'errors', 'security', 'twoStep', 'validation');
   const { show } = useToast();
   const queryClient = useQueryClient();
   const { whitelabel } = useSystemStatus();

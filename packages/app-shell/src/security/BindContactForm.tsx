@@ -22,7 +22,7 @@ export function BindContactForm(props: {
   onBound: (overview: SecurityOverview) => void;
   onCancel: () => void;
 }) {
-  const { t } = useT();
+  const { t } = useT('auth', 'common', 'errors', 'securityCentre', 'validation');
   const checkField = useFieldCheck();
   const [value, setValue] = useState('');
   const [code, setCode] = useState('');

@@ -10,7 +10,7 @@ export const securityOverviewKey = ['member', 'security', 'overview'] as const;
 
 /** The bound mobile number and email (masked), each with a way to add or change it. */
 export function ContactsSection() {
-  const { t } = useT();
+  const { t } = useT('auth', 'common', 'securityCentre');
   const { show } = useToast();
   const queryClient = useQueryClient();
   const overview = useQuery({ queryKey: securityOverviewKey, queryFn: security.overview });

@@ -6,7 +6,7 @@ import * as styles from './security.css.ts';
 
 /** The account's recent logins, failed ones included, so a member can spot someone else's. */
 export function LoginsSection() {
-  const { t, language } = useT();
+  const { t, language } = useT('common', 'security');
   const logins = useQuery({ queryKey: ['member', 'security', 'logins'], queryFn: security.logins });
   const time = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
   return (

@@ -24,7 +24,7 @@ export function PaymentPasswordForm(props: {
   onSaved: () => void;
   onCancel: () => void;
 }) {
-  const { t } = useT();
+  const { t } = useT('auth', 'common', 'errors', 'securityCentre', 'validation');
   const checkField = useFieldCheck();
   const [values, setValues] = useState<Record<Exclude<Field, 'code'>, string>>({
     password: '',

@@ -11,7 +11,7 @@ import * as styles from './security.css.ts';
 
 /** The payment (transaction) password: whether it is set, and the forms to set, change or reset it. */
 export function PaymentPasswordSection() {
-  const { t } = useT();
+  const { t } = useT('common', 'securityCentre');
   const { show } = useToast();
   const queryClient = useQueryClient();
   const overview = useQuery({ queryKey: securityOverviewKey, queryFn: security.overview });

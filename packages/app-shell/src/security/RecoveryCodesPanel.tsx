@@ -4,7 +4,7 @@ import * as styles from './security.css.ts';
 
 /** The recovery codes, shown once: a list to copy or write down, and a button to say it is done. */
 export function RecoveryCodesPanel(props: { codes: readonly string[]; onDone: () => void }) {
-  const { t } = useT();
+  const { t } = useT('success', 'twoStep');
   const { show } = useToast();
   return (
     <div className={styles.form} role="group" aria-labelledby="recovery-title" data-testid="recovery-codes">

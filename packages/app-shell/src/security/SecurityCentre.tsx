@@ -13,7 +13,7 @@ import { SessionsSection } from './SessionsSection.tsx';
  * number and email, payment password, authenticator, live sessions and recent logins.
  */
 export function SecurityCentre() {
-  const { t } = useT();
+  const { t } = useT('auth', 'success');
   const { show } = useToast();
   return (
     <>

@@ -9,7 +9,7 @@ const sessionsKey = ['member', 'security', 'sessions'] as const;
 
 /** Where the account is signed in now, with a way to end any other session. */
 export function SessionsSection() {
-  const { t, language } = useT();
+  const { t, language } = useT('common', 'security');
   const queryClient = useQueryClient();
   const sessions = useQuery({ queryKey: sessionsKey, queryFn: security.sessions });
   // Each row ends its own session: a second row may be ended while the first is on its way.

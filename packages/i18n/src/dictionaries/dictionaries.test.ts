@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bundledLanguages } from '../languages.ts';
 import { leafKeys, leaves, placeholders } from '../test/dictionary-tree.ts';
+import { loadWholeDictionary } from '../test/load-dictionary.ts';
 import { en } from './en/index.ts';
-import { dictionaryLoaders, loadDictionary } from './load.ts';
 
 const englishKeys = leafKeys(en);
 const englishTexts = new Map(leaves(en));
@@ -13,19 +13,9 @@ describe('bundled dictionaries', () => {
     expect(englishKeys.length).toBeGreaterThan(80);
   });
 
-  it('every bundled language other than English has a loader, and nothing else has one', () => {
-    expect(Object.keys(dictionaryLoaders).sort()).toEqual(
-      bundledLanguages.filter((code) => code !== 'en').sort(),
-    );
-  });
-
   describe.each(bundledLanguages)('%s', (code) => {
     // Loaded the way the app loads it, so the test sees exactly what visitors get.
-    const load = async () => {
-      const dictionary = await loadDictionary(code);
-      if (!dictionary) throw new Error(`no dictionary for ${code}`);
-      return dictionary;
-    };
+    const load = () => loadWholeDictionary(code);
 
     it('has exactly the keys of English: none missing, none extra', async () => {
       const keys = leafKeys(await load());
@@ -56,7 +46,7 @@ describe('bundled dictionaries', () => {
   });
 
   it('Vietnamese is actually translated, not copied from English', async () => {
-    const vi = await loadDictionary('vi');
+    const vi = await loadWholeDictionary('vi');
     const same = leaves(vi)
       .filter(([key, value]) => englishTexts.get(key) === value)
       .map(([key]) => key);
@@ -76,9 +66,5 @@ describe('bundled dictionaries', () => {
       'speed.milliseconds',
       'speed.nav.android',
     ]);
-  });
-
-  it('languages without a dictionary load nothing (they fall back to English)', async () => {
-    await expect(loadDictionary('th')).resolves.toBeUndefined();
   });
 });

@@ -14,7 +14,7 @@ const LoginChallengeForm = lazyComponent(() =>
 
 /** The agent site's front door: only agents get past it (the server refuses others with error_not_agent). */
 export function LoginPage() {
-  const { t } = useT();
+  const { t } = useT('agent', 'shell');
   const navigate = useNavigate();
   const signIn = useSignIn();
   const [challenge, setChallenge] = useState<LoginChallenge | null>(null);

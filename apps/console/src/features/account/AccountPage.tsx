@@ -6,7 +6,7 @@ import { ChangePasswordSection } from './ChangePasswordSection.tsx';
 
 /** The operator's own account: the password, and the API tokens their scripts use. */
 export function AccountPage() {
-  const { t } = useT();
+  const { t } = useT('console');
   return (
     <div className={page.page} data-testid="account-page">
       <PageHeader title={t('console.account.title')} lead={t('console.account.lead')} />

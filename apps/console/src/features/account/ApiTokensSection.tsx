@@ -16,7 +16,7 @@ const tokensKey = ['console', 'api-tokens'] as const;
 
 /** The operator's API tokens: create one (its secret shown once), revoke one. */
 export function ApiTokensSection() {
-  const { t, language } = useT();
+  const { t, language } = useT('common', 'console', 'validation');
   const { show } = useToast();
   const queryClient = useQueryClient();
   const tokens = useQuery({ queryKey: tokensKey, queryFn: consoleApi.apiTokens });

@@ -12,7 +12,7 @@ const minimumLength = 12;
 
 /** Changes the operator's password: the current one, then the new one twice. */
 export function ChangePasswordSection() {
-  const { t } = useT();
+  const { t } = useT('auth', 'console', 'validation');
   const { show } = useToast();
   const [values, setValues] = useState<Record<Field, string>>({
     oldPassword: '',

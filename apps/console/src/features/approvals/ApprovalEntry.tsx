@@ -21,7 +21,7 @@ const kindLabels = {
 /** One change waiting for approval: what it does, who asked and when; approve, or reject with a reason. */
 export function ApprovalEntry(props: { approval: Approval }) {
   const { approval } = props;
-  const { t, language } = useT();
+  const { t, language } = useT('common', 'console', 'wallet');
   const { show } = useToast();
   const queryClient = useQueryClient();
   const selfId = useConsoleSession((state) => state.session?.operator.id);

@@ -14,7 +14,7 @@ const pageSize = 20;
 
 /** Changes waiting for a second operator (manual adjustments above the threshold): approve or reject. */
 export function ApprovalsPage() {
-  const { t } = useT();
+  const { t } = useT('console');
   const [pageNumber, setPageNumber] = useState(1);
   const pending = useQuery({
     queryKey: [...pendingApprovalsKey, pageNumber],

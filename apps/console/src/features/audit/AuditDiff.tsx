@@ -10,7 +10,7 @@ const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{
  * (what the change was about: the member, the amount) folded away below.
  */
 export function AuditDiff(props: { before: unknown; after: unknown }) {
-  const { t, language } = useT();
+  const { t, language } = useT('console');
   // An instant reads as the rest of the console writes it; anything else as it was recorded.
   const shown = (value: string | null) =>
     value === null

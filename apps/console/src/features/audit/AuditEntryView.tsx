@@ -9,7 +9,7 @@ import * as styles from './AuditPage.css.ts';
 /** One audited change: what, who, when, from where, on what, and its before and after. */
 export function AuditEntryView(props: { entry: AuditEntry }) {
   const { entry } = props;
-  const { t, language } = useT();
+  const { t, language } = useT('console');
   const details = detailLines(entry.detail, t('console.audit.value'));
   return (
     <li className={page.entry} data-testid="audit-entry" data-action={entry.action}>

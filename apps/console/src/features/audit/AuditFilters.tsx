@@ -13,7 +13,7 @@ type Filter = Omit<AuditQuery, 'page' | 'size'>;
 
 /** Operator, action and a period (days on the operator's clock); applied together. */
 export function AuditFilters(props: { onApply: (filter: Filter) => void }) {
-  const { t } = useT();
+  const { t } = useT('console');
   // The operators to pick from; while they load (or if they fail) the filter offers "any" alone.
   const operators = useQuery({ queryKey: ['console', 'operators'], queryFn: consoleApi.operators });
   const [operator, setOperator] = useState('');

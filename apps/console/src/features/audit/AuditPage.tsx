@@ -15,7 +15,7 @@ const pageSize = 25;
 
 /** The owner's audit: every operator change, newest first, filtered by operator, action and dates. */
 export function AuditPage() {
-  const { t } = useT();
+  const { t } = useT('console');
   const [filter, setFilter] = useState<Omit<AuditQuery, 'page' | 'size'>>({});
   const [pageNumber, setPageNumber] = useState(1);
   const entries = useQuery({

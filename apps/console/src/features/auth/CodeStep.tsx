@@ -27,7 +27,7 @@ export function CodeStep(props: {
   /** Back to the password, with the reason when the server spent the ticket. */
   onRestart: (reason: string | null) => void;
 }) {
-  const { t } = useT();
+  const { t } = useT('console', 'errors', 'validation');
   const enrolment = props.start.next === 'enrol' ? props.start.enrolment : null;
   const [mode, setMode] = useState<Mode>('code');
   const [code, setCode] = useState('');

@@ -13,7 +13,7 @@ export function PasswordStep(props: {
   notice: string | null;
   onStarted: (start: SignInStart, username: string) => void;
 }) {
-  const { t } = useT();
+  const { t } = useT('auth', 'console', 'validation');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const form = useSubmit<{ username: string; password: string }, SignInStart, 'username' | 'password'>({

@@ -5,7 +5,7 @@ import * as styles from './SignInPage.css.ts';
 
 /** The recovery codes, shown once at enrolment; the console opens once the operator says they are saved. */
 export function RecoveryCodesStep(props: { codes: readonly string[]; onDone: () => void }) {
-  const { t } = useT();
+  const { t } = useT('console');
   const { show } = useToast();
   const [saved, setSaved] = useState(false);
   return (

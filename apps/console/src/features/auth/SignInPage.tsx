@@ -20,7 +20,7 @@ type Step =
  * shown once; later sign-ins ask for a code, or one of the recovery codes.
  */
 export function SignInPage() {
-  const { t } = useT();
+  const { t } = useT('console');
   const navigate = useNavigate();
   const signIn = useConsoleSession((state) => state.signIn);
   const ended = useConsoleSession((state) => state.ended);

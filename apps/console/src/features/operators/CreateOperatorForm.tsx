@@ -17,7 +17,7 @@ type Field = 'username' | 'displayName' | 'role';
 export function CreateOperatorForm(props: {
   onCreated: (created: { operator: OperatorAccount; initialPassword: string }) => void;
 }) {
-  const { t } = useT();
+  const { t } = useT('console', 'validation');
   const queryClient = useQueryClient();
   const [username, setUsername] = useState('');
   const [displayName, setDisplayName] = useState('');

@@ -19,7 +19,7 @@ type Change = { kind: 'role'; role: OperatorRole } | { kind: 'disable' } | { kin
 /** One operator: who, role (the owner may change it), whether they have signed in, disable or enable. */
 export function OperatorRow(props: { operator: OperatorAccount }) {
   const { operator } = props;
-  const { t, language } = useT();
+  const { t, language } = useT('common', 'console');
   const { show } = useToast();
   const queryClient = useQueryClient();
   const selfId = useConsoleSession((state) => state.session?.operator.id);

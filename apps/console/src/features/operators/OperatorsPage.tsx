@@ -14,7 +14,7 @@ import { operatorsQueryKey } from './operator-queries.ts';
 
 /** The owner's list of operators: add one (its one-time password shown once), change roles, disable, enable. */
 export function OperatorsPage() {
-  const { t } = useT();
+  const { t } = useT('common', 'console');
   const operators = useQuery({ queryKey: operatorsQueryKey, queryFn: consoleApi.operators });
   const [created, setCreated] = useState<{ operator: OperatorAccount; initialPassword: string } | null>(null);
 

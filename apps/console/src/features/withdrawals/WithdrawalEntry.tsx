@@ -15,7 +15,7 @@ type Decision = { kind: 'approve' } | { kind: 'reject'; reason: string };
 /** One pending withdrawal: amount, member, the account to pay, when; approve or reject, each confirmed. */
 export function WithdrawalEntry(props: { withdrawal: OperatorWithdrawal }) {
   const { withdrawal } = props;
-  const { t, language } = useT();
+  const { t, language } = useT('common', 'console');
   const { show } = useToast();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<'approve' | 'reject' | null>(null);

@@ -14,7 +14,7 @@ const pageSize = 20;
 
 /** Finance's queue: the pending withdrawals, each to approve (pay) or reject with a reason. */
 export function WithdrawalsPage() {
-  const { t } = useT();
+  const { t } = useT('console');
   const [pageNumber, setPageNumber] = useState(1);
   const queue = useQuery({
     queryKey: [...pendingWithdrawalsKey, pageNumber],

@@ -4,7 +4,7 @@ import * as styles from './ProfilePage.css.ts';
 
 /** The account pages' own tabs: profile, security centre, wallet. */
 export function AccountNav() {
-  const { t } = useT();
+  const { t } = useT('profile', 'protection', 'wallet');
   return (
     <nav aria-label={t('profile.accountNav')} className={styles.accountNav}>
       <NavLink to="/account/profile">{t('profile.navProfile')}</NavLink>

@@ -4,7 +4,7 @@ import * as styles from './ProfilePage.css.ts';
 
 /** The twelve pictures as a radio group: arrow keys move between them, the chosen one is ringed. */
 export function AvatarPicker(props: { value: number; onChange: (avatarId: number) => void }) {
-  const { t } = useT();
+  const { t } = useT('profile');
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{t('profile.avatar')}</legend>

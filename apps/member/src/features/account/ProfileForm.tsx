@@ -33,7 +33,7 @@ function useCountryOptions(language: string) {
  * land beside the fields. Only changed fields are sent.
  */
 export function ProfileForm(props: { profile: MemberProfile; onSaved: (next: MemberProfile) => void }) {
-  const { t, language } = useT();
+  const { t, language } = useT('auth', 'common', 'errors', 'profile');
   const checkField = useFieldCheck();
   const countries = useCountryOptions(language);
   const [values, setValues] = useState<ProfileValues>(() => valuesOf(props.profile));

@@ -12,7 +12,7 @@ import * as styles from './ProfilePage.css.ts';
 
 /** The member's profile: picture, personal and KYC details, messenger ids; contacts shown masked. */
 export function ProfilePage() {
-  const { t, language } = useT();
+  const { t, language } = useT('auth', 'common', 'errors', 'profile', 'shell');
   const { show } = useToast();
   const queryClient = useQueryClient();
   const token = useSessionStore((state) => state.token);

@@ -5,7 +5,7 @@ import { AccountNav } from './AccountNav.tsx';
 
 /** The member's security centre: password, contacts, payment password, authenticator, sessions, logins. */
 export function SecurityPage() {
-  const { t } = useT();
+  const { t } = useT('auth');
   return (
     <RequireSignIn>
       <div className={styles.page}>

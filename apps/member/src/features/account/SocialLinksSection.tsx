@@ -10,7 +10,7 @@ const providerNames: Record<SocialProvider, string> = { google: 'Google', facebo
 
 /** The social accounts linked to this member (the profile's social ids), with link and unlink. */
 export function SocialLinksSection() {
-  const { t, language } = useT();
+  const { t, language } = useT('common', 'errors', 'social');
   const { show } = useToast();
   const queryClient = useQueryClient();
   const providers = useQuery({

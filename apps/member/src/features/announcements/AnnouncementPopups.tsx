@@ -16,7 +16,7 @@ const popupTypes: ReadonlySet<AnnouncementType> = new Set(popupAnnouncementTypes
  * soon as it is shown, so leaving the page with it open does not bring it back.
  */
 export function AnnouncementPopups() {
-  const { t } = useT();
+  const { t } = useT('announcements');
   const announcements = useAnnouncements();
   // What this session had seen before this page opened; popups shown from now on stay until closed.
   const [seenBefore] = useState(seenPopups.ids);

@@ -7,7 +7,7 @@ import * as styles from './InlineRetry.css.ts';
  * they are not worth a big empty-state box, but the player should know and be able to ask again.
  */
 export function InlineRetry(props: { text: string; onRetry: () => void; testId?: string }) {
-  const { t } = useT();
+  const { t } = useT('common');
   return (
     <div className={styles.strip} role="status" data-testid={props.testId}>
       <span>{props.text}</span>

@@ -21,7 +21,7 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
  * current notice in full, the listed-only ones (H) too.
  */
 export function NoticeLine() {
-  const { t } = useT();
+  const { t } = useT('announcements');
   const announcements = useAnnouncements();
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);

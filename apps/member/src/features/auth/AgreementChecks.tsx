@@ -10,7 +10,7 @@ export function AgreementChecks(props: {
   ageError?: string | undefined;
   termsError?: string | undefined;
 }) {
-  const { t } = useT();
+  const { t } = useT('auth');
   return (
     <>
       <Checkbox

@@ -13,7 +13,7 @@ type Field = 'username' | 'email' | 'password' | 'confirmPassword';
  * password. The server answers the same whether or not the two belong together.
  */
 export function EmailResetForm(props: { onDone: () => void }) {
-  const { t } = useT();
+  const { t } = useT('auth', 'errors', 'securityCentre', 'validation');
   const checkField = useFieldCheck();
   const [values, setValues] = useState<Record<Field, string>>({
     username: '',

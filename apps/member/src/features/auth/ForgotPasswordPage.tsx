@@ -8,7 +8,7 @@ import { SmsResetForm } from './SmsResetForm.tsx';
 
 /** Forgot password: a code by SMS to the bound number, or by email to the bound address. */
 export function ForgotPasswordPage() {
-  const { t } = useT();
+  const { t } = useT('auth', 'securityCentre', 'shell');
   const openLogin = useLoginModal((state) => state.open);
   const [done, setDone] = useState(false);
   const finish = () => setDone(true);

@@ -20,7 +20,7 @@ import * as styles from './LoginModal.css.ts';
 
 /** The login modal (`showLoginWrap`): by username, and by mobile number and SMS code when the brand allows it. */
 export function LoginModal() {
-  const { t } = useT();
+  const { t } = useT('auth', 'common', 'shell');
   const open = useLoginModal((state) => state.showLoginWrap);
   const closeModal = useLoginModal((state) => state.close);
   const [challenge, setChallenge] = useState<LoginChallenge | null>(null);
@@ -51,7 +51,7 @@ function LoginChoices(props: {
   onResult: (result: LoginResult) => void;
   onNavigate: () => void;
 }) {
-  const { t } = useT();
+  const { t } = useT('auth', 'common', 'shell');
   const { whitelabel } = useSystemStatus();
   const { submit, onNavigate: close } = props;
   const playFree = useFreePlay();

@@ -27,7 +27,7 @@ type Problems = Partial<Record<ProblemField, string>>;
  * `register.mobile.password` is on (otherwise the member sets one at the first login).
  */
 export function MobileRegisterForm() {
-  const { t } = useT();
+  const { t } = useT('auth', 'validation');
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const { whitelabel } = useSystemStatus();

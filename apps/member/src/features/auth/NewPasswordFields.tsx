@@ -11,7 +11,7 @@ export function NewPasswordFields(props: {
   passwordError?: string | undefined;
   confirmError?: string | undefined;
 }) {
-  const { t } = useT();
+  const { t } = useT('auth');
   const toggle = { showLabel: t('auth.showPassword'), hideLabel: t('auth.hidePassword') };
   return (
     <>

@@ -8,7 +8,7 @@ import { UsernameRegisterForm } from './UsernameRegisterForm.tsx';
 
 /** Registration: by username, and by mobile number when the brand's `register.mobile` switch is on. */
 export function RegisterPage() {
-  const { t } = useT();
+  const { t } = useT('auth');
   const { whitelabel } = useSystemStatus();
   return (
     <section className={styles.page} aria-labelledby="register-title">

@@ -13,7 +13,7 @@ type Field = 'mobileNum' | 'password' | 'confirmPassword';
  * answers the same whether or not the number has an account.
  */
 export function SmsResetForm(props: { onDone: () => void }) {
-  const { t } = useT();
+  const { t } = useT('auth', 'errors', 'validation');
   const checkField = useFieldCheck();
   const [values, setValues] = useState<Record<Field, string>>({
     mobileNum: '',

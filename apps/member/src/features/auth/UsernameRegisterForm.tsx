@@ -42,7 +42,7 @@ type Problems = Partial<Record<ProblemField, string>>;
 
 /** Registration by username: the brand's field rules checked here first and again by the server. */
 export function UsernameRegisterForm() {
-  const { t } = useT();
+  const { t } = useT('auth');
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const { register, whitelabel } = useSystemStatus();

@@ -16,7 +16,7 @@ const statusTones: Record<BetRecord['status'], BadgeTone> = {
 
 /** One round of the betting record: game, status, stake, payout and result, times; opened, its details. */
 export function BetEntry(props: { round: BetRecord }) {
-  const { t, language } = useT();
+  const { t, language } = useT('bets');
   const { brand } = useSystemStatus();
   const { round } = props;
   const money = (value: string) => formatMoney(value, round.currency, language);

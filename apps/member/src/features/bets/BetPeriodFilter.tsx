@@ -14,7 +14,7 @@ import {
  * brand's calendar up to today, at most as many as the server answers.
  */
 export function BetPeriodFilter(props: { timeZone: string; onChange: (period: Period) => void }) {
-  const { t } = useT();
+  const { t } = useT('bets');
   return (
     <PeriodFilter
       texts={{

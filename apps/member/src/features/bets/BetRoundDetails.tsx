@@ -14,7 +14,7 @@ import * as styles from './bets.css.ts';
  * transactions, or a house or PAPPU round's outcome and seeds.
  */
 export function BetRoundDetails(props: { id: string }) {
-  const { t } = useT();
+  const { t } = useT('bets');
   const round = useQuery({ queryKey: betsQueryKeys.round(props.id), queryFn: () => bets.round(props.id) });
   if (round.isPending) {
     return (
@@ -54,7 +54,7 @@ function VendorRoundDetails(props: {
   vendor: string;
   currency: string;
 }) {
-  const { t, language } = useT();
+  const { t, language } = useT('bets');
   const { brand } = useSystemStatus();
   const { detail } = props;
   return (

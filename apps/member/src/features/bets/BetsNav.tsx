@@ -4,7 +4,7 @@ import * as styles from './bets.css.ts';
 
 /** The two betting pages, side by side. */
 export function BetsNav() {
-  const { t } = useT();
+  const { t } = useT('bets');
   return (
     <nav aria-label={t('bets.nav.label')} className={styles.nav}>
       <NavLink to="/betting-record">{t('bets.nav.record')}</NavLink>

@@ -24,7 +24,7 @@ export function BettingRecordPage() {
 }
 
 function BettingRecord() {
-  const { t } = useT();
+  const { t } = useT('bets');
   const { brand } = useSystemStatus();
   const list = useFilteredPages(() => ({
     gameType: '' as GameType | '',

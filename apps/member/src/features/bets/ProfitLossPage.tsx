@@ -24,7 +24,7 @@ export function ProfitLossPage() {
 type Figures = ProfitLoss['total'];
 
 function ProfitLossReport() {
-  const { t } = useT();
+  const { t } = useT('bets');
   const { brand } = useSystemStatus();
   const [period, setPeriod] = useState(() => firstBetPeriod(brand.timeZone));
   const report = useQuery({
@@ -89,7 +89,7 @@ function FiguresTable(props: {
   total: Figures;
   currency: string;
 }) {
-  const { t, language } = useT();
+  const { t, language } = useT('bets');
   const money = (value: string) => formatMoney(value, props.currency, language);
   const netCell = (net: string) => (
     <td className={`${styles.cell} ${net.startsWith('-') ? styles.loss : styles.win}`}>

@@ -33,7 +33,7 @@ function SeedFacts(props: {
   clientSeed: string;
   nonce: number;
 }) {
-  const { t } = useT();
+  const { t } = useT('bets', 'originals');
   return (
     <>
       <Fact label={t('originals.history.serverSeedHash')} hash>
@@ -55,7 +55,7 @@ function SeedFacts(props: {
  * once the server seed is revealed, else how to reveal it (rotate the seeds in the game).
  */
 export function HouseRoundDetails(props: { round: HouseRound }) {
-  const { t } = useT();
+  const { t } = useT('bets', 'originals');
   const { round } = props;
   const game = t(`originals.games.${round.game}`);
   const serverSeed = round.serverSeed;
@@ -91,7 +91,7 @@ export function HouseRoundDetails(props: { round: HouseRound }) {
 
 /** The PAPPU round a bet was in: the bet's cash-out, the crash point and the seeds once it crashed. */
 export function PappuRoundDetails(props: { detail: Extract<BetRoundDetail, { kind: 'pappu' }> }) {
-  const { t } = useT();
+  const { t } = useT('bets', 'originals');
   const { detail } = props;
   const serverSeed = detail.serverSeed;
   const verifyQuery =

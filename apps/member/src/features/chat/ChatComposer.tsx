@@ -35,7 +35,7 @@ function useSecondsLeft(until: number | null): number {
  * send is kept while its text is unchanged, so sending again after a lost answer posts it once.
  */
 export function ChatComposer(props: { send: (request: ChatPostRequest) => Promise<ChatRoomMessage> }) {
-  const { t } = useT();
+  const { t } = useT('chat');
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [waitUntil, setWaitUntil] = useState<number | null>(null);

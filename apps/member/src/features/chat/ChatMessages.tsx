@@ -20,7 +20,7 @@ export function ChatMessages(props: {
   arrived: ArrivedMessage | null;
   onLoadOlder: () => Promise<void>;
 }) {
-  const { t } = useT();
+  const { t } = useT('chat');
   const { messages, hasMore } = props.room;
   const [older, setOlder] = useState<'idle' | 'loading' | 'failed'>('idle');
   const scroll = useStickToBottom({
@@ -87,7 +87,7 @@ export function ChatMessages(props: {
 }
 
 function ChatLine(props: { message: ChatRoomMessage }) {
-  const { t, language } = useT();
+  const { t, language } = useT('chat');
   const { brand } = useSystemStatus();
   const { message } = props;
   const author = message.mine ? t('chat.you') : message.author;

@@ -14,7 +14,7 @@ import * as styles from './ChatPage.css.ts';
 
 /** The public chat room: for logged-in members only (visitors are asked to log in). */
 export function ChatPage() {
-  const { t } = useT();
+  const { t } = useT('chat');
   return (
     <div className={pageStyles.page}>
       <header className={styles.head}>
@@ -29,7 +29,7 @@ export function ChatPage() {
 }
 
 function ChatRoomView() {
-  const { t } = useT();
+  const { t } = useT('chat');
   const { room, me, arrived, send, loadOlder } = useChatRoom();
 
   let messages;
@@ -68,7 +68,7 @@ function ChatRoomView() {
 }
 
 function MutedNotice(props: { me: ChatMemberState }) {
-  const { t, language } = useT();
+  const { t, language } = useT('chat');
   const { brand } = useSystemStatus();
   const until = formatDateTime(props.me.mutedUntil ?? '', { language, timeZone: brand.timeZone });
   return (
@@ -85,7 +85,7 @@ function MutedNotice(props: { me: ChatMemberState }) {
 }
 
 function GuestNotice() {
-  const { t } = useT();
+  const { t } = useT('chat');
   return (
     <section className={styles.notice} aria-labelledby="chat-guest-title" data-testid="chat-guest">
       <h2 id="chat-guest-title" className={styles.noticeTitle}>

@@ -19,7 +19,7 @@ import { multiplierAt } from './use-room-clock.ts';
 
 /** The member's side of the round: the bet form while betting, the cash-out button while it climbs. */
 export function CrashBetPanel(props: { state: CrashState; now: number; currency: string }) {
-  const { t, language } = useT();
+  const { t, language } = useT('crash');
   const { state, now, currency } = props;
   const { round, myBet, limits } = state;
   const signedIn = useSessionStore((session) => session.token) !== null;

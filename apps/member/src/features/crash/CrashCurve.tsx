@@ -28,7 +28,7 @@ function curvePath(elapsedMs: number): string {
  * `startedAt` (the server's own function, so it matches what a cash-out pays), the crash point after.
  */
 export function CrashCurve(props: { round: CrashRound; now: number }) {
-  const { t } = useT();
+  const { t } = useT('crash');
   const { round, now } = props;
   let reading: string;
   let status: string;

@@ -26,7 +26,7 @@ function crashTone(point: number) {
 
 /** Recent crash points, the coming round's seed hash, and past rounds with links to verify them. */
 export function CrashFairness(props: { state: CrashState }) {
-  const { t } = useT();
+  const { t } = useT('crash');
   const { round, history } = props.state;
   const past = useQuery({
     queryKey: crashQueryKeys.rounds(1),

@@ -6,7 +6,7 @@ import * as styles from './crash.css.ts';
 
 /** The round's players as everyone sees them: masked names, stakes, cash-outs as they happen. */
 export function CrashPlayers(props: { players: CrashPlayer[]; phase: CrashPhase; currency: string }) {
-  const { t, language } = useT();
+  const { t, language } = useT('crash');
   const { players, phase, currency } = props;
   return (
     <Card padding="md">

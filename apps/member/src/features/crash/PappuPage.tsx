@@ -23,7 +23,7 @@ interface FetchedState {
 
 /** PAPPU, the multiplayer Crash room (`/originals/pappu`): open to visitors, betting when signed in. */
 export function PappuPage() {
-  const { t } = useT();
+  const { t } = useT('crash');
   const queryClient = useQueryClient();
   const room = useQuery({
     queryKey: crashQueryKeys.state,
@@ -80,7 +80,7 @@ export function PappuPage() {
 }
 
 function Room(props: { fetched: FetchedState }) {
-  const { t } = useT();
+  const { t } = useT('crash');
   const { brand } = useSystemStatus();
   const { state, offsetMs } = props.fetched;
   const now = useRoomClock(offsetMs, state.round.phase === 'running');

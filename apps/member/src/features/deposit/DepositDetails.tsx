@@ -21,7 +21,7 @@ export const statusTones: Record<DepositStatus, BadgeTone> = {
 
 /** One value the member types into their bank app, with a button that copies it. */
 function CopyFact(props: { label: string; value: string; copyText?: string; testId: string }) {
-  const { t } = useT();
+  const { t } = useT('common', 'deposit', 'success');
   const { show } = useToast();
   const copy = async () => {
     try {
@@ -51,7 +51,7 @@ function CopyFact(props: { label: string; value: string; copyText?: string; test
 }
 
 function BankTransfer(props: { deposit: Deposit; bank: DepositBankTransfer }) {
-  const { t, language } = useT();
+  const { t, language } = useT('common', 'deposit', 'success');
   const { deposit, bank } = props;
   const amount = formatMoney(deposit.amount, deposit.currency, language);
   return (
@@ -121,7 +121,7 @@ function useRefreshWhenDecided(status: DepositStatus | undefined) {
 
 /** A deposit as the member follows it: status, and while pending where and how to pay. */
 export function DepositDetails(props: { id: string; returnedFromGateway: boolean; onBack: () => void }) {
-  const { t, language } = useT();
+  const { t, language } = useT('common', 'deposit', 'success');
   const { brand } = useSystemStatus();
   const deposit = useQuery({
     queryKey: depositQueryKeys.one(props.id),

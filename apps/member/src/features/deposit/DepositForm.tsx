@@ -30,7 +30,7 @@ function isLimitPeriod(value: unknown): value is (typeof limitPeriods)[number] {
 
 /** The deposit form: which channel, how much (within its limits), from whose account. */
 export function DepositForm(props: { onCreated: (deposit: Deposit) => void }) {
-  const { t } = useT();
+  const { t } = useT('common', 'deposit', 'protection');
   const channels = useQuery({ queryKey: depositQueryKeys.channels, queryFn: deposits.channels });
   // The real name on file fills the payer name (the server holds deposits to it).
   const account = useQuery({ queryKey: profileQueryKey, queryFn: profile.profile });
@@ -74,7 +74,7 @@ function DepositFields(props: {
   onCreated: (deposit: Deposit) => void;
   onChannelGone: () => void;
 }) {
-  const { t, language } = useT();
+  const { t, language } = useT('common', 'deposit', 'protection');
   const queryClient = useQueryClient();
   const [channelId, setChannelId] = useState(props.channels[0]?.id ?? '');
   const [amountText, setAmountText] = useState('');

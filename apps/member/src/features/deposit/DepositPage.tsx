@@ -20,7 +20,7 @@ export function DepositPage() {
 }
 
 function DepositContent() {
-  const { t } = useT();
+  const { t } = useT('deposit');
   const [params, setParams] = useSearchParams();
   const shown = params.get('deposit');
   const open = (id: string) => setParams({ deposit: id });

@@ -9,7 +9,7 @@ import * as styles from './DepositPage.css.ts';
 
 /** The member's latest deposits with their status; one opens its details. */
 export function RecentDeposits(props: { onOpen: (id: string) => void }) {
-  const { t, language } = useT();
+  const { t, language } = useT('deposit');
   const { brand } = useSystemStatus();
   return (
     <RecentList

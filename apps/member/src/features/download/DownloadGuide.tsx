@@ -20,7 +20,7 @@ export function DownloadGuide(props: {
   steps: string[];
   target: GuideTarget;
 }) {
-  const { t } = useT();
+  const { t } = useT('help');
   const { target } = props;
   const headingId = `download-${props.id}`;
   return (

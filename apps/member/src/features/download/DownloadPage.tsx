@@ -22,7 +22,7 @@ function targetOf(status: SystemStatus, resourceType: string, siteUrl?: string):
 
 /** Installs the site as an app where the browser offers it (Chromium), or says it is installed. */
 function InstallHere() {
-  const { t } = useT();
+  const { t } = useT('help');
   const offer = useInstallPrompt((state) => state.offer);
   const installed = useInstallPrompt((state) => state.installed);
   const install = useInstallPrompt((state) => state.install);
@@ -42,7 +42,7 @@ function InstallHere() {
 
 /** App download (/download): install guides for iOS, Android and the lite iOS app, each with its QR code. */
 export function DownloadPage() {
-  const { t } = useT();
+  const { t } = useT('help');
   const status = useSystemStatus();
   const siteUrl = `${window.location.origin}/`;
   const guides = [

@@ -27,7 +27,7 @@ const empty: FeedbackFormValues = { questionType: '', content: '', contact: '' }
  * the same words answers the first feedback; any change makes the next submit a new one.
  */
 export function FeedbackForm() {
-  const { t } = useT();
+  const { t } = useT('feedback', 'success', 'validation');
   const queryClient = useQueryClient();
   const [values, setValues] = useState<FeedbackFormValues>(empty);
   const [sent, setSent] = useState<Feedback | null>(null);

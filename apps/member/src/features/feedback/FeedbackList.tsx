@@ -13,7 +13,7 @@ const statusTone = { open: 'warning', answered: 'success', closed: 'neutral' } a
 
 /** The member's own feedback, newest first: each with its state and, once answered, the reply. */
 export function FeedbackList() {
-  const { t } = useT();
+  const { t } = useT('feedback');
   const [page, setPage] = useState(1);
   const list = useQuery({
     queryKey: feedbackQueryKeys.page(page),
@@ -50,7 +50,7 @@ export function FeedbackList() {
 }
 
 function FeedbackEntry(props: { feedback: Feedback }) {
-  const { t, language } = useT();
+  const { t, language } = useT('feedback');
   const { brand } = useSystemStatus();
   const { feedback } = props;
   const when = (instant: string) => formatDateTime(instant, { language, timeZone: brand.timeZone });

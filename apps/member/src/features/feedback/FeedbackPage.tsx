@@ -15,7 +15,7 @@ export function FeedbackPage() {
 }
 
 function Feedback() {
-  const { t } = useT();
+  const { t } = useT('feedback');
   return (
     <div className={styles.page}>
       <div className={styles.stack}>

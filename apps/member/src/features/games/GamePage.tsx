@@ -13,7 +13,7 @@ import * as styles from './GamePage.css.ts';
  * the server says: a route, the game frame or a collection's popup list).
  */
 export function GamePage() {
-  const { t } = useT();
+  const { t } = useT('lobby', 'member', 'shell');
   const { code } = useParams();
   const navigate = useNavigate();
   const signedIn = useSessionStore((state) => state.token !== null);

@@ -21,7 +21,7 @@ function HeadsetIcon() {
  * picks one from a short menu; with none it says customer service is not available.
  */
 export function CustomerServiceButton() {
-  const { t } = useT();
+  const { t } = useT('help');
   const status = useSystemStatus();
   const { show } = useToast();
   const [menuOpen, setMenuOpen] = useState(false);

@@ -11,7 +11,7 @@ import * as styles from './help.css.ts';
  * in the operator's order. The operator edits the guide like any other help content.
  */
 export function GuidePage() {
-  const { t } = useT();
+  const { t } = useT('common', 'help');
   const help = useHelpCentre();
   const guide = help.data ? guideCategory(help.data) : undefined;
 

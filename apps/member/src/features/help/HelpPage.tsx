@@ -14,7 +14,7 @@ import * as styles from './help.css.ts';
  * articles in the reader's language, and a search over the article titles.
  */
 export function HelpPage() {
-  const { t } = useT();
+  const { t } = useT('common', 'help');
   const help = useHelpCentre();
   const [query, setQuery] = useState('');
 
@@ -91,12 +91,12 @@ function HelpBrowser(props: { help: HelpCenter; query: string }) {
 
 /** On a desktop, the empty side beside the topics says what to do. */
 function PickHint() {
-  const { t } = useT();
+  const { t } = useT('common', 'help');
   return <p className={styles.muted}>{t('help.pickArticle')}</p>;
 }
 
 function ArticleView(props: { help: HelpCenter; articleId: number }) {
-  const { t } = useT();
+  const { t } = useT('common', 'help');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shown = useRef<number | null>(null);
   const found = Number.isInteger(props.articleId) ? findArticle(props.help, props.articleId) : undefined;
@@ -148,7 +148,7 @@ function TopicLink(props: { id: number; title: string; selected: number | undefi
 }
 
 function Topics(props: { help: HelpCenter; selected: number | undefined }) {
-  const { t } = useT();
+  const { t } = useT('common', 'help');
   return (
     <nav aria-label={t('help.topics')} data-testid="help-topics">
       {props.help.categories
@@ -176,7 +176,7 @@ function Topics(props: { help: HelpCenter; selected: number | undefined }) {
 }
 
 function SearchResults(props: { help: HelpCenter; query: string; selected: number | undefined }) {
-  const { t } = useT();
+  const { t } = useT('common', 'help');
   const results = searchArticles(props.help, props.query);
   const query = props.query.trim();
   return (

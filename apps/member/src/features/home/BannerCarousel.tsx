@@ -23,7 +23,7 @@ export interface CarouselBanner {
  * in a new tab, or a game.
  */
 export function BannerCarousel(props: { banners: readonly CarouselBanner[] }) {
-  const { t } = useT();
+  const { t } = useT('announcements');
   return (
     <Carousel
       slides={props.banners}
@@ -45,7 +45,7 @@ export function BannerCarousel(props: { banners: readonly CarouselBanner[] }) {
 }
 
 function BannerSlide(props: { banner: CarouselBanner; state: CarouselSlideState }) {
-  const { t } = useT();
+  const { t } = useT('announcements');
   const { banner, state } = props;
   const image = (
     <CarouselImage

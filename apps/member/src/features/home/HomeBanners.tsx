@@ -19,7 +19,7 @@ export const homeBannersQueryKey = ['banners', homeBannerGroup] as const;
  * they cannot be loaded, one line says so with a retry.
  */
 export function HomeBanners() {
-  const { t } = useT();
+  const { t } = useT('announcements');
   const { launch } = useLaunchGame();
   const banners = useQuery({
     queryKey: homeBannersQueryKey,

@@ -11,7 +11,7 @@ import { CategoryNav, GameLane, lobbyStyles, VassalagePopup } from '../lobby/ind
 
 /** The home page's games: the hot and popular rows, and the way into every category's lobby. */
 export function HomeGameRows() {
-  const { t, language } = useT();
+  const { t, language } = useT('lobby');
   const lang = catalogLanguage(language);
   // The hot games are the operator's pick (also on the line-detection page); popular is what is played.
   const hot = useQuery({ queryKey: catalogQueryKeys.hot, queryFn: games.hotGames, staleTime: 60_000 });
@@ -36,7 +36,7 @@ export function HomeGameRows() {
 }
 
 function Row(props: { title: string; query: UseQueryResult<readonly CardGame[]>; testId: string }) {
-  const { t } = useT();
+  const { t } = useT('lobby');
   const { query } = props;
   const seeAll = (
     <Link to="/rng" className={lobbyStyles.link}>

@@ -12,7 +12,7 @@ import { RegistrationTeaser } from './RegistrationTeaser.tsx';
 const WinnersBoard = lazyComponent(() => import('./WinnersBoard.tsx').then((module) => module.WinnersBoard));
 
 export function HomePage() {
-  const { t } = useT();
+  const { t } = useT('member', 'shell');
   const { brand } = useSystemStatus();
   const openLogin = useLoginModal((state) => state.open);
   // The jackpot counter and the winners board follow the live stream the layout keeps open.

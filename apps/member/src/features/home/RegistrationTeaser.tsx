@@ -10,7 +10,7 @@ import * as styles from './RegistrationTeaser.css.ts';
  * one, is announced by the operator (a PR popup for visitors, or a notice) with its real figure.
  */
 export function RegistrationTeaser() {
-  const { t } = useT();
+  const { t } = useT('announcements');
   const { brand } = useSystemStatus();
   const signedIn = useSessionStore((state) => state.token !== null);
   if (signedIn) return null;

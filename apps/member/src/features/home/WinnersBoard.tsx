@@ -24,7 +24,7 @@ import {
  * sent while it was down are lost.
  */
 export function WinnersBoard() {
-  const { t } = useT();
+  const { t } = useT('winners');
   const queryClient = useQueryClient();
   const board = useQuery({
     queryKey: winnersQueryKey,
@@ -108,7 +108,7 @@ export function WinnersBoard() {
 
 /** The game as the reader's language names it; a jackpot says so, with the game that triggered it. */
 export function useGameLabel(winner: Winner): string {
-  const { t, language } = useT();
+  const { t, language } = useT('winners');
   const name = winner.gameNames[catalogLanguage(language)] ?? winner.gameNames.en;
   if (winner.kind === 'jackpot') {
     return name === undefined ? t('winners.board.jackpot') : t('winners.board.jackpotOf', { game: name });
@@ -117,20 +117,20 @@ export function useGameLabel(winner: Winner): string {
 }
 
 export function usePrize(winner: Winner): string {
-  const { language } = useT();
+  const { language } = useT('winners');
   const { brand } = useSystemStatus();
   return formatMoney(winner.prize, brand.currency, language);
 }
 
 export function WinnerSentence(props: { winner: Winner }) {
-  const { t } = useT();
+  const { t } = useT('winners');
   const game = useGameLabel(props.winner);
   const prize = usePrize(props.winner);
   return <>{t('winners.board.entry', { player: props.winner.player, prize, game })}</>;
 }
 
 export function WinnerLine(props: { winner: Winner; fresh: boolean }) {
-  const { t, language } = useT();
+  const { t, language } = useT('winners');
   const { brand } = useSystemStatus();
   const { winner } = props;
   const game = useGameLabel(winner);

@@ -5,7 +5,7 @@ import * as styles from './InboxLink.css.ts';
 
 /** The header's envelope: opens the inbox, with the unread count as a badge. */
 export function InboxLink() {
-  const { t } = useT();
+  const { t } = useT('inbox');
   const unread = useUnreadCount();
   const count = unread.data?.count ?? 0;
   const label = count > 0 ? `${t('inbox.open')} (${t('inbox.unreadCount', { count })})` : t('inbox.open');

@@ -23,7 +23,7 @@ export function InboxPage() {
 }
 
 function Inbox() {
-  const { t } = useT();
+  const { t } = useT('common', 'inbox');
   const { show } = useToast();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
@@ -113,7 +113,7 @@ function MessageCard(props: {
   onFailed: () => void;
 }) {
   const { message } = props;
-  const { t, language } = useT();
+  const { t, language } = useT('common', 'inbox');
   const { brand } = useSystemStatus();
   const { show } = useToast();
   const context = { language, currency: brand.currency, timeZone: brand.timeZone };

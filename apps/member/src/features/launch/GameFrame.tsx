@@ -19,7 +19,7 @@ const frameAllow = 'autoplay; fullscreen';
  * and can try again.
  */
 export function GameFrame(props: { url: string; name: string; onBack: () => void; timeoutMs?: number }) {
-  const { t } = useT();
+  const { t } = useT('lobby');
   const timeoutMs = props.timeoutMs ?? frameLoadTimeoutMs;
   const pageRef = useRef<HTMLDivElement>(null);
   const [attempt, setAttempt] = useState(0);
@@ -91,7 +91,7 @@ export function GameFrame(props: { url: string; name: string; onBack: () => void
 
 /** The main balance, refreshed while the game plays (rounds move it through the vendor wallet API). */
 function FrameBalance() {
-  const { t, language } = useT();
+  const { t, language } = useT('lobby');
   const token = useSessionStore((state) => state.token);
   const balance = useQuery({
     queryKey: walletQueryKeys.balance,

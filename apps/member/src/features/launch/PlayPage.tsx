@@ -31,7 +31,7 @@ export function PlayPage() {
 }
 
 function PlayFrame() {
-  const { t, language } = useT();
+  const { t, language } = useT('lobby');
   const { code = '' } = useParams();
   const navigate = useNavigate();
   const given = useHandedLaunch(isFrameState);

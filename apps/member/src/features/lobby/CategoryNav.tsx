@@ -5,7 +5,7 @@ import * as styles from './lobby.css.ts';
 
 /** The way to every category's lobby (the slots lobby also has its vendor lanes at /rng). */
 export function CategoryNav() {
-  const { t } = useT();
+  const { t } = useT('lobby');
   return (
     <nav aria-label={t('lobby.categoriesLabel')} className={styles.categoryNavBox}>
       <ul className={styles.categoryNav}>

@@ -14,7 +14,7 @@ import * as styles from './lobby.css.ts';
  * card then shows.
  */
 export function FavouriteButton(props: { game: Pick<LobbyGame, 'nodeId' | 'isFav' | 'name'> }) {
-  const { t } = useT();
+  const { t } = useT('lobby');
   const { show: toast } = useToast();
   const refusalText = useRefusalText();
   const protect = useProtectedAction();

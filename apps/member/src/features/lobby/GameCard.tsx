@@ -16,7 +16,7 @@ export type CardGame = Pick<LobbyGame, 'code' | 'name' | 'imageUrl'> &
   Partial<Pick<LobbyGame, 'vendorName' | 'nodeId' | 'isFav'>>;
 
 export function GameCard(props: { game: CardGame; onPlay: (game: CardGame) => void; busy?: boolean }) {
-  const { t } = useT();
+  const { t } = useT('lobby');
   const { game } = props;
   return (
     <article className={styles.card} data-testid="game-card" data-code={game.code}>

@@ -20,7 +20,7 @@ export function GameList(props: {
   emptyTitle: string;
   emptyHint: string;
 }) {
-  const { t } = useT();
+  const { t } = useT('lobby');
   const { launch, launching } = useLaunchGame();
   const { query } = props;
   if (query.isError) {

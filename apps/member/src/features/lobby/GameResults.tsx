@@ -20,7 +20,7 @@ export const cardHeight = (columnWidth: number) => (columnWidth * 3) / 4 + style
 
 /** The catalog's games for a query, page after page as the player scrolls, in a virtual grid. */
 export function GameResults(props: { query: CatalogFilter; label: string }) {
-  const { t, language } = useT();
+  const { t, language } = useT('lobby');
   const lang = catalogLanguage(language);
   const signedIn = useSessionStore((state) => state.token !== null);
   const { launch, launching } = useLaunchGame();
@@ -71,7 +71,7 @@ export function GameResults(props: { query: CatalogFilter; label: string }) {
 
 /** Grey cards while the first page loads; the region says it is busy once, not per card. */
 export function ResultsSkeleton(props: { count?: number }) {
-  const { t } = useT();
+  const { t } = useT('lobby');
   return (
     <div className={styles.skeletonGrid} aria-busy="true" aria-label={t('lobby.loading')} role="status">
       {Array.from({ length: props.count ?? 12 }, (_, index) => (

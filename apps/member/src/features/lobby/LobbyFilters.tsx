@@ -17,7 +17,7 @@ export function LobbyFilters(props: {
   filter: LobbyFilter;
   onChange: (change: Partial<LobbyFilter>) => void;
 }) {
-  const { t, language } = useT();
+  const { t, language } = useT('lobby');
   const { currency } = useSystemStatus().brand;
   const [tenth, one] = minBetChoices(currency, minorDigits(currency));
   const { category, filter, onChange } = props;

@@ -25,7 +25,7 @@ export function LobbyPage() {
 }
 
 function Lobby(props: { category: LobbyCategory }) {
-  const { t } = useT();
+  const { t } = useT('lobby');
   const { category } = props;
   const [filter, change] = useLobbyFilter();
   const name = t(`lobby.categories.${category}`);
@@ -89,7 +89,7 @@ function AllGames(props: {
 }
 
 function FavouriteGames(props: { category: LobbyCategory }) {
-  const { t } = useT();
+  const { t } = useT('lobby');
   const favourites = useFavouriteGames();
   return (
     <GameList
@@ -104,7 +104,7 @@ function FavouriteGames(props: { category: LobbyCategory }) {
 }
 
 function RecentGames(props: { category: LobbyCategory }) {
-  const { t, language } = useT();
+  const { t, language } = useT('lobby');
   const lang = catalogLanguage(language);
   const recent = useQuery({ queryKey: catalogQueryKeys.recent(lang), queryFn: () => catalog.recent(lang) });
   return (

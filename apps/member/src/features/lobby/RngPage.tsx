@@ -11,7 +11,7 @@ import * as styles from './lobby.css.ts';
 
 /** `/rng`, the slots page: a lane per vendor, in the vendors' sort order, and the way to every slot. */
 export function RngPage() {
-  const { t, language } = useT();
+  const { t, language } = useT('lobby');
   const lang = catalogLanguage(language);
   const lanes = useQuery({
     queryKey: catalogQueryKeys.lanes(lang),

@@ -7,7 +7,7 @@ export const searchDebounceMs = 300;
 
 /** The lobby's search: typed freely, sent once the typing pauses. */
 export function SearchField(props: { value: string; onSearch: (q: string) => void }) {
-  const { t } = useT();
+  const { t } = useT('lobby');
   const [text, setText] = useState(props.value);
   const { value, onSearch } = props;
 

@@ -10,7 +10,7 @@ import { useLaunchGame } from '../../lib/use-launch-game.ts';
  * flow. A dialog: focus moves in, Tab stays in, Escape closes and gives focus back.
  */
 export function VassalagePopup() {
-  const { t } = useT();
+  const { t } = useT('lobby');
   const list = useLaunchPopup((state) => state.list);
   const hide = useLaunchPopup((state) => state.hide);
   const { launch, launching } = useLaunchGame();

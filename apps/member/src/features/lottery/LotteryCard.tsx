@@ -12,7 +12,7 @@ const imageHeight = 54;
  * the page; the star keeps it among the favourites (the lobbies' star).
  */
 export function LotteryCard(props: { game: LobbyGame; onChoose: (game: LobbyGame) => void }) {
-  const { t } = useT();
+  const { t } = useT('lobby');
   const { game } = props;
   return (
     <article className={styles.card} data-testid="lottery-card" data-code={game.code}>

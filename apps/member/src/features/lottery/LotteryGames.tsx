@@ -23,7 +23,7 @@ interface LotteryGamesProps {
  * above the frame, the open one marked, each a link to its address.
  */
 export function LotteryGames(props: LotteryGamesProps) {
-  const { t } = useT();
+  const { t } = useT('lottery');
   const { query, games, selected } = props;
   if (query.isError) {
     return <LoadFailed title={t('lottery.loadFailed')} onRetry={() => void query.refetch()} />;

@@ -47,7 +47,7 @@ function Titled(props: { name: string; children: ReactNode }) {
 }
 
 function LoginToPlay(props: { name: string }) {
-  const { t } = useT();
+  const { t } = useT('lottery', 'shell');
   const openLogin = useLoginModal((state) => state.open);
   return (
     <Titled name={props.name}>
@@ -66,7 +66,7 @@ function LaunchedLottery(props: {
   given: RouteLaunchState | null;
   onBack: () => void;
 }) {
-  const { t, language } = useT();
+  const { t, language } = useT('lottery', 'shell');
   const refusalText = useRefusalText();
   const { code, name, given } = props;
   const location = useLocation();

@@ -26,7 +26,7 @@ export function BetForm(props: {
   children: ReactNode;
   action: ReactNode;
 }) {
-  const { t } = useT();
+  const { t } = useT('originals');
   return (
     <form
       className={styles.form}
@@ -55,7 +55,7 @@ export function BetButton(props: {
   disabled?: boolean;
   onSignIn: () => void;
 }) {
-  const { t } = useT();
+  const { t } = useT('originals');
   if (!props.signedIn) {
     return (
       <Button size="lg" onClick={props.onSignIn}>
@@ -82,7 +82,7 @@ export function CashOutButton(props: {
   disabled: boolean;
   onCashOut: () => void;
 }) {
-  const { t, language } = useT();
+  const { t, language } = useT('originals');
   const { round } = props;
   const amount = payoutOf(BigInt(round.stake), round.multiplier).toString();
   return (

@@ -34,7 +34,7 @@ export function DicePage() {
 }
 
 function DiceGame(props: { limits: HouseLimits }) {
-  const { t } = useT();
+  const { t } = useT('originals');
   const bet = useSingleBet('dice', props.limits, (params: DiceParams, ticket) =>
     houseGames.dice({ ...params, ...ticket }),
   );

@@ -19,7 +19,7 @@ const clientSeedPattern = /^[\x20-\x7e]{1,64}$/;
  * seed with a link to verify its rounds.
  */
 export function FairnessPanel(props: { game: VerifiableGame }) {
-  const { t } = useT();
+  const { t } = useT('originals');
   const signedIn = useSessionStore((session) => session.token) !== null;
   const queryClient = useQueryClient();
   const seeds = useQuery({

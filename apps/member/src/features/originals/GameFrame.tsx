@@ -24,7 +24,7 @@ export function GameFrame(props: {
   /** The game with the limits loaded: an element (a component of its own, so it may use hooks). */
   children: (limits: HouseLimits) => ReactNode;
 }) {
-  const { t } = useT();
+  const { t } = useT('originals');
   const limits = useHouseLimits();
   let body;
   if (limits.isPending) {

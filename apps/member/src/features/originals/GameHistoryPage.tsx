@@ -26,7 +26,7 @@ export function GameHistoryPage() {
 }
 
 function GameHistory() {
-  const { t } = useT();
+  const { t } = useT('originals');
   const [game, setGame] = useState<HouseGame | ''>('');
   const [page, setPage] = useState(1);
   const filter = { ...(game ? { game } : {}), page };
@@ -79,7 +79,7 @@ const statusTone = { playing: 'neutral', won: 'success', lost: 'danger' } as con
 
 /** One round: game, status, stake, payout, time; opening it shows its seeds and the verify link. */
 function RoundEntry(props: { round: HouseRound }) {
-  const { t, language } = useT();
+  const { t, language } = useT('originals');
   const { brand } = useSystemStatus();
   const { round } = props;
   const [open, setOpen] = useState(false);

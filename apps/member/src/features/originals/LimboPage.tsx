@@ -24,7 +24,7 @@ export function LimboPage() {
 }
 
 function LimboGame(props: { limits: HouseLimits }) {
-  const { t } = useT();
+  const { t } = useT('originals');
   const bet = useSingleBet('limbo', props.limits, (params: LimboParams, ticket) =>
     houseGames.limbo({ ...params, ...ticket }),
   );

@@ -20,7 +20,7 @@ export function MinesBoard(props: {
   onPick?: (tile: number) => void;
   busy?: boolean;
 }) {
-  const { t } = useT();
+  const { t } = useT('originals');
   const { revealed, mineHit, mineTiles } = props.state;
   return (
     <div

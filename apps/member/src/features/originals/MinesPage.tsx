@@ -26,7 +26,7 @@ export function MinesPage() {
 }
 
 function MinesGame(props: { limits: HouseLimits }) {
-  const { t } = useT();
+  const { t } = useT('originals');
   const [mines, setMines] = useState(3);
   const play = useStepRound('mines-gold', props.limits, {
     openRound: houseGames.minesOpenRound,

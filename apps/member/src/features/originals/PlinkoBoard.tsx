@@ -29,7 +29,7 @@ function xOf(row: number, index: number, rows: number): number {
  * (SMIL animateMotion: no script runs per frame) and the bucket it lands in highlighted.
  */
 export function PlinkoBoard(props: { rows: PlinkoRows; risk: PlinkoRisk; drop: PlinkoDrop | null }) {
-  const { t } = useT();
+  const { t } = useT('originals');
   const { rows, drop } = props;
   const height = (rows + 1) * rowGap + 4;
   const multipliers = plinkoMultipliers({ rows, risk: props.risk });

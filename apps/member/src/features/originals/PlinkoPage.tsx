@@ -37,7 +37,7 @@ export function PlinkoPage() {
 }
 
 function PlinkoGame(props: { limits: HouseLimits }) {
-  const { t } = useT();
+  const { t } = useT('originals');
   const bet = useSingleBet('plinko', props.limits, (params: PlinkoParams, ticket) =>
     houseGames.plinko({ ...params, ...ticket }),
   );

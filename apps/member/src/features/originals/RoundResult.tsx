@@ -7,7 +7,7 @@ import * as styles from './originals.css.ts';
 
 /** The round's result in words: the win and its multiplier, the loss, or what cashing out now pays. */
 export function RoundResult(props: { round: HouseRound }) {
-  const { t, language } = useT();
+  const { t, language } = useT('originals');
   const { brand } = useSystemStatus();
   const { round } = props;
   const money = (minor: string) => formatMoney(minor, round.currency || brand.currency, language);

@@ -6,7 +6,7 @@ import * as styles from './originals.css.ts';
 
 /** The member's main balance beside the bet form (the same query the wallet pages use). */
 export function StakeBalance() {
-  const { t, language } = useT();
+  const { t, language } = useT('originals');
   const signedIn = useSessionStore((session) => session.token) !== null;
   const balance = useQuery({ queryKey: walletQueryKeys.balance, queryFn: wallet.balance, enabled: signedIn });
   if (!signedIn || !balance.data) return null;

@@ -22,7 +22,7 @@ export function TowerBoard(props: {
   onPick?: (column: number) => void;
   busy?: boolean;
 }) {
-  const { t } = useT();
+  const { t } = useT('originals');
   const { difficulty, columns, trapHit, traps } = props.state;
   const width = TOWER_DIFFICULTIES[difficulty].columns;
   const current = columns.length;

@@ -27,7 +27,7 @@ export function TowerPage() {
 }
 
 function TowerGame(props: { limits: HouseLimits }) {
-  const { t } = useT();
+  const { t } = useT('originals');
   const [difficulty, setDifficulty] = useState<TowerDifficulty>('easy');
   const play = useStepRound('tower', props.limits, {
     openRound: houseGames.towerOpenRound,

@@ -8,7 +8,7 @@ import * as styles from './originals.css.ts';
 
 /** A recomputed round as the verifier shows it: in words, and on the game's board where it has one. */
 export function VerifiedOutcomeView(props: { outcome: VerifiedOutcome }) {
-  const { t } = useT();
+  const { t } = useT('originals');
   const { outcome } = props;
   const result = (won: boolean) => (won ? t('originals.verify.win') : t('originals.verify.loss'));
   switch (outcome.game) {

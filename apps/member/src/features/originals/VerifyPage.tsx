@@ -20,7 +20,7 @@ import * as styles from './originals.css.ts';
  * keeps the address in step, so a verification can be shared.
  */
 export function VerifyPage() {
-  const { t } = useT();
+  const { t } = useT('originals');
   const [query, setQuery] = useSearchParams();
   const [form, setForm] = useState<VerifyForm>(() => verifyFormOf(query));
   const verification = useMemo(() => verifyRound(form), [form]);

@@ -14,7 +14,7 @@ export function useHouseAction<Input>(
   send: (input: Input) => Promise<HousePlay>,
   onPlayed?: (play: HousePlay) => void,
 ) {
-  const { t } = useT();
+  const { t } = useT('originals');
   const queryClient = useQueryClient();
   const action = useSubmit<Input, HousePlay>({
     send,

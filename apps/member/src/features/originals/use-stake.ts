@@ -10,7 +10,7 @@ export type StakeFieldProps = Stake['field'];
 
 /** The stake field of a game: what the member typed, in minor units when it is within the game's range. */
 export function useStake(game: HouseGame, limits: HouseLimits) {
-  const { t, language } = useT();
+  const { t, language } = useT('originals');
   const { brand } = useSystemStatus();
   const range = limits.games.find((entry) => entry.game === game) ?? {
     minStake: '1',

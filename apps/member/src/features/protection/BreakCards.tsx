@@ -15,7 +15,7 @@ import * as styles from './ResponsibleGamingPage.css.ts';
  * member's pages and say until when.
  */
 function useAfterBreak() {
-  const { t, language } = useT();
+  const { t, language } = useT('auth', 'common', 'protection', 'validation');
   const { brand } = useSystemStatus();
   const { show } = useToast();
   const signOut = useSignOut();
@@ -41,7 +41,7 @@ function useAfterBreak() {
  * dialog closes and the member is signed out.
  */
 function useTakeBreak(closeDialog: () => void) {
-  const { t } = useT();
+  const { t } = useT('auth', 'common', 'protection', 'validation');
   const afterBreak = useAfterBreak();
   const form = useSubmit<() => Promise<ProtectionBreak>, void, 'password' | 'understood'>({
     send: async (request) => {
@@ -92,7 +92,7 @@ function BreakCard(props: {
 
 /** A time-out of 1 day to 6 weeks, confirmed in a dialog that says it cannot be shortened. */
 export function TimeOutCard() {
-  const { t, language } = useT();
+  const { t, language } = useT('auth', 'common', 'protection', 'validation');
   const { brand } = useSystemStatus();
   const [days, setDays] = useState<number>(timeOutChoices[0].days);
   const [open, setOpen] = useState(false);
@@ -150,7 +150,7 @@ export function TimeOutCard() {
 
 /** Self-exclusion of 6 months to 5 years: the login password and an explicit "I understand". */
 export function SelfExclusionCard() {
-  const { t, language } = useT();
+  const { t, language } = useT('auth', 'common', 'protection', 'validation');
   const { brand } = useSystemStatus();
   const [months, setMonths] = useState<number>(selfExclusionChoices[0].months);
   const [open, setOpen] = useState(false);

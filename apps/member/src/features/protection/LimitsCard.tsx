@@ -44,7 +44,7 @@ function WindowUsage(props: {
   currency: string;
   onCancelPending: () => void;
 }) {
-  const { t, language } = useT();
+  const { t, language } = useT('protection');
   const { brand } = useSystemStatus();
   const { entry, currency } = props;
   const money = (amount: string) => formatMoney(amount, currency, language);
@@ -95,7 +95,7 @@ function WindowUsage(props: {
  * waiting its 24 hours, and the form to change them. Only the windows the member changed are sent.
  */
 export function LimitsCard(props: { kind: ProtectionLimitKind; limits: ProtectionLimits }) {
-  const { t } = useT();
+  const { t } = useT('protection');
   const { show } = useToast();
   const queryClient = useQueryClient();
   const { currency } = props.limits;

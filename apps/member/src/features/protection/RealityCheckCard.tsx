@@ -11,7 +11,7 @@ import * as styles from './ResponsibleGamingPage.css.ts';
 export const realityCheckChoices = [15, 30, 45, 60, 90, 120] as const;
 
 function RealityCheckForm(props: { current: number | null }) {
-  const { t } = useT();
+  const { t } = useT('common', 'protection');
   const { show } = useToast();
   const queryClient = useQueryClient();
   const [choice, setChoice] = useState(props.current === null ? 'off' : String(props.current));
@@ -71,7 +71,7 @@ function RealityCheckForm(props: { current: number | null }) {
 
 /** The reality-check setting: a reminder every N minutes with time played and net result, or off. */
 export function RealityCheckCard() {
-  const { t } = useT();
+  const { t } = useT('common', 'protection');
   const realityCheck = useRealityCheck();
   return (
     <Card>

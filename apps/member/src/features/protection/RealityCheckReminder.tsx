@@ -27,7 +27,7 @@ export function nextReminderDelay(check: RealityCheck, skewMs: number, nowMs: nu
  * limits and out. Mounted once in the layout.
  */
 export function RealityCheckReminder() {
-  const { t, language } = useT();
+  const { t, language } = useT('common', 'protection');
   const token = useSessionStore((state) => state.token);
   const queryClient = useQueryClient();
   const navigate = useNavigate();

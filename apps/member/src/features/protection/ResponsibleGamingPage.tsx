@@ -14,7 +14,7 @@ import * as styles from './ResponsibleGamingPage.css.ts';
  * used, the reality-check reminder, and the breaks (time-out, self-exclusion) that log out at once.
  */
 export function ResponsibleGamingPage() {
-  const { t } = useT();
+  const { t } = useT('common', 'protection');
   return (
     <div className={styles.page}>
       <AccountNav />
@@ -31,7 +31,7 @@ export function ResponsibleGamingPage() {
 }
 
 function Limits() {
-  const { t } = useT();
+  const { t } = useT('common', 'protection');
   const limits = useLimits();
   if (limits.isPending) {
     return (

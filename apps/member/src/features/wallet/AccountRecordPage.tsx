@@ -7,7 +7,7 @@ import { WalletHistory } from './WalletHistory.tsx';
 
 /** The account record: every movement of the main balance, by type and period, paged. */
 export function AccountRecordPage() {
-  const { t } = useT();
+  const { t } = useT('wallet');
   const typeLabel = useRecordTypeLabel();
   return (
     <RequireSignIn>

@@ -7,7 +7,7 @@ import { WalletHistory } from './WalletHistory.tsx';
 
 /** Bonus details: the bonuses and rebates paid into the main balance, by kind and period. */
 export function BonusDetailsPage() {
-  const { t } = useT();
+  const { t } = useT('wallet');
   return (
     <RequireSignIn>
       <WalletHistory

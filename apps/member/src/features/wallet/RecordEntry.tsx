@@ -6,7 +6,7 @@ import * as styles from './wallet.css.ts';
 
 /** A movement's kind in the reader's language; a kind this app does not know yet reads "Other". */
 export function useRecordTypeLabel() {
-  const { t } = useT();
+  const { t } = useT('wallet');
   return (type: string) =>
     (walletRecordTypes as readonly string[]).includes(type)
       ? t(`wallet.types.${type as (typeof walletRecordTypes)[number]}`)
@@ -22,7 +22,7 @@ export function RecordEntry(props: {
   balanceAfter?: string;
   memo: string | null;
 }) {
-  const { t, language } = useT();
+  const { t, language } = useT('wallet');
   const { brand } = useSystemStatus();
   const typeLabel = useRecordTypeLabel();
   const negative = props.amount.startsWith('-');

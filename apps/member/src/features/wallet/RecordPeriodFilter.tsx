@@ -9,7 +9,7 @@ import { firstRecordPreset, recordPeriod, recordPeriodPresets } from './record-p
  * or custom days, either of which may be left open.
  */
 export function RecordPeriodFilter(props: { onChange: (period: Period) => void }) {
-  const { t } = useT();
+  const { t } = useT('wallet');
   const { brand } = useSystemStatus();
   return (
     <PeriodFilter

@@ -16,7 +16,7 @@ import * as styles from './wallet.css.ts';
  * (into a vendor's wallet only where it has a game to play; out of any).
  */
 export function TransferPanel() {
-  const { t } = useT();
+  const { t } = useT('common', 'errors', 'wallet');
   const vendors = useQuery({ queryKey: walletQueryKeys.vendors, queryFn: wallet.vendorWallets });
   let body;
   if (vendors.isPending) {
@@ -50,7 +50,7 @@ export function TransferPanel() {
 }
 
 function TransferForm(props: { wallets: VendorWallets }) {
-  const { t, language } = useT();
+  const { t, language } = useT('common', 'errors', 'wallet');
   const { show } = useToast();
   const queryClient = useQueryClient();
   const { wallets } = props;

@@ -29,7 +29,7 @@ export function WalletHistory<Item>(props: {
   };
   renderEntry: (item: Item) => ReactNode;
 }) {
-  const { t } = useT();
+  const { t } = useT('wallet');
   const { brand } = useSystemStatus();
   const { section } = props;
   const list = useFilteredPages(() => ({ kind: '', period: firstRecordPeriod(brand.timeZone) }));

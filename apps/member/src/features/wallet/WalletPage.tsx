@@ -31,7 +31,7 @@ const shortcuts = [
 ] as const;
 
 function WalletOverview() {
-  const { t, language } = useT();
+  const { t, language } = useT('wallet');
   const funds = useQuery({ queryKey: walletQueryKeys.consolidated, queryFn: wallet.consolidated });
   const merchant = useQuery({
     queryKey: ['wallet', 'merchant'],

@@ -19,7 +19,7 @@ import * as styles from './WinnersPages.css.ts';
  * time zone as the server cuts it, ranked by the server. No login needed.
  */
 export function LeaderboardPage() {
-  const { t } = useT();
+  const { t } = useT('winners');
   const [period, setPeriod] = useState<LeaderboardPeriod>('day');
   return (
     <div className={pageColumn}>
@@ -46,7 +46,7 @@ export function LeaderboardPage() {
  * to give), and the board is asked again when its period ends, to start the next one empty.
  */
 function PeriodBoard(props: { period: LeaderboardPeriod }) {
-  const { t, language } = useT();
+  const { t, language } = useT('winners');
   const { brand } = useSystemStatus();
   const queryClient = useQueryClient();
   const queryKey = winnersPagesQueryKeys.leaderboard(props.period);
@@ -112,7 +112,7 @@ function PeriodBoard(props: { period: LeaderboardPeriod }) {
 }
 
 function LeaderboardLine(props: { line: LeaderboardEntry }) {
-  const { t, language } = useT();
+  const { t, language } = useT('winners');
   const { brand } = useSystemStatus();
   const { line } = props;
   const game = useGameLabel(line);

@@ -20,7 +20,7 @@ import * as styles from './WinnersPages.css.ts';
  * (re)connection) asks again, since events sent while it was down are lost.
  */
 export function WinnersPage() {
-  const { t } = useT();
+  const { t } = useT('winners');
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   // Wins pushed while the page is open: highlighted, the latest announced; and whether any came

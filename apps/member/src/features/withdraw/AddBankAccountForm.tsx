@@ -20,7 +20,7 @@ type FieldErrors = Partial<Record<Field, string>>;
  * becomes the real name (the hint says so).
  */
 export function AddBankAccountForm(props: { realName: string | null }) {
-  const { t } = useT();
+  const { t } = useT('common', 'withdraw');
   const { show } = useToast();
   const queryClient = useQueryClient();
   const banks = useQuery({

@@ -23,7 +23,7 @@ export function BankAccountsPage() {
 }
 
 function BankAccountsContent() {
-  const { t } = useT();
+  const { t } = useT('common', 'withdraw');
   const list = useQuery({ queryKey: withdrawQueryKeys.accounts, queryFn: withdrawals.bankAccounts });
   let body;
   if (list.isPending) {
@@ -75,7 +75,7 @@ function BankAccountsContent() {
 }
 
 function AccountEntry(props: { account: BankAccount }) {
-  const { t } = useT();
+  const { t } = useT('common', 'withdraw');
   const { show } = useToast();
   const queryClient = useQueryClient();
   const { account } = props;

@@ -23,7 +23,7 @@ export function ConfirmWithdrawalPage() {
 }
 
 function ConfirmContent() {
-  const { t } = useT();
+  const { t } = useT('withdraw');
   const { id = '' } = useParams();
   const valid = /^[1-9]\d{0,17}$/.test(id);
   const one = useQuery({
@@ -54,7 +54,7 @@ function ConfirmContent() {
 }
 
 function WithdrawalConfirmation(props: { withdrawal: Withdrawal }) {
-  const { t, language } = useT();
+  const { t, language } = useT('withdraw');
   const { show } = useToast();
   const queryClient = useQueryClient();
   const { brand } = useSystemStatus();

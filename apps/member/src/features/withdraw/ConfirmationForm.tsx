@@ -37,7 +37,7 @@ export function choicesFor(status: Withdrawal['status']): ConfirmationChoice[] {
  * as the server will check it (PNG or JPG by its bytes, at most 5 MB) and previewed before it goes.
  */
 export function ConfirmationForm(props: { withdrawal: Withdrawal; onConfirmed: (next: Withdrawal) => void }) {
-  const { t, language } = useT();
+  const { t, language } = useT('common', 'withdraw');
   const { withdrawal } = props;
   const choices = choicesFor(withdrawal.status);
   const [choice, setChoice] = useState<ConfirmationChoice | null>(

@@ -13,7 +13,7 @@ const waiting = new Set<Withdrawal['status']>(['pending', 'paid']);
 
 /** The member's latest withdrawals with their state; a paid one asks to be confirmed. */
 export function RecentWithdrawals() {
-  const { t, language } = useT();
+  const { t, language } = useT('withdraw');
   const { brand } = useSystemStatus();
   const time = (iso: string) => formatDateTime(iso, { language, timeZone: brand.timeZone });
   return (
@@ -52,7 +52,7 @@ export function RecentWithdrawals() {
 
 /** What the member can do or should know next about one withdrawal. */
 function EntryFollowUp(props: { withdrawal: Withdrawal; time: (iso: string) => string }) {
-  const { t, language } = useT();
+  const { t, language } = useT('withdraw');
   const { withdrawal } = props;
   const confirmPath = `/withdrawals/${withdrawal.id}/confirm`;
   if (withdrawal.status === 'paid' && withdrawal.confirmBy !== null) {

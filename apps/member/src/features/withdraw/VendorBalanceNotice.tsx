@@ -14,7 +14,7 @@ import * as styles from './withdraw.css.ts';
  * Nothing shows while the game wallets hold nothing.
  */
 export function VendorBalanceNotice() {
-  const { t, language } = useT();
+  const { t, language } = useT('withdraw');
   const { show } = useToast();
   const queryClient = useQueryClient();
   const funds = useQuery({ queryKey: walletQueryKeys.consolidated, queryFn: wallet.consolidated });

@@ -25,7 +25,7 @@ type FieldErrors = Partial<Record<Field, string>>;
  * payment password. Each refusal lands beside the field it is about.
  */
 export function WithdrawForm(props: { overview: WithdrawalOverview; accounts: BankAccount[] }) {
-  const { t } = useT();
+  const { t } = useT('common', 'withdraw');
   const { overview, accounts } = props;
   let body;
   if (!overview.paymentPasswordSet) {
@@ -58,7 +58,7 @@ export function WithdrawForm(props: { overview: WithdrawalOverview; accounts: Ba
 }
 
 function WithdrawFields(props: { overview: WithdrawalOverview; accounts: BankAccount[] }) {
-  const { t, language } = useT();
+  const { t, language } = useT('common', 'withdraw');
   const { show } = useToast();
   const queryClient = useQueryClient();
   const { overview, accounts } = props;

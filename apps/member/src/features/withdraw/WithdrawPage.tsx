@@ -24,7 +24,7 @@ export function WithdrawPage() {
 }
 
 function WithdrawContent() {
-  const { t } = useT();
+  const { t } = useT('withdraw');
   const overview = useQuery({ queryKey: withdrawQueryKeys.overview, queryFn: withdrawals.overview });
   const accounts = useQuery({ queryKey: withdrawQueryKeys.accounts, queryFn: withdrawals.bankAccounts });
   let body;

@@ -5,7 +5,7 @@ import * as styles from './withdraw.css.ts';
 
 /** What the member may withdraw: balance, what is available now, the limits, any turnover still due. */
 export function WithdrawSummary(props: { overview: WithdrawalOverview }) {
-  const { t, language } = useT();
+  const { t, language } = useT('withdraw');
   const { overview } = props;
   const money = (value: string) => formatMoney(value, overview.currency, language);
   return (

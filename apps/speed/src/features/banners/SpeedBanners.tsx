@@ -32,7 +32,7 @@ export function SpeedBanners() {
 }
 
 function BannerCarousel() {
-  const { t } = useT();
+  const { t } = useT('announcements');
   const banners = useQuery({
     queryKey: ['banners', speedBannerGroup],
     queryFn: () => content.banners(speedBannerGroup),
@@ -62,7 +62,7 @@ function BannerCarousel() {
 }
 
 function BannerSlide(props: { banner: Banner; state: CarouselSlideState }) {
-  const { t } = useT();
+  const { t } = useT('announcements');
   const { banner, state } = props;
   const image = (
     <CarouselImage

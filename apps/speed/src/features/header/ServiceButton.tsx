@@ -4,7 +4,7 @@ import { Button } from '@lotus/ui';
 
 /** The 7x24H online service button; without a configured channel it says so instead. */
 export function ServiceButton() {
-  const { t } = useT();
+  const { t } = useT('speed');
   const url = customerServiceUrl(useSystemStatus());
   return (
     <Button

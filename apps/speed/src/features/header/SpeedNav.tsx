@@ -9,7 +9,7 @@ const QRCode = lazy(async () => ({ default: (await import('@lotus/ui/qrcode')).Q
 
 /** A download item: with its resource, a link whose hover shows the QR code (size 130) and title; without, it says so. */
 function DownloadItem(props: { resourceType: string; label: string }) {
-  const { t } = useT();
+  const { t } = useT('speed');
   const { resources } = useSystemStatus();
   const resource = resources.find((entry) => entry.resourceType === props.resourceType);
   const noteId = useId();
@@ -52,7 +52,7 @@ function DownloadItem(props: { resourceType: string; label: string }) {
 }
 
 function ServiceItem() {
-  const { t } = useT();
+  const { t } = useT('speed');
   const status = useSystemStatus();
   const url = customerServiceUrl(status);
   const noteId = useId();
@@ -79,7 +79,7 @@ function ServiceItem() {
 
 /** The header's three items: SERVICE, IOS APP (resource MOBILECONFIG) and ANDROID (resource Android). */
 export function SpeedNav() {
-  const { t } = useT();
+  const { t } = useT('speed');
   return (
     <nav className={styles.nav} aria-label={t('speed.nav.label')}>
       <ServiceItem />

@@ -6,7 +6,7 @@ import * as styles from './HotGames.css.ts';
 
 /** HOT GAMES: the server's list, each opening the member site at that game. */
 export function HotGames() {
-  const { t } = useT();
+  const { t } = useT('common', 'speed');
   const list = useQuery({ queryKey: ['hotGames'], queryFn: games.hotGames });
   return (
     <section className={styles.section} aria-labelledby="hot-games-title">

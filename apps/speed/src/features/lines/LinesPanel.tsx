@@ -16,7 +16,7 @@ function openLine(domain: string) {
 }
 
 function LineItem(props: { row: LineRow }) {
-  const { t } = useT();
+  const { t } = useT('common', 'speed');
   const { row } = props;
   return (
     <li className={styles.row} data-testid="line-row" data-domain={row.domainName} data-speed={row.speed}>
@@ -50,7 +50,7 @@ function LineItem(props: { row: LineRow }) {
 
 /** LINE DETECTION: every line measured from here, fastest first, with a button to open each. */
 export function LinesPanel() {
-  const { t } = useT();
+  const { t } = useT('common', 'speed');
   const { lines, rows, testing, testAgain } = useLineTest();
 
   useEffect(() => {

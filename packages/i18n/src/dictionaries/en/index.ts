@@ -17,7 +17,9 @@ import { securityCentre } from './security-centre.ts';
 import { security } from './security.ts';
 import { shell } from './shell.ts';
 import { social } from './social.ts';
-import { agent, member, speed } from './sites.ts';
+import { agent } from './agent.ts';
+import { member } from './member.ts';
+import { speed } from './speed.ts';
 import { success } from './success.ts';
 import { twoStep } from './two-step.ts';
 import { validation } from './validation.ts';
@@ -28,9 +30,10 @@ import { operatorConsole } from './console.ts';
 import { withdraw } from './withdraw.ts';
 
 /**
- * English: the source dictionary. Its shape is the `Dictionary` type every translation must match,
- * and it ships in every bundle as the fallback. One file per namespace; adding a namespace is one
- * import here and its name in the object below.
+ * English: the source dictionary. Its shape is the `Dictionary` type every translation must match.
+ * The server imports it whole (`messages.ts`); the web apps load each namespace on its own
+ * (`../loaders.ts`). One file per namespace; adding a namespace is one import here, its name in
+ * the object below and its loaders.
  */
 export const en = {
   common,

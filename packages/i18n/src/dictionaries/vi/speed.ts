@@ -1,35 +1,6 @@
 import type { Dictionary } from '../dictionary.ts';
 
-export const member: Dictionary['member'] = {
-  home: {
-    title: 'Chào mừng đến với {{brand}}',
-    lead: 'Casino, nổ hũ, thể thao, xổ số và trò chơi mini ở cùng một nơi. Đăng nhập để chơi.',
-  },
-  game: {
-    loginToPlay: 'Đăng nhập để chơi trò chơi này.',
-  },
-  infoPopup: {
-    title: 'Dành cho tài khoản đại lý',
-    body: 'Tài khoản này dùng để quản lý đội nhóm: vui lòng thực hiện thao tác này trên trang đại lý.',
-  },
-};
-
-export const agent: Dictionary['agent'] = {
-  title: 'Lotus Đại lý',
-  login: {
-    title: 'Đăng nhập trung tâm đại lý',
-  },
-  overview: {
-    title: 'Trung tâm đại lý',
-    empty: 'Đội nhóm, chuyển khoản và hợp đồng của bạn sẽ hiển thị tại đây.',
-  },
-  nav: {
-    label: 'Các mục trung tâm đại lý',
-    overview: 'Tổng quan',
-    security: 'Bảo mật',
-  },
-};
-
+/** Lời của riêng trang kiểm tra đường truyền. */
 export const speed: Dictionary['speed'] = {
   title: 'Kiểm tra đường truyền',
   heading: 'Kiểm tra đường truyền',

@@ -1,34 +1,4 @@
-/** Words of one site each: the member site, the agent site, the line-detection page. */
-export const member = {
-  home: {
-    title: 'Welcome to {{brand}}',
-    lead: 'Casino, slots, sports, lottery and mini games in one place. Log in to play.',
-  },
-  game: {
-    loginToPlay: 'Log in to play this game.',
-  },
-  infoPopup: {
-    title: 'For agent accounts',
-    body: 'This account manages a team: please use the agent site for this.',
-  },
-} as const;
-
-export const agent = {
-  title: 'Lotus Agent',
-  login: {
-    title: 'Sign in to the agent centre',
-  },
-  overview: {
-    title: 'Agent centre',
-    empty: 'Your team, transfers and contracts will appear here.',
-  },
-  nav: {
-    label: 'Agent centre sections',
-    overview: 'Overview',
-    security: 'Security',
-  },
-} as const;
-
+/** Words of the line-detection page only. */
 export const speed = {
   title: 'Line detection',
   heading: 'Line detection',
