@@ -1,8 +1,8 @@
 import { lazyComponent, pageRoute, session } from '@lotus/app-shell';
 import type { PreloadHandle } from '@lotus/app-shell';
 import { Suspense } from 'react';
-import { Navigate } from 'react-router';
-import type { RouteObject } from 'react-router';
+import { Navigate } from '@lotus/app-shell/routing';
+import type { RouteObject } from '@lotus/app-shell/routing';
 import { PublicLayout } from './shell/PublicLayout.tsx';
 
 // The signed-in agent's frame (navigation, account, sign-out) is no part of the login page's first

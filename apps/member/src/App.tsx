@@ -1,5 +1,5 @@
 import { SiteRoot, SiteRoutes } from '@lotus/app-shell';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '@lotus/app-shell/routing';
 import { memberRoutes } from './routes.tsx';
 
 export function App() {

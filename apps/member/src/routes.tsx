@@ -1,5 +1,5 @@
 import { lazyComponent, LoadWhen, pageRoute, useSessionStore } from '@lotus/app-shell';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@lotus/app-shell/routing';
 import { CustomerServiceButton } from './features/help/index.ts';
 import { InboxLink } from './features/inbox/index.ts';
 import { useLoginModal } from './lib/login-modal-store.ts';

@@ -9,7 +9,7 @@ import {
 } from '@lotus/app-shell';
 import { useT } from '@lotus/i18n';
 import { Button } from '@lotus/ui';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, useNavigate } from '@lotus/app-shell/routing';
 
 export function AgentLayout() {
   const { t } = useT('agent', 'shell');

@@ -1,5 +1,5 @@
 import { NotFound } from '@lotus/app-shell';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@lotus/app-shell/routing';
 
 export function NotFoundPage() {
   const navigate = useNavigate();

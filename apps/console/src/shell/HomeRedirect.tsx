@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate } from '@lotus/app-shell/routing';
 import { holds, useConsoleSession } from '../lib/session-store.ts';
 import { consoleSections } from './sections.ts';
 

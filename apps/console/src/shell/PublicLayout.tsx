@@ -1,6 +1,6 @@
 import { LogoMark, PreferenceSwitches, SiteFrame, siteFrameStyles } from '@lotus/app-shell';
 import { useT } from '@lotus/i18n';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet } from '@lotus/app-shell/routing';
 
 /** The frame of the sign-in page. */
 export function PublicLayout() {

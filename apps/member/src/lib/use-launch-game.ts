@@ -2,7 +2,7 @@ import { useRefusalText, useSubmit } from '@lotus/app-shell';
 import { useT } from '@lotus/i18n';
 import { useToast } from '@lotus/ui';
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@lotus/app-shell/routing';
 import { useProtectedAction } from './use-protected-action.ts';
 import { catalog, catalogLanguage } from './catalog-queries.ts';
 import { useLaunchPopup } from './launch-popup-store.ts';

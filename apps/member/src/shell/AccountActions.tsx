@@ -3,7 +3,7 @@ import { useT } from '@lotus/i18n';
 import { Button } from '@lotus/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@lotus/app-shell/routing';
 import { memberIconQueryKey } from '../lib/account-queries.ts';
 import { useLoginModal } from '../lib/login-modal-store.ts';
 import * as styles from './AccountActions.css.ts';

@@ -1,7 +1,7 @@
 import { LogoMark, PageBoundary, PreferenceSwitches, SiteFrame, siteFrameStyles } from '@lotus/app-shell';
 import { useT } from '@lotus/i18n';
 import type { ReactNode } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet } from '@lotus/app-shell/routing';
 import { useLiveEvents } from '../lib/live-events.ts';
 import { AccountActions } from './AccountActions.tsx';
 import { InfoPopup } from './InfoPopup.tsx';

@@ -1,6 +1,6 @@
 import { siteFrameStyles } from '@lotus/app-shell';
 import { useT } from '@lotus/i18n';
-import { NavLink } from 'react-router';
+import { NavLink } from '@lotus/app-shell/routing';
 
 /**
  * The member site's sections beside the logo (a row of their own on a phone). NavLink marks the

@@ -1,15 +1,25 @@
 import { AppProviders, SystemStatusGate, useSessionStore } from '@lotus/app-shell';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@lotus/app-shell/routing';
+import type { NavigationRecord } from '@lotus/app-shell/routing';
 import { afterEach, beforeEach, vi } from 'vitest';
 
-/** A page as the site shows it: the providers, the status gate, and a router at `path`. */
-export function renderPage(page: ReactNode, path = '/') {
+/**
+ * A page as the site shows it: the providers, the status gate, and a router at `path`
+ * (`onNavigate` hears each navigation).
+ */
+export function renderPage(
+  page: ReactNode,
+  path = '/',
+  options: { onNavigate?: (navigation: NavigationRecord) => void } = {},
+) {
   return render(
     <AppProviders>
       <SystemStatusGate>
-        <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
+        <MemoryRouter initialEntries={[path]} onNavigate={options.onNavigate}>
+          {page}
+        </MemoryRouter>
       </SystemStatusGate>
     </AppProviders>,
   );

@@ -45,22 +45,25 @@ export function Link({ to, replace, state, onPointerEnter, onFocus, ...anchor }:
   );
 }
 
-/** Whether `to` is the page at `pathname` or a section above it (`/help` at `/help/deposits`). */
-export function isCurrentPage(pathname: string, to: string): boolean {
+/**
+ * Whether `to` is the page at `pathname` or, unless `end`, a section above it (`/help` at
+ * `/help/deposits`).
+ */
+export function isCurrentPage(pathname: string, to: string, end = false): boolean {
   const target = pathOf(to).replace(/\/$/, '').toLowerCase();
   const at = pathname.replace(/\/$/, '').toLowerCase();
   // The home page is current on itself only, not under every address.
-  if (target === '') return at === '';
+  if (target === '' || end) return at === target;
   return at === target || at.startsWith(`${target}/`);
 }
 
 /**
- * A link in a navigation: `aria-current="page"` while the reader is at its page or under it, which
- * the styles highlight and assistive technology announces.
+ * A link in a navigation: `aria-current="page"` while the reader is at its page or under it (at
+ * the page only with `end`), which the styles highlight and assistive technology announces.
  */
-export function NavLink(props: LinkProps) {
+export function NavLink({ end, ...props }: LinkProps & { end?: boolean }) {
   const { pathname } = useLocation();
-  return <Link aria-current={isCurrentPage(pathname, props.to) ? 'page' : undefined} {...props} />;
+  return <Link aria-current={isCurrentPage(pathname, props.to, end) ? 'page' : undefined} {...props} />;
 }
 
 /** Sends the reader to `to` as soon as it renders (a guard: no session, no such section). */

@@ -77,17 +77,26 @@ describe('route tables', () => {
 });
 
 describe('links and navigation', () => {
-  it('mark the current section’s link with aria-current, the home link on the home page only', async () => {
+  it('mark the current section’s link with aria-current, the home link (or one with end) at its address only', async () => {
     const nav = (
       <nav>
         <NavLink to="/">home</NavLink>
         <NavLink to="/help">help</NavLink>
         <NavLink to="/chat">chat</NavLink>
+        <NavLink to="/help/deposits" end>
+          deposits
+        </NavLink>
+        <NavLink to="/help" end>
+          help index
+        </NavLink>
       </nav>
     );
     render(<MemoryRouter initialEntries={['/help/deposits']}>{nav}</MemoryRouter>);
     expect(screen.getByRole('link', { name: 'help' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'home' })).not.toHaveAttribute('aria-current');
+    // With `end`, only the link's own address.
+    expect(screen.getByRole('link', { name: 'deposits' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'help index' })).not.toHaveAttribute('aria-current');
     await userEvent.click(screen.getByRole('link', { name: 'home' }));
     expect(screen.getByRole('link', { name: 'home' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'help' })).not.toHaveAttribute('aria-current');

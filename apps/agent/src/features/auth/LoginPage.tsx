@@ -3,7 +3,7 @@ import type { LoginChallenge } from '@lotus/contract/login-challenge';
 import { useT } from '@lotus/i18n';
 import { Card } from '@lotus/ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@lotus/app-shell/routing';
 import * as styles from './LoginPage.css.ts';
 
 // Few agents are asked for a second step (an authenticator, SMS or e-mail code): its form loads

@@ -1,7 +1,7 @@
 import { useT } from '@lotus/i18n';
 import { Card } from '@lotus/ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@lotus/app-shell/routing';
 import type { SignInFinish, SignInStart } from '../../lib/console-api.ts';
 import { useConsoleSession } from '../../lib/session-store.ts';
 import { CodeStep } from './CodeStep.tsx';

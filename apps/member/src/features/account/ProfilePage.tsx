@@ -2,7 +2,7 @@ import { memberInfoQueryKey, profile as profileApi, useSessionStore } from '@lot
 import { useT } from '@lotus/i18n';
 import { Badge, Button, Card, EmptyState, Skeleton, useToast } from '@lotus/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@lotus/app-shell/routing';
 import { memberIconQueryKey, profileQueryKey } from '../../lib/account-queries.ts';
 import { useLoginModal } from '../../lib/login-modal-store.ts';
 import { AccountNav } from './AccountNav.tsx';

@@ -14,7 +14,7 @@ import type { LoginChallenge, LoginResult } from '@lotus/contract/login-challeng
 import { useT } from '@lotus/i18n';
 import { Button, Dialog, Tabs } from '@lotus/ui';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@lotus/app-shell/routing';
 import { useLoginModal } from '../../lib/login-modal-store.ts';
 import * as styles from './LoginModal.css.ts';
 

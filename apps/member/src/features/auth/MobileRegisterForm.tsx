@@ -13,7 +13,7 @@ import { useT } from '@lotus/i18n';
 import { Button, TextField } from '@lotus/ui';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@lotus/app-shell/routing';
 import { AgreementChecks } from './AgreementChecks.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import * as styles from './RegisterPage.css.ts';

@@ -14,7 +14,7 @@ import { useT } from '@lotus/i18n';
 import { Button, PasswordField, TextField } from '@lotus/ui';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@lotus/app-shell/routing';
 import { AgreementChecks } from './AgreementChecks.tsx';
 import * as styles from './RegisterPage.css.ts';
 

@@ -1,5 +1,5 @@
 import { useT } from '@lotus/i18n';
-import { NavLink } from 'react-router';
+import { NavLink } from '@lotus/app-shell/routing';
 import * as styles from './bets.css.ts';
 
 /** The two betting pages, side by side. */

@@ -2,7 +2,7 @@ import type { BetRoundDetail } from '@lotus/contract/bet-rounds';
 import type { HouseRound } from '@lotus/contract/house-games';
 import { useT } from '@lotus/i18n';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@lotus/app-shell/routing';
 import {
   formatExactMultiplier,
   formatMultiplier,

@@ -2,7 +2,7 @@ import { useSystemStatus } from '@lotus/app-shell';
 import type { ChatMemberState } from '@lotus/contract/chat';
 import { useT } from '@lotus/i18n';
 import { Card, Skeleton } from '@lotus/ui';
-import { Link } from 'react-router';
+import { Link } from '@lotus/app-shell/routing';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { formatDateTime } from '../../lib/format-date-time.ts';
 import { RequireSignIn } from '../../shell/RequireSignIn.tsx';

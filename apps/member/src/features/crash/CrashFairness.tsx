@@ -2,7 +2,7 @@ import type { CrashRevealedRound, CrashState } from '@lotus/contract/crash';
 import { useT } from '@lotus/i18n';
 import { Badge, Card, EmptyState, Skeleton } from '@lotus/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@lotus/app-shell/routing';
 import { formatMultiplier } from './crash-room-state.ts';
 import { crash, crashQueryKeys } from './crash-queries.ts';
 import * as styles from './crash.css.ts';

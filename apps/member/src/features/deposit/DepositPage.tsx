@@ -1,5 +1,5 @@
 import { useT } from '@lotus/i18n';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@lotus/app-shell/routing';
 import { RequireSignIn } from '../../shell/RequireSignIn.tsx';
 import { DepositDetails } from './DepositDetails.tsx';
 import { DepositForm } from './DepositForm.tsx';

@@ -2,7 +2,7 @@ import { games, NotFound, useSessionStore } from '@lotus/app-shell';
 import { useT } from '@lotus/i18n';
 import { Button, Card, Skeleton } from '@lotus/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '@lotus/app-shell/routing';
 import { useLaunchGame } from '../../lib/use-launch-game.ts';
 import { VassalagePopup } from '../lobby/index.ts';
 import * as styles from './GamePage.css.ts';

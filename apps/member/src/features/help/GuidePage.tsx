@@ -1,6 +1,6 @@
 import { useT } from '@lotus/i18n';
 import { Card, EmptyState, Skeleton } from '@lotus/ui';
-import { Link } from 'react-router';
+import { Link } from '@lotus/app-shell/routing';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { HelpContent } from './HelpContent.tsx';
 import { guideCategory, useHelpCentre } from './help-queries.ts';

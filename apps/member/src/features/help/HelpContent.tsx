@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Fragment, useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@lotus/app-shell/routing';
 import type { HelpBlock, HelpInline } from './help-markup.ts';
 import { parseHelpMarkup } from './help-markup.ts';
 import * as styles from './help.css.ts';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { SiteRoutes } from '@lotus/app-shell/routing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serveFakeApi } from '../../test/fake-api.ts';
 import { renderPage } from '../../test/render-page.tsx';
@@ -9,10 +9,12 @@ import { HelpPage } from './HelpPage.tsx';
 
 function renderHelp(path = '/help') {
   return renderPage(
-    <Routes>
-      <Route path="/help/:articleId?" element={<HelpPage />} />
-      <Route path="/guide" element={<p>guide page</p>} />
-    </Routes>,
+    <SiteRoutes
+      routes={[
+        { path: '/help/:articleId?', element: <HelpPage /> },
+        { path: '/guide', element: <p>guide page</p> },
+      ]}
+    />,
     path,
   );
 }

@@ -2,7 +2,7 @@ import type { HelpCenter } from '@lotus/contract/system';
 import { useT } from '@lotus/i18n';
 import { Card, EmptyState, Skeleton, TextField } from '@lotus/ui';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@lotus/app-shell/routing';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { HelpContent } from './HelpContent.tsx';
 import { findArticle, useHelpCentre } from './help-queries.ts';

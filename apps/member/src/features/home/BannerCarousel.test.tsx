@@ -3,7 +3,7 @@ import { useT } from '@lotus/i18n';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, SiteRoutes } from '@lotus/app-shell/routing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { carouselAutoplayMs } from '@lotus/ui';
 import { BannerCarousel } from './BannerCarousel.tsx';
@@ -28,10 +28,12 @@ function Harness(props: { banners: CarouselBanner[] }) {
   const [shown, setShown] = useState(false);
   if (!shown) return <button onClick={() => setShown(true)}>mount {t('announcements.banners.label')}</button>;
   return (
-    <Routes>
-      <Route path="/" element={<BannerCarousel banners={props.banners} />} />
-      <Route path="/responsible-gaming" element={<p>limits page</p>} />
-    </Routes>
+    <SiteRoutes
+      routes={[
+        { path: '/', element: <BannerCarousel banners={props.banners} /> },
+        { path: '/responsible-gaming', element: <p>limits page</p> },
+      ]}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import { useT } from '@lotus/i18n';
 import { Carousel, CarouselImage, carouselSlideAction } from '@lotus/ui';
 import type { CarouselSlideState } from '@lotus/ui';
-import { Link } from 'react-router';
+import { Link } from '@lotus/app-shell/routing';
 import type { BannerTarget } from './banner-target.ts';
 
 /** Banner artwork's size (16:5): given to every image so the browser holds its place. */

@@ -3,7 +3,7 @@ import { useT } from '@lotus/i18n';
 import { EmptyState, Skeleton } from '@lotus/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@lotus/app-shell/routing';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { catalog, catalogLanguage, catalogQueryKeys } from '../../lib/catalog-queries.ts';
 import type { CardGame } from '../lobby/index.ts';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { SiteRoutes } from '@lotus/app-shell/routing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@lotus/app-shell';
 import { serveFakeApi } from '../../test/fake-api.ts';
@@ -15,18 +15,20 @@ afterEach(() => {
 function renderTeaser() {
   serveFakeApi(() => undefined);
   renderPage(
-    <Routes>
-      <Route
-        path="/"
-        element={
-          <>
-            <p>home page</p>
-            <RegistrationTeaser />
-          </>
-        }
-      />
-      <Route path="/register" element={<h1>register page</h1>} />
-    </Routes>,
+    <SiteRoutes
+      routes={[
+        {
+          path: '/',
+          element: (
+            <>
+              <p>home page</p>
+              <RegistrationTeaser />
+            </>
+          ),
+        },
+        { path: '/register', element: <h1>register page</h1> },
+      ]}
+    />,
   );
 }
 

@@ -1,6 +1,6 @@
 import { useSessionStore, useSystemStatus } from '@lotus/app-shell';
 import { useT } from '@lotus/i18n';
-import { Link } from 'react-router';
+import { Link } from '@lotus/app-shell/routing';
 import * as styles from './RegistrationTeaser.css.ts';
 
 /**

@@ -4,7 +4,7 @@ import { formatMoney, useT } from '@lotus/i18n';
 import { EmptyState, Skeleton } from '@lotus/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@lotus/app-shell/routing';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { formatDateTime } from '../../lib/format-date-time.ts';
 import { useLiveTopic } from '../../lib/live-events.ts';

@@ -1,6 +1,6 @@
 import { AppProviders, SystemStatusGate, useSessionStore } from '@lotus/app-shell';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@lotus/app-shell/routing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serveFakeApi } from '../../test/fake-api.ts';
 import { InboxLink } from './InboxLink.tsx';

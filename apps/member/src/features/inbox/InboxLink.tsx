@@ -1,5 +1,5 @@
 import { useT } from '@lotus/i18n';
-import { Link } from 'react-router';
+import { Link } from '@lotus/app-shell/routing';
 import { useUnreadCount } from './inbox-queries.ts';
 import * as styles from './InboxLink.css.ts';
 

@@ -4,7 +4,7 @@ import { useT } from '@lotus/i18n';
 import { Badge, Button, Card, EmptyState, Skeleton, useToast } from '@lotus/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@lotus/app-shell/routing';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { RequireSignIn } from '../../shell/RequireSignIn.tsx';
 import { inboxQueryKeys } from '../../lib/account-queries.ts';

@@ -1,7 +1,7 @@
 import { useT } from '@lotus/i18n';
 import { Skeleton } from '@lotus/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from '@lotus/app-shell/routing';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { RequireSignIn } from '../../shell/RequireSignIn.tsx';
 import { catalog, catalogLanguage } from '../../lib/catalog-queries.ts';

@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, SiteRoutes, useLocation } from '@lotus/app-shell/routing';
 import { describe, expect, it } from 'vitest';
 import { useHandedLaunch } from './use-handed-launch.ts';
 
@@ -21,9 +21,7 @@ function Frame() {
 function renderAt(entry: { pathname: string; search?: string; state?: unknown }) {
   render(
     <MemoryRouter initialEntries={[entry]}>
-      <Routes>
-        <Route path="/play/:code" element={<Frame />} />
-      </Routes>
+      <SiteRoutes routes={[{ path: '/play/:code', element: <Frame /> }]} />
     </MemoryRouter>,
   );
 }

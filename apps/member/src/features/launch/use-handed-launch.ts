@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@lotus/app-shell/routing';
 
 /**
  * What the launch flow handed to the page it navigated to (the vendor's address, which carries a

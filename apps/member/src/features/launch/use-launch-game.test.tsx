@@ -2,7 +2,7 @@ import { useSessionStore } from '@lotus/app-shell';
 import type { LaunchGame } from '@lotus/contract/games-catalog';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
+import { SiteRoutes, useLocation } from '@lotus/app-shell/routing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useInfoPopup } from '../../lib/info-popup-store.ts';
 import { useLoginModal } from '../../lib/login-modal-store.ts';
@@ -47,13 +47,15 @@ function renderLaunch(answer: LaunchGame) {
   });
   renderPage(
     <>
-      <Routes>
-        <Route path="/lobby" element={<PlayButton />} />
-        <Route path="/play/:code" element={<PlayPage />} />
-        <Route path="/lottery" element={<LotteryPage />} />
-        <Route path="/vnlottery" element={<VnLotteryPage />} />
-        <Route path="*" element={<p>elsewhere</p>} />
-      </Routes>
+      <SiteRoutes
+        routes={[
+          { path: '/lobby', element: <PlayButton /> },
+          { path: '/play/:code', element: <PlayPage /> },
+          { path: '/lottery', element: <LotteryPage /> },
+          { path: '/vnlottery', element: <VnLotteryPage /> },
+          { path: '*', element: <p>elsewhere</p> },
+        ]}
+      />
       <VassalagePopup />
       <AddressBar />
     </>,
@@ -198,12 +200,7 @@ describe('PlayPage', () => {
       }
       return undefined;
     });
-    renderPage(
-      <Routes>
-        <Route path="/play/:code" element={<PlayPage />} />
-      </Routes>,
-      '/play/slot-1',
-    );
+    renderPage(<SiteRoutes routes={[{ path: '/play/:code', element: <PlayPage /> }]} />, '/play/slot-1');
     expect(await screen.findByTitle('Trò chơi: Lucky Lotus')).toHaveAttribute(
       'src',
       'https://vendor.test/fresh',

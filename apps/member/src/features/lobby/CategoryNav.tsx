@@ -1,5 +1,5 @@
 import { useT } from '@lotus/i18n';
-import { NavLink } from 'react-router';
+import { NavLink } from '@lotus/app-shell/routing';
 import { lobbyCategories } from './lobby-filters.ts';
 import * as styles from './lobby.css.ts';
 

@@ -1,7 +1,7 @@
 import { useSessionStore } from '@lotus/app-shell';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
+import { SiteRoutes, useLocation } from '@lotus/app-shell/routing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useLoginModal } from '../../lib/login-modal-store.ts';
 import { pageOf, serveFakeApi } from '../../test/fake-api.ts';
@@ -53,9 +53,7 @@ function AddressBar() {
 function renderLobby(path = '/games/slots') {
   return renderPage(
     <>
-      <Routes>
-        <Route path="/games/:category" element={<LobbyPage />} />
-      </Routes>
+      <SiteRoutes routes={[{ path: '/games/:category', element: <LobbyPage /> }]} />
       <AddressBar />
     </>,
     path,

@@ -2,7 +2,7 @@ import { NotFound } from '@lotus/app-shell';
 import { useT } from '@lotus/i18n';
 import { Tabs } from '@lotus/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '@lotus/app-shell/routing';
 import { RequireSignIn } from '../../shell/RequireSignIn.tsx';
 import { VassalagePopup } from './VassalagePopup.tsx';
 import { catalog, catalogLanguage, catalogQueryKeys } from '../../lib/catalog-queries.ts';

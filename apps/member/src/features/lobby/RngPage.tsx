@@ -1,7 +1,7 @@
 import { useT } from '@lotus/i18n';
 import { EmptyState, Skeleton } from '@lotus/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@lotus/app-shell/routing';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { VassalagePopup } from './VassalagePopup.tsx';
 import { catalog, catalogLanguage, catalogQueryKeys } from '../../lib/catalog-queries.ts';

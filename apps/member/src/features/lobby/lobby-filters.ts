@@ -1,6 +1,6 @@
 import type { CatalogFilter } from '@lotus/api-client';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@lotus/app-shell/routing';
 
 /** The categories with a lobby, in the order the site shows them (spec section 1's offerings). */
 export const lobbyCategories = [

@@ -1,6 +1,6 @@
 import { useT } from '@lotus/i18n';
 import { EmptyState, Skeleton } from '@lotus/ui';
-import { Link } from 'react-router';
+import { Link } from '@lotus/app-shell/routing';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import type { LobbyGame } from '../../lib/catalog-queries.ts';
 import { lobbyStyles } from '../lobby/index.ts';

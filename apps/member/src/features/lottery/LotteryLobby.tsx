@@ -1,6 +1,6 @@
 import { useT } from '@lotus/i18n';
 import { useCallback } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from '@lotus/app-shell/routing';
 import { useProtectedAction } from '../../lib/use-protected-action.ts';
 import type { LobbyGame } from '../../lib/catalog-queries.ts';
 import { lobbyStyles } from '../lobby/index.ts';

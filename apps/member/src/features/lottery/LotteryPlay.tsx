@@ -3,7 +3,7 @@ import { useT } from '@lotus/i18n';
 import { Button, EmptyState, Skeleton } from '@lotus/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '@lotus/app-shell/routing';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { useLoginModal } from '../../lib/login-modal-store.ts';
 import { GameFrame, useHandedLaunch } from '../launch/index.ts';

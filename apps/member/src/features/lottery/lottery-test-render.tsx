@@ -1,21 +1,14 @@
-import { Route, Routes, useLocation } from 'react-router';
+import { SiteRoutes, useLocation } from '@lotus/app-shell/routing';
 import { pageOf, serveFakeApi } from '../../test/fake-api.ts';
 import type { FakeAnswer } from '../../test/fake-api.ts';
 import { renderPage } from '../../test/render-page.tsx';
 import { lotteryGames, lotteryLaunch } from './lottery-test-games.ts';
 import { LotteryPage, VnLotteryPage } from './LotteryPage.tsx';
 
-/**
- * Shows the address the page put itself at, as a person reads it in the address bar, and the
- * history entry's key (a navigation to the same address is a new entry: a reload of the page).
- */
+/** Shows the address the page put itself at, as a person reads it in the address bar. */
 function AddressBar() {
   const location = useLocation();
-  return (
-    <output data-testid="address" data-entry={location.key}>
-      {`${location.pathname}${location.search}`}
-    </output>
-  );
+  return <output data-testid="address">{`${location.pathname}${location.search}`}</output>;
 }
 
 export interface LotteryServer {
@@ -61,17 +54,25 @@ export function serveLottery(
   return { launches };
 }
 
-/** Both lottery pages at their addresses, the site's other pages as "elsewhere", and the address bar. */
-export function renderLottery(path: string) {
-  return renderPage(
+/**
+ * Both lottery pages at their addresses, the site's other pages as "elsewhere", and the address bar;
+ * `navigations` lists the addresses navigated to (one to the same address would reload the page).
+ */
+export function renderLottery(path: string): { navigations: string[] } {
+  const navigations: string[] = [];
+  renderPage(
     <>
-      <Routes>
-        <Route path="/lottery" element={<LotteryPage />} />
-        <Route path="/vnlottery" element={<VnLotteryPage />} />
-        <Route path="*" element={<p>elsewhere</p>} />
-      </Routes>
+      <SiteRoutes
+        routes={[
+          { path: '/lottery', element: <LotteryPage /> },
+          { path: '/vnlottery', element: <VnLotteryPage /> },
+          { path: '*', element: <p>elsewhere</p> },
+        ]}
+      />
       <AddressBar />
     </>,
     path,
+    { onNavigate: (navigation) => navigations.push(navigation.to) },
   );
+  return { navigations };
 }

@@ -5,7 +5,7 @@ import { Button, Card, Skeleton, TextField } from '@lotus/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@lotus/app-shell/routing';
 import { houseGames, originalsQueryKeys } from './originals-queries.ts';
 import type { VerifiableGame } from './verify-round.ts';
 import { verifyQueryOf } from './verify-round.ts';

@@ -3,7 +3,7 @@ import { useT } from '@lotus/i18n';
 import { Card, Skeleton } from '@lotus/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@lotus/app-shell/routing';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { FairnessPanel } from './FairnessPanel.tsx';
 import { houseGames, originalsQueryKeys } from './originals-queries.ts';

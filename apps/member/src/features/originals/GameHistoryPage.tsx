@@ -4,7 +4,7 @@ import { formatMoney, useT } from '@lotus/i18n';
 import { Badge, Button, Select } from '@lotus/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@lotus/app-shell/routing';
 import { PagedList } from '../../components/PagedList.tsx';
 import { formatDateTime } from '../../lib/format-date-time.ts';
 import { RequireSignIn } from '../../shell/RequireSignIn.tsx';

@@ -1,7 +1,7 @@
 import { useT } from '@lotus/i18n';
 import { Card, Select, TextField } from '@lotus/ui';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@lotus/app-shell/routing';
 import { VerifiedOutcomeView } from './VerifiedOutcome.tsx';
 import {
   diceDirectionOptions,

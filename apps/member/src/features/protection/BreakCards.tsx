@@ -4,7 +4,7 @@ import { useT } from '@lotus/i18n';
 import { Button, Card, Checkbox, Dialog, PasswordField, Select, useToast } from '@lotus/ui';
 import type { FormEvent, ReactNode } from 'react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@lotus/app-shell/routing';
 import { formatDateTime } from '../../lib/format-date-time.ts';
 import { breakEnd, selfExclusionChoices, timeOutChoices } from './break-lengths.ts';
 import { protection } from './protection-queries.ts';

@@ -4,7 +4,7 @@ import { formatMoney, useT } from '@lotus/i18n';
 import { Button, Dialog } from '@lotus/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@lotus/app-shell/routing';
 import { protection, protectionQueryKeys, useRealityCheck } from './protection-queries.ts';
 import * as styles from './ResponsibleGamingPage.css.ts';
 

@@ -2,7 +2,7 @@ import { useT } from '@lotus/i18n';
 import { formatMoney } from '@lotus/i18n';
 import { Button, Card, Skeleton } from '@lotus/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@lotus/app-shell/routing';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { RequireSignIn } from '../../shell/RequireSignIn.tsx';
 import { AccountNav } from '../account/index.ts';

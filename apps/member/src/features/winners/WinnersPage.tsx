@@ -4,7 +4,7 @@ import { useT } from '@lotus/i18n';
 import { Button } from '@lotus/ui';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@lotus/app-shell/routing';
 import { PagedList } from '../../components/PagedList.tsx';
 import { useLiveTopic } from '../../lib/live-events.ts';
 import { muted, page as pageColumn, title } from '../../shell/page.css.ts';

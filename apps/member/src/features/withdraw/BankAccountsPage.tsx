@@ -5,7 +5,7 @@ import { Badge, Button, Card, Dialog, EmptyState, Skeleton, useToast } from '@lo
 import { useSubmit } from '@lotus/app-shell';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@lotus/app-shell/routing';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { profileQueryKey } from '../../lib/account-queries.ts';
 import { RequireSignIn } from '../../shell/RequireSignIn.tsx';

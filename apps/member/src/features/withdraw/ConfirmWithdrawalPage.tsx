@@ -4,7 +4,7 @@ import type { Withdrawal } from '@lotus/contract/withdrawals';
 import { formatMoney, useT } from '@lotus/i18n';
 import { Badge, Card, EmptyState, Skeleton, useToast } from '@lotus/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@lotus/app-shell/routing';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { formatDateTime } from '../../lib/format-date-time.ts';
 import { RequireSignIn } from '../../shell/RequireSignIn.tsx';

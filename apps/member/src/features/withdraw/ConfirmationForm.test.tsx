@@ -1,7 +1,7 @@
 import type { Withdrawal } from '@lotus/contract/withdrawals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { SiteRoutes } from '@lotus/app-shell/routing';
 import { describe, expect, it, vi } from 'vitest';
 import { serveFakeApi } from '../../test/fake-api.ts';
 import type { FakeRequest } from '../../test/fake-api.ts';
@@ -64,9 +64,7 @@ function fakeServer(
 
 function renderConfirmation(id = '7') {
   return renderPage(
-    <Routes>
-      <Route path="/withdrawals/:id/confirm" element={<ConfirmWithdrawalPage />} />
-    </Routes>,
+    <SiteRoutes routes={[{ path: '/withdrawals/:id/confirm', element: <ConfirmWithdrawalPage /> }]} />,
     `/withdrawals/${id}/confirm`,
   );
 }

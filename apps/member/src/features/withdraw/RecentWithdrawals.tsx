@@ -2,7 +2,7 @@ import { useSystemStatus } from '@lotus/app-shell';
 import type { Withdrawal } from '@lotus/contract/withdrawals';
 import { formatMoney, useT } from '@lotus/i18n';
 import { Badge } from '@lotus/ui';
-import { Link } from 'react-router';
+import { Link } from '@lotus/app-shell/routing';
 import { RecentList } from '../../components/RecentList.tsx';
 import { formatDateTime } from '../../lib/format-date-time.ts';
 import { waitingRefreshMs, withdrawQueryKeys, withdrawals } from './withdraw-queries.ts';

@@ -6,7 +6,7 @@ import { formatMoney, useT } from '@lotus/i18n';
 import { Button, EmptyState, PasswordField, Select, useToast } from '@lotus/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@lotus/app-shell/routing';
 import { AmountField } from '../../components/AmountField.tsx';
 import { CheckedForm } from '../../components/CheckedForm.tsx';
 import { amountInputOf, parseAmountInput } from '../../lib/money-input.ts';
