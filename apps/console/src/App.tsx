@@ -1,6 +1,5 @@
 import { AppProviders } from '@lotus/app-shell';
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, SiteRoutes } from '@lotus/app-shell/routing';
 import { routes } from './routes.tsx';
 
 /**
@@ -8,10 +7,11 @@ import { routes } from './routes.tsx';
  * gate: the operator listener serves no public call, and an operator works through maintenance.
  */
 export function App() {
-  const [router] = useState(() => createBrowserRouter(routes));
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <SiteRoutes routes={routes} />
+      </BrowserRouter>
     </AppProviders>
   );
 }

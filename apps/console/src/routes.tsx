@@ -1,75 +1,93 @@
 import type { OperatorPermission } from '@lotus/contract/operator-permissions';
-import { RouteError } from '@lotus/app-shell';
-import type { RouteObject } from 'react-router';
-import { redirect } from 'react-router';
+import { lazyComponent, Navigate, pageRoute } from '@lotus/app-shell/routing';
+import type { LazyComponent, RouteObject } from '@lotus/app-shell/routing';
+import type { ReactNode } from 'react';
 import { holds, useConsoleSession } from './lib/session-store.ts';
 import { ConsoleLayout } from './shell/ConsoleLayout.tsx';
 import { HomeRedirect } from './shell/HomeRedirect.tsx';
 import { PublicLayout } from './shell/PublicLayout.tsx';
 
-const currentSession = () => useConsoleSession.getState().session;
+const SignInPage = lazyComponent(() =>
+  import('./features/auth/SignInPage.tsx').then((module) => module.SignInPage),
+);
+const WithdrawalsPage = lazyComponent(() =>
+  import('./features/withdrawals/WithdrawalsPage.tsx').then((module) => module.WithdrawalsPage),
+);
+const ApprovalsPage = lazyComponent(() =>
+  import('./features/approvals/ApprovalsPage.tsx').then((module) => module.ApprovalsPage),
+);
+const OperatorsPage = lazyComponent(() =>
+  import('./features/operators/OperatorsPage.tsx').then((module) => module.OperatorsPage),
+);
+const AuditPage = lazyComponent(() =>
+  import('./features/audit/AuditPage.tsx').then((module) => module.AuditPage),
+);
+const AccountPage = lazyComponent(() =>
+  import('./features/account/AccountPage.tsx').then((module) => module.AccountPage),
+);
+const NotFoundPage = lazyComponent(() =>
+  import('./shell/NotFoundPage.tsx').then((module) => module.NotFoundPage),
+);
 
-/** Console pages need a session; without one every page sends the operator to the sign-in page. */
-const requireSession = () => (currentSession() ? null : redirect('/sign-in'));
+/** The sign-in page is for an operator without a session; one who has it goes to the console. */
+function SignedOut(props: { children: ReactNode }) {
+  const signedIn = useConsoleSession((state) => state.session !== null);
+  return signedIn ? <Navigate to="/" replace /> : props.children;
+}
 
 /** A section the role does not hold sends the operator to the first one it does (the server refuses anyway). */
-const requirePermission = (permission: OperatorPermission) => () =>
-  holds(currentSession(), permission) ? null : redirect('/');
+function Permitted(props: { permission: OperatorPermission; children: ReactNode }) {
+  const permitted = useConsoleSession((state) => holds(state.session, props.permission));
+  return permitted ? props.children : <Navigate to="/" replace />;
+}
 
-/** The console's route table; App builds its router from it. */
+/** A section's route: its page behind its permission, loaded ahead like any page. */
+function sectionRoute(
+  path: string,
+  permission: OperatorPermission,
+  Page: LazyComponent<object>,
+): RouteObject {
+  return {
+    path,
+    element: (
+      <Permitted permission={permission}>
+        <Page />
+      </Permitted>
+    ),
+    handle: { preload: Page.preload },
+  };
+}
+
+/**
+ * The console's route table. ConsoleLayout sends an operator without a session to the sign-in
+ * page; each layout shows its page through PageBoundary (a page's error, its loading skeleton).
+ */
 export const routes: RouteObject[] = [
   {
-    Component: PublicLayout,
-    ErrorBoundary: RouteError,
+    element: <PublicLayout />,
     children: [
       {
         path: '/sign-in',
-        loader: () => (currentSession() ? redirect('/') : null),
-        lazy: async () => ({ Component: (await import('./features/auth/SignInPage.tsx')).SignInPage }),
+        element: (
+          <SignedOut>
+            <SignInPage />
+          </SignedOut>
+        ),
+        handle: { preload: SignInPage.preload },
       },
     ],
   },
   {
     path: '/',
-    Component: ConsoleLayout,
-    ErrorBoundary: RouteError,
-    loader: requireSession,
+    element: <ConsoleLayout />,
     children: [
-      { index: true, Component: HomeRedirect },
-      {
-        path: 'withdrawals',
-        loader: requirePermission('cashier.withdrawals'),
-        lazy: async () => ({
-          Component: (await import('./features/withdrawals/WithdrawalsPage.tsx')).WithdrawalsPage,
-        }),
-      },
-      {
-        path: 'approvals',
-        loader: requirePermission('wallet.approve'),
-        lazy: async () => ({
-          Component: (await import('./features/approvals/ApprovalsPage.tsx')).ApprovalsPage,
-        }),
-      },
-      {
-        path: 'operators',
-        loader: requirePermission('operators.manage'),
-        lazy: async () => ({
-          Component: (await import('./features/operators/OperatorsPage.tsx')).OperatorsPage,
-        }),
-      },
-      {
-        path: 'audit',
-        loader: requirePermission('audit.read'),
-        lazy: async () => ({ Component: (await import('./features/audit/AuditPage.tsx')).AuditPage }),
-      },
-      {
-        path: 'account',
-        lazy: async () => ({ Component: (await import('./features/account/AccountPage.tsx')).AccountPage }),
-      },
-      {
-        path: '*',
-        lazy: async () => ({ Component: (await import('./shell/NotFoundPage.tsx')).NotFoundPage }),
-      },
+      { index: true, element: <HomeRedirect /> },
+      sectionRoute('withdrawals', 'cashier.withdrawals', WithdrawalsPage),
+      sectionRoute('approvals', 'wallet.approve', ApprovalsPage),
+      sectionRoute('operators', 'operators.manage', OperatorsPage),
+      sectionRoute('audit', 'audit.read', AuditPage),
+      { path: 'account', ...pageRoute(AccountPage) },
+      { path: '*', ...pageRoute(NotFoundPage) },
     ],
   },
 ];

@@ -3,7 +3,7 @@ import { useT } from '@lotus/i18n';
 import { Badge, Button } from '@lotus/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, NavLink, Outlet, useLocation } from '@lotus/app-shell/routing';
+import { Link, Navigate, NavLink, Outlet, PageBoundary, useLocation } from '@lotus/app-shell/routing';
 import { consoleApi } from '../lib/console-api.ts';
 import type { OperatorSession } from '../lib/session-store.ts';
 import { holds, useConsoleSession } from '../lib/session-store.ts';
@@ -109,7 +109,9 @@ export function ConsoleLayout() {
           </nav>
         </div>
         <div className={styles.content}>
-          <Outlet />
+          <PageBoundary>
+            <Outlet />
+          </PageBoundary>
         </div>
       </div>
     </SiteFrame>

@@ -1,6 +1,6 @@
 import { LogoMark, PreferenceSwitches, SiteFrame, siteFrameStyles } from '@lotus/app-shell';
 import { useT } from '@lotus/i18n';
-import { Link, Outlet } from '@lotus/app-shell/routing';
+import { Link, Outlet, PageBoundary } from '@lotus/app-shell/routing';
 
 /** The frame of the sign-in page. */
 export function PublicLayout() {
@@ -15,7 +15,9 @@ export function PublicLayout() {
       }
       actions={<PreferenceSwitches />}
     >
-      <Outlet />
+      <PageBoundary>
+        <Outlet />
+      </PageBoundary>
     </SiteFrame>
   );
 }
