@@ -12,7 +12,12 @@ function packagePattern(names: readonly string[]): RegExp {
  */
 export const vendorChunkGroups = [
   { name: 'vendor-react', test: packagePattern(['react', 'react-dom', 'scheduler']), priority: 30 },
-  { name: 'vendor-router', test: packagePattern(['react-router']), priority: 20 },
+  // wouter, the route pattern matcher (regexparam) and the store shim wouter reads the address through.
+  {
+    name: 'vendor-router',
+    test: packagePattern(['wouter', 'regexparam', 'use-sync-external-store']),
+    priority: 20,
+  },
   {
     name: 'vendor-query',
     test: packagePattern(['@tanstack/query-core', '@tanstack/react-query']),
