@@ -24,6 +24,30 @@ const otherApps = (self) =>
       ...(self === 'server' ? [] : [`../${name}/**`, `../../${name}/**`]),
     ]);
 
+/**
+ * What a web app (or app-shell) may not import: another app, ky, the contract's schemas and, outside
+ * app-shell's routing, the router library itself (`routerClosed`).
+ */
+const webPatterns = (self, routerClosed) => [
+  { group: [...otherApps(self), 'ky'] },
+  // Web apps take the calls' declarations and types from the contract, never its zod schemas: they
+  // stay out of the bundles.
+  {
+    group: ['@lotus/contract/*/schemas', '@lotus/contract/envelope'],
+    allowTypeImports: true,
+    message: 'Web apps import contract declarations and types only, not schemas.',
+  },
+  ...(routerClosed
+    ? [
+        {
+          group: ['wouter', 'wouter/*', 'regexparam', 'react-router', 'react-router/*', 'react-router-dom'],
+          message:
+            'Routing goes through @lotus/app-shell/routing, the one door to the router (decision 0015).',
+        },
+      ]
+    : []),
+];
+
 const restrict = (files, patterns, paths = []) => ({
   files,
   rules: {
@@ -169,25 +193,16 @@ export const lotusLint = tseslint.config(
     const self = app.split('/')[1];
     return {
       files: [`${app}/**`],
-      rules: {
-        '@typescript-eslint/no-restricted-imports': [
-          'error',
-          {
-            patterns: [
-              { group: [...otherApps(self), 'ky'] },
-              // Web apps take the calls' declarations and types from the contract, never its zod
-              // schemas: they stay out of the bundles.
-              {
-                group: ['@lotus/contract/*/schemas', '@lotus/contract/envelope'],
-                allowTypeImports: true,
-                message: 'Web apps import contract declarations and types only, not schemas.',
-              },
-            ],
-          },
-        ],
-      },
+      rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: webPatterns(self, true) }] },
     };
   }),
+  {
+    // app-shell's routing is the router's one door: the only code that imports the library.
+    files: ['packages/app-shell/src/routing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: webPatterns('app-shell', false) }],
+    },
+  },
   {
     files: [...webApps.map((app) => `${app}/src/**`), 'packages/app-shell/src/**'],
     ignores: ['**/lib/**', 'packages/app-shell/src/*-store.ts'],

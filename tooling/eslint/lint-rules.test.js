@@ -44,6 +44,15 @@ describe('the architecture’s lint rules fire', () => {
     expect(rulesOn('apps/member/src/features/one/index.ts')).toEqual([]);
   });
 
+  it('on a site importing the router library, which only app-shell’s routing may import', () => {
+    expect(rulesOn('apps/member/src/shell/router-library.ts')).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+    expect(rulesOn('packages/app-shell/src/routing/router-door.ts')).not.toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+  });
+
   it('on a floating promise, a misused promise and a switch that forgets a case', () => {
     const fired = rulesOn('packages/ledger/src/ledger.ts');
     expect(fired).toContain('@typescript-eslint/no-floating-promises');
