@@ -61,6 +61,20 @@ describe('instant games over HTTP', () => {
     expect(await balanceOf(sites, player)).toBe(BigInt(first.balance));
   });
 
+  it('answers a bet sent three times at once with one round, its money moved once', async () => {
+    const player = await housePlayer(sites, 1_000_000n);
+    const bet = { stake: '10000', direction: 'over', targetHundredths: 5000, idempotencyKey: newKey() };
+    // The repeats wait for the first at the member's seed pair and find its round at their insert.
+    const plays = await Promise.all(
+      Array.from({ length: 3 }, () => post<HousePlay>(player, '/wps/relay/house/dice/bets', bet)),
+    );
+    expect(new Set(plays.map((play) => play.round.id)).size).toBe(1);
+    const payout = BigInt((plays[0] as HousePlay).round.payout);
+    expect(await balanceOf(sites, player)).toBe(1_000_000n - 10_000n + payout);
+    const seeds = await get<HouseSeeds>(player, '/wps/relay/house/seeds');
+    expect(seeds.nextNonce).toBe(1);
+  });
+
   it('each round takes the next nonce of the pair and the seeds call shows the next one', async () => {
     const player = await housePlayer(sites, 1_000_000n);
     const seeds = await get<HouseSeeds>(player, '/wps/relay/house/seeds');

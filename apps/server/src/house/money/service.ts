@@ -73,13 +73,20 @@ export function createHouseMoney(deps: {
    */
   async function placeStake(
     client: PoolClient,
-    input: { memberId: bigint; gameCode: HouseGameCode; roundId: string; stake: bigint },
+    input: {
+      memberId: bigint;
+      gameCode: HouseGameCode;
+      roundId: string;
+      stake: bigint;
+      /** The house settings the caller read in this transaction, if it did. */
+      settings?: HouseSettingsRow;
+    },
   ): Promise<{ balance: bigint; settings: HouseSettingsRow }> {
     const { memberId, gameCode, roundId, stake } = input;
     if (stake <= 0n) throw new RangeError('house money: a stake is positive');
     // Under the member's lock in this transaction: concurrent bets cannot all pass a loss limit.
     await protection.assertBetAllowed(memberId, stake, client);
-    const settings = await selectHouseSettings(client, brand.id);
+    const settings = input.settings ?? (await selectHouseSettings(client, brand.id));
     const share = (stake * BigInt(settings.jackpot_share_bp)) / 10_000n;
     // The journal below locks only the member's wallet: the house account and the pool, which every
     // bet of every member shares, take its postings without a lock (decision 0013).

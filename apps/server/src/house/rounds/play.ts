@@ -1,6 +1,6 @@
 import type { HouseGame, HousePlay } from '@lotus/contract/house-games';
 import { floatSourceOf, payoutOf } from '@lotus/games';
-import type { FairSeed, FloatSource } from '@lotus/games';
+import type { FairSeed, FloatSource, Multiplier } from '@lotus/games';
 import type { Pool, PoolClient } from '../../platform/database/pool.ts';
 import { inTransaction } from '../../platform/database/transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -14,6 +14,7 @@ import { insertRound, selectOpenRound, selectRoundByKey } from './tables.ts';
 import type { HouseRoundRow } from './tables.ts';
 import { activeSeedPair } from '../seeds/tables.ts';
 import { selectHouseSettings } from '../settings/tables.ts';
+import type { HouseSettingsRow } from '../settings/tables.ts';
 
 /** Serialization failures and deadlocks are retried: every step of a round touches only the database. */
 export const roundTransaction = { retries: 8 };
@@ -66,17 +67,30 @@ export function createRoundStarter(deps: {
     };
   }
 
-  /** Refuses a stake outside the game's range or a bet that could pay more than the max win. */
-  async function checkBet(bet: HouseBetParams, stake: bigint): Promise<void> {
+  /** A repeat of a round's key: the first round with the same request, error_conflict with another. */
+  function answerOfRepeat(
+    client: PoolClient,
+    repeat: HouseRoundRow & { request_hash: Buffer | null },
+    fingerprint: Buffer,
+  ): Promise<HousePlay> {
+    assertSameRequest(repeat.request_hash, fingerprint);
+    return answerOf(client, repeat);
+  }
+
+  /** Refuses a stake outside the game's range, and a bet the engine does not allow. */
+  function checkBet(bet: HouseBetParams, stake: bigint): Multiplier {
     const limits = houseStakeLimits[bet.game];
     if (stake < limits.min || stake > limits.max) {
       throw new AppError('error_house_stake_out_of_range', {
         params: { min: limits.min.toString(), max: limits.max.toString() },
       });
     }
-    const largest = refusingRangeErrors('error_validation', () => largestMultiplierOf(bet));
-    const settings = await selectHouseSettings(pool, brand.id);
-    if (payoutOf(stake, largest) > settings.max_win) {
+    return refusingRangeErrors('error_validation', () => largestMultiplierOf(bet));
+  }
+
+  /** Refuses a bet that could pay more than the max win (with the settings the round plays under). */
+  function checkMaxWin(stake: bigint, largestMultiplier: Multiplier, settings: HouseSettingsRow): void {
+    if (payoutOf(stake, largestMultiplier) > settings.max_win) {
       throw new AppError('error_house_max_win_exceeded', { params: { maxWin: settings.max_win.toString() } });
     }
   }
@@ -98,20 +112,22 @@ export function createRoundStarter(deps: {
       assertSameRequest(earlier.request_hash, fingerprint);
       return answerOf(pool, earlier);
     }
-    await checkBet(bet, stake);
+    const largestMultiplier = checkBet(bet, stake);
     return inTransaction(
       pool,
       async (client) => {
         const pair = await activeSeedPair(client, brand.id, memberId, true);
-        // A concurrent repeat of the key waited for the pair: it answers the first round.
-        const repeat = await selectRoundByKey(client, memberId, idempotencyKey);
-        if (repeat) {
-          assertSameRequest(repeat.request_hash, fingerprint);
-          return answerOf(client, repeat);
+        // A concurrent repeat of the key waited for the pair: it answers the first round. An instant
+        // game finds it at the round's insert below (one statement less per bet); a Mines or Tower
+        // start must find it before refusing a start while its own first round is open.
+        const playable = game === 'mines-gold' || game === 'tower';
+        if (playable) {
+          const repeat = await selectRoundByKey(client, memberId, idempotencyKey);
+          if (repeat) return answerOfRepeat(client, repeat, fingerprint);
+          if (await selectOpenRound(client, memberId, game)) throw new AppError('error_house_round_open');
         }
-        if ((game === 'mines-gold' || game === 'tower') && (await selectOpenRound(client, memberId, game))) {
-          throw new AppError('error_house_round_open');
-        }
+        const settings = await selectHouseSettings(client, brand.id);
+        checkMaxWin(stake, largestMultiplier, settings);
         const seed: FairSeed = {
           serverSeed: pair.server_seed,
           clientSeed: pair.client_seed,
@@ -135,9 +151,13 @@ export function createRoundStarter(deps: {
           multiplier: drawn.multiplier,
           status,
         });
-        if (inserted === undefined) throw new Error('house rounds: a used key slipped past the pair lock');
+        if (inserted === undefined) {
+          const repeat = await selectRoundByKey(client, memberId, idempotencyKey);
+          if (!repeat) throw new Error('house rounds: a used key has no round');
+          return answerOfRepeat(client, repeat, fingerprint);
+        }
         const roundId = inserted.id.toString();
-        const staked = await money.placeStake(client, { memberId, gameCode: game, roundId, stake });
+        const staked = await money.placeStake(client, { memberId, gameCode: game, roundId, stake, settings });
         let { balance } = staked;
         if (!drawn.playing) {
           ({ balance } = await money.settleRound(client, {
