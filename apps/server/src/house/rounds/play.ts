@@ -1,6 +1,6 @@
 import type { HouseGame, HousePlay } from '@lotus/contract/house-games';
 import { floatSourceOf, payoutOf } from '@lotus/games';
-import type { FairSeed, FloatSource, Multiplier } from '@lotus/games';
+import type { FairSeed, FloatSource } from '@lotus/games';
 import type { Pool, PoolClient } from '../../platform/database/pool.ts';
 import { inTransaction } from '../../platform/database/transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -77,22 +77,24 @@ export function createRoundStarter(deps: {
     return answerOf(client, repeat);
   }
 
-  /** Refuses a stake outside the game's range, and a bet the engine does not allow. */
-  function checkBet(bet: HouseBetParams, stake: bigint): Multiplier {
+  /**
+   * Refuses a stake outside the game's range or a bet that could pay more than the max win; answers
+   * the house settings it read, which the round then plays under (read outside the round's
+   * transaction: their row, made on the first read, is never held by a bet).
+   */
+  async function checkBet(bet: HouseBetParams, stake: bigint): Promise<HouseSettingsRow> {
     const limits = houseStakeLimits[bet.game];
     if (stake < limits.min || stake > limits.max) {
       throw new AppError('error_house_stake_out_of_range', {
         params: { min: limits.min.toString(), max: limits.max.toString() },
       });
     }
-    return refusingRangeErrors('error_validation', () => largestMultiplierOf(bet));
-  }
-
-  /** Refuses a bet that could pay more than the max win (with the settings the round plays under). */
-  function checkMaxWin(stake: bigint, largestMultiplier: Multiplier, settings: HouseSettingsRow): void {
-    if (payoutOf(stake, largestMultiplier) > settings.max_win) {
+    const largest = refusingRangeErrors('error_validation', () => largestMultiplierOf(bet));
+    const settings = await selectHouseSettings(pool, brand.id);
+    if (payoutOf(stake, largest) > settings.max_win) {
       throw new AppError('error_house_max_win_exceeded', { params: { maxWin: settings.max_win.toString() } });
     }
+    return settings;
   }
 
   async function start(input: {
@@ -112,7 +114,7 @@ export function createRoundStarter(deps: {
       assertSameRequest(earlier.request_hash, fingerprint);
       return answerOf(pool, earlier);
     }
-    const largestMultiplier = checkBet(bet, stake);
+    const settings = await checkBet(bet, stake);
     return inTransaction(
       pool,
       async (client) => {
@@ -126,8 +128,6 @@ export function createRoundStarter(deps: {
           if (repeat) return answerOfRepeat(client, repeat, fingerprint);
           if (await selectOpenRound(client, memberId, game)) throw new AppError('error_house_round_open');
         }
-        const settings = await selectHouseSettings(client, brand.id);
-        checkMaxWin(stake, largestMultiplier, settings);
         const seed: FairSeed = {
           serverSeed: pair.server_seed,
           clientSeed: pair.client_seed,
