@@ -17,7 +17,7 @@ const pathOf = (to: string) => to.split(/[?#]/)[0] ?? to;
 
 /**
  * A link to a page of the site: a plain `<a href>` that navigates without reloading (a click with a
- * modifier key or another button is left to the browser: a new tab). Pointing at it or focusing it
+ * modifier key or another button, or a link with another `target`, is left to the browser). Pointing at it or focusing it
  * starts loading the page's chunk, so following it seldom waits. A link to the address the reader
  * is at replaces the entry rather than adding one, as react-router did.
  */
@@ -27,6 +27,15 @@ export function Link({ to, replace, state, onPointerEnter, onFocus, ...anchor }:
   const preload = () => {
     if (routes) void preloadRoutes(routes, pathOf(to));
   };
+  // Another window or a download is the browser's to open: a plain link.
+  if (anchor.target !== undefined && anchor.target !== '_self') {
+    const { children, ...rest } = anchor;
+    return (
+      <a {...rest} href={to}>
+        {children}
+      </a>
+    );
+  }
   return (
     <WouterLink
       {...anchor}

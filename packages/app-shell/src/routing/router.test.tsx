@@ -109,9 +109,14 @@ describe('links and navigation', () => {
       <MemoryRouter initialEntries={['/wallet']} onNavigate={(record) => navigations.push(record)}>
         <Link to="/wallet">wallet</Link>
         <Link to="/inbox">inbox</Link>
+        <Link to="/guide" target="_blank">
+          guide
+        </Link>
         <AddressBar />
       </MemoryRouter>,
     );
+    // A link to another window is the browser's.
+    await userEvent.click(screen.getByRole('link', { name: 'guide' }));
     await userEvent.click(screen.getByRole('link', { name: 'wallet' }));
     await userEvent.click(screen.getByRole('link', { name: 'inbox' }));
     expect(navigations.map((record) => [record.to, record.replace])).toEqual([
