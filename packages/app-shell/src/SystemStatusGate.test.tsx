@@ -1,3 +1,5 @@
+import { createI18n } from '@lotus/i18n';
+import type { CreateI18nOptions } from '@lotus/i18n';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -57,9 +59,46 @@ describe('SystemStatusGate', () => {
     serveStatus(() => (down ? 'network-down' : statusFixture()));
     renderGate();
     expect(await screen.findByTestId('status-error', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByText('Kết nối mạng bất thường, vui lòng thử lại')).toBeInTheDocument();
+    // The reason's words load now, when the call has failed.
+    expect(await screen.findByText('Kết nối mạng bất thường, vui lòng thử lại')).toBeInTheDocument();
     down = false;
     await userEvent.click(screen.getByRole('button', { name: 'Thử lại' }));
     expect(await screen.findByText('brand: Lotus')).toBeInTheDocument();
+  });
+
+  it('still says to check the connection and offers Retry when the reason’s words cannot be loaded', async () => {
+    serveStatus(() => 'network-down');
+    // The words the page already has, and an `errors` chunk that fails as it would offline.
+    const words: Record<string, unknown> = {
+      common: {
+        brand: 'Lotus',
+        loading: 'Đang tải…',
+        error: 'Đã xảy ra lỗi',
+        retry: 'Thử lại',
+        close: 'Đóng',
+      },
+      shell: { pageFailed: 'Không tải được trang này. Vui lòng kiểm tra kết nối mạng và thử lại.' },
+    };
+    const files = new Proxy(
+      {},
+      {
+        get: (_files, namespace: string) => () =>
+          namespace === 'errors'
+            ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+            : Promise.resolve(words[namespace] ?? {}),
+      },
+    );
+    const loaders = { vi: files, en: files } as unknown as CreateI18nOptions['loaders'];
+    render(
+      <AppProviders i18n={createI18n({ loaders })}>
+        <SystemStatusGate>
+          <BrandName />
+        </SystemStatusGate>
+      </AppProviders>,
+    );
+    const page = await screen.findByTestId('status-error', {}, { timeout: 5000 });
+    expect(page).toHaveTextContent('Không tải được trang này. Vui lòng kiểm tra kết nối mạng và thử lại.');
+    expect(screen.getByRole('heading', { name: 'Đã xảy ra lỗi' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Thử lại' })).toBeInTheDocument();
   });
 });

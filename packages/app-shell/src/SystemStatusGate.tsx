@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { PreferenceSwitches } from './PreferenceSwitches.tsx';
 import { SystemStatusContext } from './status-context.ts';
 import { useSystemStatusQuery } from './status-query.ts';
+import { StatusFailureReason } from './StatusFailureReason.tsx';
 import { StatusPage, StatusText } from './StatusPage.tsx';
 
 /**
@@ -12,7 +13,8 @@ import { StatusPage, StatusText } from './StatusPage.tsx';
  * maintenance page, a restricted region (2) the blocked-region page; maintenance wins (server).
  */
 export function SystemStatusGate(props: { children: ReactNode }) {
-  const { t, language } = useT('common', 'errors', 'shell');
+  // Not `errors`: a failure's reason loads its words when the status call fails (StatusFailureReason).
+  const { t, language } = useT('common', 'shell');
   const query = useSystemStatusQuery();
 
   if (query.isPending) {
@@ -30,7 +32,7 @@ export function SystemStatusGate(props: { children: ReactNode }) {
         testId="status-error"
         actions={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
       >
-        <StatusText>{t(`errors.${code}`)}</StatusText>
+        <StatusFailureReason code={code} />
       </StatusPage>
     );
   }
