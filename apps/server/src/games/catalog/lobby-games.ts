@@ -2,8 +2,9 @@ import type { CatalogGame, CatalogLanguage } from '@lotus/contract/games-catalog
 import type { Pool } from '../../platform/database/pool.ts';
 import { imageUrlOf } from './cdn.ts';
 import { createLobbyReadModel } from './lobby-read-model.ts';
-import { lobbyPage } from './lobby-snapshot.ts';
-import type { LobbyEntry, LobbyFilter } from './lobby-snapshot.ts';
+import { lobbyPage } from './lobby-page.ts';
+import type { LobbyFilter } from './lobby-page.ts';
+import type { LobbyEntry } from './lobby-snapshot.ts';
 import { selectFavouritesAmong, selectLobbyState } from './lobby-tables.ts';
 
 const noFavourites: ReadonlySet<number> = new Set();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { lobbyPage, lobbySnapshotOf } from './lobby-snapshot.ts';
-import type { LobbyFilter } from './lobby-snapshot.ts';
+import { lobbyPage } from './lobby-page.ts';
+import type { LobbyFilter } from './lobby-page.ts';
+import { lobbySnapshotOf } from './lobby-snapshot.ts';
 import type { LobbyRow } from './lobby-tables.ts';
 
 function row(id: number, ranks: [number, number], fields: Partial<LobbyRow> = {}): LobbyRow {
@@ -36,7 +37,7 @@ const snapshot = lobbySnapshotOf(7n, [
 const ids = (filter: LobbyFilter, language: 'en' | 'vi' = 'en') =>
   lobbyPage(snapshot, language, filter, { limit: 10, offset: 0 }).entries.map((entry) => entry.id);
 
-describe('the lobby snapshot', () => {
+describe('a lobby page', () => {
   it('lists the games in each language’s order as the database ranked them', () => {
     expect(snapshot.version).toBe(7n);
     expect(ids({})).toEqual([3, 1, 2]);
@@ -61,6 +62,17 @@ describe('the lobby snapshot', () => {
     expect(ids({ q: '%' })).toEqual([1]);
     expect(ids({ q: '_' })).toEqual([]);
     expect(ids({ q: '' })).toEqual([3, 1, 2]);
+  });
+
+  it('finds each game once however often its text holds the query, and never across two games', () => {
+    expect(lobbyPage(snapshot, 'en', { q: 'game' }, { limit: 10, offset: 0 }).total).toBe(3);
+    expect(ids({ q: 'trò' }, 'vi')).toEqual([2, 3]);
+    expect(ids({ q: 'trò 3game-1' })).toEqual([]);
+    expect(ids({ q: 'trò 3\u0000game-1' })).toEqual([]);
+    expect(ids({ q: '\u0000' })).toEqual([]);
+    expect(ids({ q: 'trò', category: 'cards' })).toEqual([3]);
+    expect(ids({ q: 'game', tag: 'jackpot' })).toEqual([1]);
+    expect(ids({ q: 'trò', vendor: 'SIM' })).toEqual([2]);
   });
 
   it('ANDs the filters; games without lines never meet a minimum; a group’s own entry is not its game', () => {
