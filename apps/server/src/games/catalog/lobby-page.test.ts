@@ -30,7 +30,11 @@ function row(id: number, ranks: [number, number], fields: Partial<LobbyRow> = {}
 
 // Three games whose English and Vietnamese orders differ.
 const snapshot = lobbySnapshotOf(7n, [
-  row(1, [2, 3], { search_text: 'game-1 100% off', tags: ['jackpot'], min_bet: '999999999999999999' }),
+  row(1, [2, 3], {
+    search_text: 'game-1 100% off',
+    tags: ['jackpot', 'jackpot'],
+    min_bet: '999999999999999999',
+  }),
   row(2, [3, 1], { lines: null, vassalage: 'PACK', code: 'pack-a' }),
   row(3, [1, 2], { vassalage: 'PACK', is_game: false, category: 'cards', vendor_code: 'OTHER' }),
 ]);
@@ -79,6 +83,7 @@ describe('a lobby page', () => {
     expect(ids({ minLines: 0 })).toEqual([3, 1]);
     expect(ids({ minBet: 1000n })).toEqual([3, 1, 2]);
     expect(ids({ minBet: 1001n })).toEqual([1]);
+    expect(ids({ tag: 'jackpot' })).toEqual([1]);
     expect(ids({ tag: 'jackpot', category: 'slots' })).toEqual([1]);
     expect(ids({ vendor: 'OTHER' })).toEqual([3]);
     expect(ids({ vendor: 'SIM' }, 'vi')).toEqual([2, 1]);

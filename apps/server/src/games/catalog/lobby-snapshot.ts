@@ -105,7 +105,9 @@ function listsOf(all: readonly LobbyEntry[]): LobbyLists {
     addTo(byVendor, entry.vendorCode, entry);
     addTo(byCategory, entry.category, entry);
     // A tag listed twice on one game is one match, as the SQL `tags @> array[tag]` was.
-    for (const tag of new Set(entry.tags)) addTo(byTag, tag, entry);
+    entry.tags.forEach((tag, index) => {
+      if (entry.tags.indexOf(tag) === index) addTo(byTag, tag, entry);
+    });
   }
   return { all, byVendor, byCategory, byTag, searchIndex: textIndexOf(all) };
 }
