@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Dictionary } from './dictionaries/dictionary.ts';
 import { vi as vietnamese } from './dictionaries/vi/index.ts';
 import type { LanguageStorage } from './i18n.ts';
@@ -187,6 +187,26 @@ describe('changeLanguage', () => {
     expect(storage.values.get(languageStorageKey)).toBe('en');
     expect(document.documentElement.lang).toBe('en');
     expect(heard).toEqual(['en']);
+  });
+
+  it('also loads, before switching, a namespace first shown while the others were loading', async () => {
+    const control = controlledLoaders({ holding: true });
+    const i18n = createI18n({ loaders: control.loaders });
+    const first = i18n.loadNamespaces(['common']);
+    control.release('vi/common');
+    await first;
+    const switching = i18n.changeLanguage('en');
+    await Promise.resolve();
+    const lobby = i18n.loadNamespaces(['lobby']);
+    control.release('vi/lobby');
+    await lobby;
+    control.release('en/common');
+    await vi.waitFor(() => expect(control.waiting()).toEqual(['en/lobby']));
+    expect(i18n.language).toBe('vi');
+    control.release('en/lobby');
+    await switching;
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('lobby.search')).toBe('Search games');
   });
 
   it('loads the English files for a language without a dictionary, and sets <html dir>', async () => {

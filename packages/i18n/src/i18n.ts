@@ -97,7 +97,14 @@ export function createI18n(options: CreateI18nOptions = {}): I18nInstance {
     },
     async changeLanguage(code) {
       const change = ++latestChange;
-      await loadAll(code, shown, true);
+      // Again until nothing is missing: a namespace first shown while the others loaded is needed too.
+      for (;;) {
+        const missing = [...shown].filter(
+          (namespace) => !store.isLoaded(store.sourceOf(code, namespace), namespace),
+        );
+        if (missing.length === 0 || change !== latestChange) break;
+        await loadAll(code, missing, true);
+      }
       if (change !== latestChange) return;
       language = code;
       applyToDocument(code);
