@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { setApiLanguage } from './api.ts';
+import { FrameFallback } from './frame/frame-fallback.tsx';
 import { usePreferences } from './preferences-store.ts';
 import { localStore } from './storage.ts';
 
@@ -54,7 +55,7 @@ export function AppProviders(props: { children: ReactNode; i18n?: I18nInstance }
   const [i18n] = useState(() => props.i18n ?? createSiteI18n());
   const [queryClient] = useState(createQueryClient);
   return (
-    <I18nProvider i18n={i18n}>
+    <I18nProvider i18n={i18n} fallback={<FrameFallback />}>
       <QueryClientProvider client={queryClient}>
         <ThemeRoot>
           <Toasts>{props.children}</Toasts>

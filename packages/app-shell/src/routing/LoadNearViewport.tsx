@@ -8,11 +8,14 @@ const loadAhead = '400px';
  * Renders `children` (typically a lazily loaded section below the fold) once its place comes within
  * a screen of the viewport, and keeps them from then on. Until then it holds the section's height,
  * so nothing shifts when it arrives. Without IntersectionObserver (old browsers, tests) it renders
- * at once.
+ * at once; in the build's frame (no window) it is the placeholder.
  */
 export function LoadNearViewport(props: { minHeight: number; children: ReactNode }) {
   const placeholder = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Never near in a render without a window (the build's frame): the placeholder, as on a phone's first render.
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
   useEffect(() => {
     const element = placeholder.current;
     if (near || !element) return undefined;
