@@ -9,13 +9,21 @@ import { chunkFileName, vendorChunkGroups } from './chunks.ts';
 const apiPrefixes = ['/wps', '/lgw', '/lotto', '/admin', '/docs', '/health', '/dev-oauth', '/dev-gateway'];
 
 /**
+ * The plugins of every web build: the site's own and the build of its frame (`frame/build-frame.ts`)
+ * use the same, so vanilla-extract names each class the same way in both.
+ */
+export function sitePlugins() {
+  return [react(), vanillaExtractPlugin(), withoutCallDocs()];
+}
+
+/**
  * The Vite config every web app shares: React, vanilla-extract, a dev server that proxies the
  * API to the platform server on the site's port, and jsdom tests.
  */
 export function appConfig(options: { devPort: number; apiPort: number }) {
   const target = `http://localhost:${process.env.LOTUS_API_PORT ?? options.apiPort}`;
   return defineConfig({
-    plugins: [react(), vanillaExtractPlugin(), withoutCallDocs()],
+    plugins: sitePlugins(),
     server: {
       port: options.devPort,
       strictPort: true,

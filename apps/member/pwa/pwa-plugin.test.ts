@@ -55,6 +55,27 @@ describe('the PWA build plugin', () => {
     expect(shellFiles(bundle)).toEqual(['assets/index-1.css', 'assets/index-1.js', 'assets/react-2.js']);
   });
 
+  it('takes the site the boot script starts after the first paint, with what it loads at once', () => {
+    const booted = {
+      'assets/boot-1.js': chunk('assets/boot-1.js', { isEntry: true, dynamicImports: ['assets/main-2.js'] }),
+      'assets/main-2.js': chunk('assets/main-2.js', {
+        facadeModuleId: '/repo/apps/member/src/main.tsx',
+        imports: ['assets/react-3.js'],
+        dynamicImports: ['assets/HelpPage-4.js'],
+        importedCss: ['assets/main-2.css'],
+      }),
+      'assets/react-3.js': chunk('assets/react-3.js', {}),
+      'assets/HelpPage-4.js': chunk('assets/HelpPage-4.js', { importedCss: ['assets/HelpPage-4.css'] }),
+    } as unknown as Rollup.OutputBundle;
+
+    expect(shellFiles(booted)).toEqual([
+      'assets/boot-1.js',
+      'assets/main-2.css',
+      'assets/main-2.js',
+      'assets/react-3.js',
+    ]);
+  });
+
   it('writes the manifest, the icons, the offline page and the worker, and links the manifest', () => {
     const emitted = new Map<string, string | Uint8Array>();
     const plugin = memberPwa(options);

@@ -48,7 +48,13 @@ export function webManifest(options: PwaOptions) {
   };
 }
 
-/** The app shell: every entry chunk with the chunks and styles it loads at once (not the lazy ones). */
+/** The site's code, which index.html's boot script imports once the frame is painted (src/boot.ts). */
+const siteStart = /[\\/]src[\\/]main\.tsx$/;
+
+/**
+ * The app shell: every entry chunk with the chunks and styles it loads at once, and the site it
+ * starts after the first paint (src/main.tsx) with what that loads at once; not the lazy pages.
+ */
 export function shellFiles(bundle: Rollup.OutputBundle): string[] {
   const files = new Set<string>();
   const visit = (fileName: string) => {
@@ -57,6 +63,10 @@ export function shellFiles(bundle: Rollup.OutputBundle): string[] {
     files.add(fileName);
     for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
     for (const imported of chunk.imports) visit(imported);
+    for (const started of chunk.dynamicImports) {
+      const target = bundle[started];
+      if (target?.type === 'chunk' && siteStart.test(target.facadeModuleId ?? '')) visit(started);
+    }
   };
   for (const [fileName, output] of Object.entries(bundle)) {
     if (output.type === 'chunk' && output.isEntry) visit(fileName);
