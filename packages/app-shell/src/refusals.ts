@@ -21,21 +21,31 @@ export type RefusalFallback =
       otherwise?: string;
     };
 
+/** The codes a call ends with when no words came back: nothing answered, or a reply without our envelope. */
+const unansweredCodes = ['error_network', 'error_page_timeout', 'error_system', 'error_unknown'] as const;
+
+function unansweredKey(code: ErrorCode) {
+  const known = unansweredCodes.find((unanswered) => unanswered === code) ?? 'error_system';
+  return `common.unanswered.${known}` as const;
+}
+
 /**
  * The one place a failure becomes the words shown to the member: the server's own words when it
  * answered (already in the reader's language, with its figures: the minutes of a lock, a limit);
  * else the fallback, or the words for the failure's code (network, timeout); else the system error.
+ * Only `common` is needed: the server's codes come with the server's words.
  */
 export function refusalText(failure: unknown, t: UseT['t'], fallback: RefusalFallback = {}): string {
-  if (isApiError(failure) && failure.status > 0) return failure.message;
+  // A reply without our envelope carries its code as its message: that is no words for a player.
+  if (isApiError(failure) && failure.status > 0 && failure.message !== failure.code) return failure.message;
   const words = typeof fallback === 'string' ? { unanswered: fallback } : fallback;
-  if (isApiError(failure)) return words.unanswered ?? t(`errors.${failure.code}`);
-  return words.otherwise ?? words.unanswered ?? t('errors.error_system');
+  if (isApiError(failure)) return words.unanswered ?? t(unansweredKey(failure.code));
+  return words.otherwise ?? words.unanswered ?? t('common.unanswered.error_system');
 }
 
 /** `refusalText` in the reader's language, for a component. */
 export function useRefusalText(): (failure: unknown, fallback?: RefusalFallback) => string {
-  const { t } = useT('errors');
+  const { t } = useT('common');
   return useCallback((failure, fallback) => refusalText(failure, t, fallback), [t]);
 }
 

@@ -68,7 +68,7 @@ export interface Submit<Input, Field extends string> {
 export function useSubmit<Input = void, Output = unknown, Field extends string = never>(
   options: SubmitOptions<Input, Output, Field>,
 ): Submit<Input, Field> {
-  const { t } = useT('errors');
+  const { t } = useT('common');
   const [problems, setProblems] = useState<FieldProblems<Field>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   // Set in the submit's own event, so the button is loading (and swallows clicks) at the next paint;

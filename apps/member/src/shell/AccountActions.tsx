@@ -13,7 +13,7 @@ import * as styles from './AccountActions.css.ts';
  * name and log out once signed in.
  */
 export function AccountActions(props: { inboxLink: ReactNode }) {
-  const { t } = useT('auth', 'common', 'profile', 'shell');
+  const { t } = useT('common', 'shell');
   const navigate = useNavigate();
   const token = useSessionStore((state) => state.token);
   const info = useMemberInfo();
@@ -29,7 +29,7 @@ export function AccountActions(props: { inboxLink: ReactNode }) {
     return (
       <>
         {props.inboxLink}
-        <Link to="/account/profile" className={styles.accountLink} aria-label={t('profile.title')}>
+        <Link to="/account/profile" className={styles.accountLink} aria-label={t('shell.account')}>
           {icon.data ? (
             <img src={icon.data.url} alt="" className={styles.avatar} width={28} height={28} />
           ) : null}
@@ -52,7 +52,7 @@ export function AccountActions(props: { inboxLink: ReactNode }) {
         onClick={() => void navigate('/register')}
         data-testid="open-register"
       >
-        {t('auth.register')}
+        {t('shell.register')}
       </Button>
       <Button size="sm" onClick={openLogin} data-testid="open-login">
         {t('shell.login')}

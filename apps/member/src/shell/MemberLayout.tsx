@@ -1,11 +1,23 @@
 import { LogoMark, PageBoundary, PreferenceSwitches, SiteFrame, siteFrameStyles } from '@lotus/app-shell';
 import { useT } from '@lotus/i18n';
 import type { ReactNode } from 'react';
-import { Link, Outlet } from '@lotus/app-shell/routing';
+import { lazyComponent, Link, LoadWhen, Outlet } from '@lotus/app-shell/routing';
+import { useInfoPopup } from '../lib/info-popup-store.ts';
 import { useLiveEvents } from '../lib/live-events.ts';
 import { AccountActions } from './AccountActions.tsx';
-import { InfoPopup } from './InfoPopup.tsx';
 import { SiteNav } from './SiteNav.tsx';
+
+// The information dialog loads the first time something opens it.
+const InfoPopup = lazyComponent(() => import('./InfoPopup.tsx').then((module) => module.InfoPopup));
+
+function InfoPopupWhenOpen() {
+  const open = useInfoPopup((state) => state.open);
+  return (
+    <LoadWhen when={open}>
+      <InfoPopup />
+    </LoadWhen>
+  );
+}
 
 /**
  * The frame of every member page. What the features show on every page comes in from routes.tsx
@@ -44,7 +56,7 @@ export function MemberLayout(props: {
       after={
         <>
           {props.loginModal}
-          <InfoPopup />
+          <InfoPopupWhenOpen />
           {props.realityCheck}
         </>
       }

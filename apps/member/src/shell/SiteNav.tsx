@@ -7,14 +7,14 @@ import { NavLink } from '@lotus/app-shell/routing';
  * current one with aria-current="page", which the frame's style highlights.
  */
 export function SiteNav() {
-  const { t } = useT('chat', 'help', 'shell', 'winners');
+  const { t } = useT('shell');
   return (
     <nav aria-label={t('shell.siteSections')} className={siteFrameStyles.navLinks}>
-      <NavLink to="/winners">{t('winners.nav.winners')}</NavLink>
-      <NavLink to="/leaderboard">{t('winners.nav.leaderboard')}</NavLink>
-      <NavLink to="/help">{t('help.nav')}</NavLink>
+      <NavLink to="/winners">{t('shell.nav.winners')}</NavLink>
+      <NavLink to="/leaderboard">{t('shell.nav.leaderboard')}</NavLink>
+      <NavLink to="/help">{t('shell.nav.help')}</NavLink>
       <NavLink to="/chat" data-testid="nav-chat">
-        {t('chat.nav')}
+        {t('shell.nav.chat')}
       </NavLink>
     </nav>
   );

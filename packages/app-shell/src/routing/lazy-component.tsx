@@ -8,6 +8,23 @@ export interface LazyComponent<P extends object> {
   preload(): Promise<unknown>;
 }
 
+/** A promise that says, once settled, how it settled: what React's `use` reads to answer at once. */
+type SettledThenable<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+function settledThenable<T>(promise: Promise<T>): SettledThenable<T> {
+  const thenable: SettledThenable<T> = promise.then(
+    (value) => {
+      Object.assign(thenable, { status: 'fulfilled' as const, value });
+      return value;
+    },
+    (reason: unknown) => {
+      Object.assign(thenable, { status: 'rejected' as const, reason });
+      throw reason;
+    },
+  );
+  return thenable;
+}
+
 /**
  * A lazily loaded component, like `React.lazy`, plus `preload`: the entry awaits the first page's chunk
  * before mounting (`preloadRoutes`), so the first render shows the page instead of a fallback,
@@ -20,16 +37,16 @@ export interface LazyComponent<P extends object> {
 export function lazyComponent<P extends object = object>(
   load: () => Promise<ComponentType<P>>,
 ): LazyComponent<P> {
-  let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
+  let loading: SettledThenable<ComponentType<P>> | undefined;
   const preload = (): Promise<ComponentType<P>> => {
     // A failed chunk stays failed (the browser caches the failed module too): the error boundary
     // shows RouteError, whose button reloads the page.
-    loading ??= load().then((component) => (loaded = component));
+    loading ??= settledThenable(load());
     return loading;
   };
   function Page(props: P) {
-    const Component = loaded ?? use(preload());
+    // Always through `use`: once the chunk is in, React reads the settled promise and does not suspend.
+    const Component = use(preload());
     return <Component {...props} />;
   }
   return Object.assign(Page, { preload });

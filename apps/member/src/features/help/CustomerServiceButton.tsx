@@ -21,7 +21,7 @@ function HeadsetIcon() {
  * picks one from a short menu; with none it says customer service is not available.
  */
 export function CustomerServiceButton() {
-  const { t } = useT('help');
+  const { t } = useT('shell');
   const status = useSystemStatus();
   const { show } = useToast();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -54,7 +54,7 @@ export function CustomerServiceButton() {
     const url = customerServiceUrl(status, index);
     setMenuOpen(false);
     if (url) openCustomerService(url);
-    else show({ message: t('help.service.unavailable'), tone: 'warning' });
+    else show({ message: t('shell.service.unavailable'), tone: 'warning' });
   };
 
   const onTrigger = () => {
@@ -70,16 +70,16 @@ export function CustomerServiceButton() {
         variant="ghost"
         className={styles.trigger}
         onClick={onTrigger}
-        title={t('help.service.label')}
+        title={t('shell.service.label')}
         {...(entries.length > 1 ? { 'aria-expanded': menuOpen, 'aria-controls': menuId } : {})}
         data-testid="customer-service"
       >
         <HeadsetIcon />
-        <span className={styles.label}>{t('help.service.short')}</span>
+        <span className={styles.label}>{t('shell.service.short')}</span>
       </Button>
       {menuOpen ? (
-        <div id={menuId} className={styles.menu} role="group" aria-label={t('help.service.choose')}>
-          <p className={styles.menuTitle}>{t('help.service.choose')}</p>
+        <div id={menuId} className={styles.menu} role="group" aria-label={t('shell.service.choose')}>
+          <p className={styles.menuTitle}>{t('shell.service.choose')}</p>
           {entries.map((entry, index) => (
             <Button
               key={entry.id}

@@ -3,7 +3,6 @@
  * limits' figures come from the contract (chatRules), so the words never drift from the server.
  */
 export const chat = {
-  nav: 'Chat',
   title: 'Chat room',
   intro:
     'Talk with other members in real time. Be kind: the moderators remove messages that break the rules.',

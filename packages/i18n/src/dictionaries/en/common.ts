@@ -20,6 +20,14 @@ export const common = {
   submit: 'Submit',
   empty: 'Nothing here yet',
   error: 'Something went wrong',
+  // A call nothing answered in words (the network, a time-out, a reply without our envelope): every
+  // form can show these without loading the errors namespace, which has the server's codes.
+  unanswered: {
+    error_network: 'Network link abnormal, please retry',
+    error_page_timeout: 'Page load timed out, please check your network or contact support',
+    error_system: 'System error',
+    error_unknown: 'Unknown error',
+  },
   theme: {
     dark: 'Dark',
     light: 'Light',

@@ -1,10 +1,10 @@
 /**
- * The help centre (/help), the beginner guide (/guide), the app download page (/download) and the
- * header's customer-service entry. The articles themselves are the operator's words, not texts here.
+ * The help centre (/help), the beginner guide (/guide) and the app download page (/download); the
+ * header's customer-service entry is the shell's. The articles themselves are the operator's words,
+ * not texts here.
  */
 export const help = {
   title: 'Help centre',
-  nav: 'Help',
   intro: 'Answers to the questions players ask most.',
   searchLabel: 'Search the help centre',
   searchHint: 'Searches article titles.',
@@ -65,11 +65,5 @@ export const help = {
     install: 'Install on this device',
     installHint: 'Your browser can add the site as an app.',
     installed: 'The app is installed on this device.',
-  },
-  service: {
-    label: 'Customer service',
-    short: 'Support',
-    choose: 'Choose how to reach customer service',
-    unavailable: 'Customer service is not available right now. Please try again later.',
   },
 } as const;

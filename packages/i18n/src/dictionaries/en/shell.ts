@@ -5,6 +5,21 @@ export const shell = {
   copyright: '© {{year}} Lotus. Play responsibly: 18+ only.',
   login: 'Log in',
   logout: 'Log out',
+  // The header's words, in the namespace every page loads: a visitor's first page needs no other.
+  nav: {
+    winners: 'Winners',
+    leaderboard: 'Leaderboard',
+    help: 'Help',
+    chat: 'Chat',
+  },
+  register: 'Register',
+  account: 'My profile',
+  service: {
+    label: 'Customer service',
+    short: 'Support',
+    choose: 'Choose how to reach customer service',
+    unavailable: 'Customer service is not available right now. Please try again later.',
+  },
   pageFailed: 'This page could not be loaded. Check your connection and try again.',
   notFound: {
     title: 'Page not found',

@@ -20,10 +20,6 @@ export const winners = {
     seeAll: 'See all winners',
     leaderboard: 'Today’s biggest wins',
   },
-  nav: {
-    winners: 'Winners',
-    leaderboard: 'Leaderboard',
-  },
   list: {
     title: 'Winners',
     intro: 'Every big win paid on the site, newest first. Only real wins, players’ names hidden.',

@@ -1,7 +1,6 @@
 import type { Dictionary } from '../dictionary.ts';
 
 export const chat: Dictionary['chat'] = {
-  nav: 'Trò chuyện',
   title: 'Phòng chat',
   intro:
     'Trò chuyện trực tiếp với các thành viên khác. Hãy lịch sự: quản trị viên sẽ xóa những tin nhắn vi phạm nội quy.',

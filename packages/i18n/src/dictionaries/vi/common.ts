@@ -21,6 +21,14 @@ export const common: Dictionary['common'] = {
   submit: 'Gửi',
   empty: 'Chưa có dữ liệu',
   error: 'Đã xảy ra lỗi',
+  // A call nothing answered in words (the network, a time-out, a reply without our envelope): every
+  // form can show these without loading the errors namespace, which has the server's codes.
+  unanswered: {
+    error_network: 'Kết nối mạng bất thường, vui lòng thử lại',
+    error_page_timeout: 'Tải trang quá thời gian, vui lòng kiểm tra mạng hoặc liên hệ bộ phận hỗ trợ',
+    error_system: 'Lỗi hệ thống',
+    error_unknown: 'Lỗi không xác định',
+  },
   theme: {
     dark: 'Tối',
     light: 'Sáng',

@@ -2,7 +2,6 @@ import type { Dictionary } from '../dictionary.ts';
 
 export const help: Dictionary['help'] = {
   title: 'Trung tâm trợ giúp',
-  nav: 'Trợ giúp',
   intro: 'Giải đáp những câu hỏi người chơi hay hỏi nhất.',
   searchLabel: 'Tìm trong trung tâm trợ giúp',
   searchHint: 'Tìm theo tiêu đề bài viết.',
@@ -64,11 +63,5 @@ export const help: Dictionary['help'] = {
     install: 'Cài đặt trên thiết bị này',
     installHint: 'Trình duyệt của bạn có thể thêm trang web như một ứng dụng.',
     installed: 'Ứng dụng đã được cài trên thiết bị này.',
-  },
-  service: {
-    label: 'Chăm sóc khách hàng',
-    short: 'CSKH',
-    choose: 'Chọn cách liên hệ chăm sóc khách hàng',
-    unavailable: 'Bộ phận chăm sóc khách hàng hiện chưa sẵn sàng. Vui lòng thử lại sau.',
   },
 };

@@ -6,6 +6,21 @@ export const shell: Dictionary['shell'] = {
   copyright: '© {{year}} Lotus. Chơi có trách nhiệm: chỉ dành cho người từ 18 tuổi.',
   login: 'Đăng nhập',
   logout: 'Đăng xuất',
+  // The header's words, in the namespace every page loads: a visitor's first page needs no other.
+  nav: {
+    winners: 'Người thắng',
+    leaderboard: 'Bảng xếp hạng',
+    help: 'Trợ giúp',
+    chat: 'Trò chuyện',
+  },
+  register: 'Đăng ký',
+  account: 'Hồ sơ của tôi',
+  service: {
+    label: 'Chăm sóc khách hàng',
+    short: 'CSKH',
+    choose: 'Chọn cách liên hệ chăm sóc khách hàng',
+    unavailable: 'Bộ phận chăm sóc khách hàng hiện chưa sẵn sàng. Vui lòng thử lại sau.',
+  },
   pageFailed: 'Không tải được trang này. Vui lòng kiểm tra kết nối mạng và thử lại.',
   notFound: {
     title: 'Không tìm thấy trang',

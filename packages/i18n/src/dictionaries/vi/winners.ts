@@ -22,10 +22,6 @@ export const winners: Dictionary['winners'] = {
     seeAll: 'Xem tất cả người thắng',
     leaderboard: 'Thắng lớn nhất hôm nay',
   },
-  nav: {
-    winners: 'Người thắng',
-    leaderboard: 'Bảng xếp hạng',
-  },
   list: {
     title: 'Người thắng',
     intro:

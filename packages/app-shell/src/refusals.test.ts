@@ -1,0 +1,36 @@
+import { ApiError } from '@lotus/api-client';
+import type { UseT } from '@lotus/i18n';
+import { describe, expect, it } from 'vitest';
+import { refusalText } from './refusals.ts';
+
+// The key stands for its words: what matters is which words a player gets.
+const t = ((key: string) => key) as UseT['t'];
+
+describe('the words for a refusal', () => {
+  it('are the server’s own when it answered in words', () => {
+    const refused = new ApiError('error_account_locked', {
+      status: 423,
+      message: 'Tài khoản bị khóa 15 phút',
+    });
+    expect(refusalText(refused, t)).toBe('Tài khoản bị khóa 15 phút');
+  });
+
+  it('name the network or the time-out when nothing answered, from the words every page has', () => {
+    expect(refusalText(new ApiError('error_network'), t)).toBe('common.unanswered.error_network');
+    expect(refusalText(new ApiError('error_page_timeout'), t)).toBe('common.unanswered.error_page_timeout');
+  });
+
+  it('never show a bare code when a reply came without our envelope (a proxy’s 502)', () => {
+    expect(refusalText(new ApiError('error_system', { status: 502 }), t)).toBe(
+      'common.unanswered.error_system',
+    );
+    expect(refusalText(new ApiError('error_unknown', { status: 404 }), t)).toBe(
+      'common.unanswered.error_unknown',
+    );
+  });
+
+  it('prefer the form’s own words for an unanswered call, and call anything else a system error', () => {
+    expect(refusalText(new ApiError('error_network'), t, 'Không gửi được')).toBe('Không gửi được');
+    expect(refusalText(new Error('boom'), t)).toBe('common.unanswered.error_system');
+  });
+});
