@@ -33,6 +33,8 @@ export function appConfig(options: { devPort: number; apiPort: number }) {
       target: 'es2022',
       sourcemap: false,
       reportCompressedSize: false,
+      // Every browser we support (es2022) knows <link rel=modulepreload>: the polyfill would be dead weight.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
           codeSplitting: { groups: vendorChunkGroups },

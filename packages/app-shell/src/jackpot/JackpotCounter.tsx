@@ -12,7 +12,7 @@ import { jackpotQueryKey, jackpotRefetchMs } from './jackpot-query.ts';
  * same cache entry by a live event, where the site follows them), eased between reported values.
  */
 export function JackpotCounter() {
-  const { t } = useT('winners');
+  const { t } = useT('common');
   const titleId = useId();
   const pool = useQuery({
     queryKey: jackpotQueryKey,
@@ -22,13 +22,13 @@ export function JackpotCounter() {
   return (
     <section className={styles.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
-        {t('winners.jackpot.title')}
+        {t('common.jackpot.title')}
       </h2>
       {pool.isPending ? (
         <Skeleton height={44} width="80%" radius="md" />
       ) : pool.isError ? (
         // The poll goes on, so the counter comes back by itself when the server answers again.
-        <p className={styles.failed}>{t('winners.jackpot.failed')}</p>
+        <p className={styles.failed}>{t('common.jackpot.failed')}</p>
       ) : (
         <JackpotAmount amount={pool.data.amount} currency={pool.data.currency} />
       )}
@@ -41,7 +41,7 @@ export function JackpotCounter() {
  * a made-up figure) and only eases between reported values.
  */
 function JackpotAmount(props: { amount: string; currency: string }) {
-  const { language } = useT('winners');
+  const { language } = useT('common');
   const exact = BigInt(props.amount);
   const eased = Math.round(useEasedNumber(Number(exact)));
   // While easing, the drawn value is approximate; at rest it is the exact amount, every digit of it.

@@ -1,14 +1,10 @@
-import type { AnnouncementType } from '@lotus/contract/values';
-import { popupAnnouncementTypes } from '@lotus/contract/values';
 import { useT } from '@lotus/i18n';
 import { Button, Dialog } from '@lotus/ui';
 import { useEffect, useRef, useState } from 'react';
 import * as styles from './AnnouncementPopups.css.ts';
 import { useAnnouncements } from './announcement-queries.ts';
+import { popupTypes } from './popup-types.ts';
 import { seenPopups } from './seen-popups.ts';
-
-/** The popup types (docs/announcements.md): PU everyone, PL members, PR visitors. */
-const popupTypes: ReadonlySet<AnnouncementType> = new Set(popupAnnouncementTypes);
 
 /**
  * The popup announcements (PU everyone, PL members, PR visitors): each in a dialog, one after

@@ -1,6 +1,9 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@lotus/ui';
 
+/** The line's buttons, which make its height. */
+const lineButtonHeight = '2.5rem';
+
 const focusVisible = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } as const;
 
 export const line = style({
@@ -76,8 +79,8 @@ export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.
 export const iconButton = style({
   display: 'inline-grid',
   placeItems: 'center',
-  width: '2.5rem',
-  height: '2.5rem',
+  width: lineButtonHeight,
+  height: lineButtonHeight,
   padding: 0,
   border: 0,
   borderRadius: vars.radius.pill,
@@ -91,7 +94,7 @@ export const iconButton = style({
 });
 
 export const allButton = style({
-  minHeight: '2.5rem',
+  minHeight: lineButtonHeight,
   padding: `0 ${vars.space.sm}`,
   border: 0,
   borderRadius: vars.radius.md,
@@ -120,4 +123,11 @@ export const listContent = style({
   overflowWrap: 'anywhere',
   color: vars.color.textMuted,
 });
-export const placeholder = style({ display: 'block', height: '2.75rem' });
+/**
+ * While the notices load: the line's height (its 2.5 rem buttons, its padding and border), as a
+ * minimum, since the skeleton's own height is `auto`: nothing under it moves when the line comes.
+ */
+export const placeholder = style({
+  display: 'block',
+  minHeight: `calc(${lineButtonHeight} + 2 * ${vars.space.xxs} + 2px)`,
+});

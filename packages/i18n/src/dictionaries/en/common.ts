@@ -28,6 +28,11 @@ export const common = {
     error_system: 'System error',
     error_unknown: 'Unknown error',
   },
+  // The progressive jackpot counter, on the member home page and the line-detection page.
+  jackpot: {
+    title: 'Progressive jackpot',
+    failed: 'The jackpot could not be loaded',
+  },
   theme: {
     dark: 'Dark',
     light: 'Light',

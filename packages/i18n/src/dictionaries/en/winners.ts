@@ -1,12 +1,8 @@
 /**
- * The live wins: the progressive jackpot counter (member home page and line-detection page), the
- * winners board of the member home page, the winners list page and the leaderboard.
+ * The live wins: the winners board of the member home page, the winners list page and the
+ * leaderboard (the jackpot counter's words are common's: the line-detection page shows it too).
  */
 export const winners = {
-  jackpot: {
-    title: 'Progressive jackpot',
-    failed: 'The jackpot could not be loaded',
-  },
   board: {
     title: 'Big wins',
     intro: 'Real wins just paid, players’ names hidden',

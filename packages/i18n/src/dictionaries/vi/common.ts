@@ -29,6 +29,11 @@ export const common: Dictionary['common'] = {
     error_system: 'Lỗi hệ thống',
     error_unknown: 'Lỗi không xác định',
   },
+  // The progressive jackpot counter, on the member home page and the line-detection page.
+  jackpot: {
+    title: 'Hũ tích lũy',
+    failed: 'Không tải được giá trị hũ',
+  },
   theme: {
     dark: 'Tối',
     light: 'Sáng',

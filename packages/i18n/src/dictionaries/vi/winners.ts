@@ -5,10 +5,6 @@ import type { Dictionary } from '../dictionary.ts';
  * thắng lớn của trang chủ thành viên, trang danh sách người thắng và bảng xếp hạng.
  */
 export const winners: Dictionary['winners'] = {
-  jackpot: {
-    title: 'Hũ tích lũy',
-    failed: 'Không tải được giá trị hũ',
-  },
   board: {
     title: 'Thắng lớn',
     intro: 'Những chiến thắng thật vừa được trả, tên người chơi được ẩn',
