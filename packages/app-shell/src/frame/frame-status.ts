@@ -2,11 +2,10 @@ import type { SystemStatus } from '@lotus/contract/system';
 
 /**
  * The status the build draws the entry pages' frames with: a brand in its defaults (open,
- * Vietnamese, dark, Vietnam's time and dong), with no switch on, and one customer-service channel
- * as a brand usually has (its address is never opened: the frame is inert). The frame is on screen
- * only until the site mounts, which it does with the brand's real status (`mountSite`); what shows
- * of this one is the product's name in the welcome (the header's logo shows it anyway) and the
- * service button's words.
+ * Vietnamese, dark, Vietnam's time and dong), with no switch on and nothing configured. The frame
+ * is on screen only until the site mounts, which it does with the brand's real status
+ * (`mountSite`); what shows of this one is the product's name in the welcome (the header's logo
+ * shows it anyway) and the line-detection page's service button, which says no channel is set.
  */
 export const frameStatus: SystemStatus = {
   status: 0,
@@ -27,7 +26,7 @@ export const frameStatus: SystemStatus = {
   whitelabel: [],
   register: [],
   resources: [],
-  customerService: [{ id: 0, title: '', url: '/' }],
+  customerService: [],
   imageCDNs: [],
   launchGameCDNs: [],
   // No call is made from the frame: it is HTML.

@@ -40,6 +40,9 @@ export async function renderFrame(
   const errors: unknown[] = [];
   const { prelude } = await prerender(site, {
     signal: AbortSignal.timeout(renderTimeoutMs),
+    // Every boundary in place: React would otherwise move a large one out of line, behind a script
+    // that swaps it in, which the frame must not need (it paints before any script runs).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error) {
       errors.push(error);
     },
@@ -48,6 +51,9 @@ export async function renderFrame(
     throw new AggregateError(errors, `The frame of ${options.path} failed to render: ${String(errors[0])}`);
   }
   const html = await new Response(prelude).text();
+  if (/<script|<template/.test(html)) {
+    throw new Error(`The frame of ${options.path} needs a script to show (a boundary out of line)`);
+  }
   return {
     html,
     path: options.path,
