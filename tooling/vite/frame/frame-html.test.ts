@@ -49,7 +49,7 @@ describe('the frame in index.html', () => {
     );
     expect(html).not.toContain('class="boot"');
     expect(html).not.toContain('data-testid');
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>');
+    expect(html).toContain('src="/assets/index-a.js"></script>');
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
     expect(html).toMatch(/<\/div><\/div>\s*<\/body>\s*<\/html>/);
   });
@@ -90,9 +90,11 @@ describe('the frame in index.html', () => {
     });
 
     expect(html.match(/<link rel="modulepreload"[^>]*>/g)).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/main-b.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/HomePage-c.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/main-b.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/HomePage-c.js">',
     ]);
+    // Nothing the page runs is needed for its first paint: every script loads at low priority.
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-a.js">');
   });
 
   it('refuses an index.html without a #root to put the frame in', () => {

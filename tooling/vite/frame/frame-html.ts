@@ -116,8 +116,9 @@ const inlineMarker = (href: string) => `<link rel="stylesheet" crossorigin href=
 /**
  * index.html with the frame in #root; every style sheet of the start and the frame inline, in load
  * order (`inline`), so the first paint waits for nothing but the HTML; the scripts the start needs
- * preloaded (`preload`), so they download while the frame paints; the boot script after the
- * title; on <html> what the boot script reads.
+ * preloaded (`preload`), so they download while the frame paints, at low priority like every
+ * script of the page (none of them is needed for the paint); the boot script after the title; on
+ * <html> what the boot script reads.
  */
 export function injectFrame(
   indexHtml: string,
@@ -141,20 +142,29 @@ export function injectFrame(
     .join('\n');
   const preloads = options.preload
     .filter((href) => !indexHtml.includes(`href="${href}"`) && !indexHtml.includes(`src="${href}"`))
-    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+    .map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`)
     .join('');
-  return indexHtml
-    .replace(stylesheetLink, '')
-    .replace(
-      htmlTag,
-      (_tag, attributes: string) =>
-        `<html${attributes} data-frame-path="${escapeAttribute(frame.path)}" data-light-theme="${escapeAttribute(frame.lightThemeClass)}">`,
-    )
-    .replace(/<\/title>/, () => `</title>\n    <script>${bootScript}</script>`)
-    .replace(
-      /<\/head>/,
-      () =>
-        `${preloads}${inline.map(inlineMarker).join('')}\n    <style>${style}\n${elsewhereRule}</style>\n  </head>`,
-    )
-    .replace(root, () => `<div id="root">${frameMarkup(frame)}</div>`);
+  return (
+    indexHtml
+      .replace(stylesheetLink, '')
+      // The site's scripts run after the first paint: they must not take the network from what the
+      // frame shows (its images) nor count as holding the paint back.
+      .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
+      .replace(
+        /<link rel="modulepreload"(?![^>]*fetchpriority)/g,
+        '<link rel="modulepreload" fetchpriority="low"',
+      )
+      .replace(
+        htmlTag,
+        (_tag, attributes: string) =>
+          `<html${attributes} data-frame-path="${escapeAttribute(frame.path)}" data-light-theme="${escapeAttribute(frame.lightThemeClass)}">`,
+      )
+      .replace(/<\/title>/, () => `</title>\n    <script>${bootScript}</script>`)
+      .replace(
+        /<\/head>/,
+        () =>
+          `${preloads}${inline.map(inlineMarker).join('')}\n    <style>${style}\n${elsewhereRule}</style>\n  </head>`,
+      )
+      .replace(root, () => `<div id="root">${frameMarkup(frame)}</div>`)
+  );
 }
