@@ -13,7 +13,8 @@ export const mediaDirectory = path.resolve(path.dirname(fileURLToPath(import.met
 /**
  * Serves the media every site shows, and a built single-page app: hashed assets cached for a year,
  * index.html never cached, and any unknown page path answered with index.html so client-side routes
- * survive a reload. Unknown API and media paths still answer the JSON envelope.
+ * survive a reload; each file compressed as the build wrote it, when the browser accepts it.
+ * Unknown API and media paths still answer the JSON envelope.
  */
 export async function installStaticSite(
   app: FastifyInstance,
@@ -38,6 +39,9 @@ export async function installStaticSite(
       root: distDirectory,
       // Look files up per request, so a rebuild while running serves the new hashed assets.
       wildcard: true,
+      // The build writes name.br and name.gz beside each text file (tooling/vite/compress-dist.ts):
+      // a browser that accepts them gets those, compressed once rather than on every request.
+      preCompressed: true,
       index: ['index.html'],
       setHeaders: (response, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
