@@ -20,6 +20,8 @@ export { Carousel } from './Carousel/Carousel.tsx';
 export type { CarouselProps, CarouselSlideState } from './Carousel/Carousel.tsx';
 export { slideAction as carouselSlideAction } from './Carousel/Carousel.css.ts';
 export { CarouselImage } from './Carousel/CarouselImage.tsx';
+export { CarouselPlaceholder } from './Carousel/CarouselPlaceholder.tsx';
+export type { CarouselPlaceholderProps } from './Carousel/CarouselPlaceholder.tsx';
 export type { CarouselImageProps } from './Carousel/CarouselImage.tsx';
 export { carouselAutoplayMs, carouselResizeSettleMs } from './Carousel/use-carousel.ts';
 export { swipeShare as carouselSwipeShare } from './Carousel/use-swipe.ts';

@@ -60,6 +60,9 @@ export const slideAction = style({
 });
 
 /** Controls sit under the slides on the page's own background, so their contrast never depends on the art. */
+/** While the slides load: the controls' row, as tall as a control, so nothing moves when they come. */
+export const controlsPlaceholder = style({ height: '2.75rem' });
+
 export const controls = style({
   display: 'flex',
   alignItems: 'center',

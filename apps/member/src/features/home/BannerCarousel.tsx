@@ -5,8 +5,8 @@ import { Link } from '@lotus/app-shell/routing';
 import type { BannerTarget } from './banner-target.ts';
 
 /** Banner artwork's size (16:5): given to every image so the browser holds its place. */
-const imageWidth = 1600;
-const imageHeight = 500;
+export const bannerWidth = 1600;
+export const bannerHeight = 500;
 
 export interface CarouselBanner {
   id: number;
@@ -51,8 +51,8 @@ function BannerSlide(props: { banner: CarouselBanner; state: CarouselSlideState 
     <CarouselImage
       src={banner.imageUrl}
       alt={banner.title}
-      width={imageWidth}
-      height={imageHeight}
+      width={bannerWidth}
+      height={bannerHeight}
       near={state.near}
       priority={state.position === 0}
     />

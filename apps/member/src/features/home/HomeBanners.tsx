@@ -1,22 +1,21 @@
 import { content } from '@lotus/app-shell';
 import { bannerGroups } from '@lotus/contract/values';
 import { useT } from '@lotus/i18n';
-import { Skeleton } from '@lotus/ui';
+import { CarouselPlaceholder } from '@lotus/ui';
 import { useQuery } from '@tanstack/react-query';
 import { InlineRetry } from '../announcements/index.ts';
 import { useLaunchGame } from '../../lib/use-launch-game.ts';
-import { BannerCarousel } from './BannerCarousel.tsx';
+import { BannerCarousel, bannerHeight, bannerWidth } from './BannerCarousel.tsx';
 import type { CarouselBanner } from './BannerCarousel.tsx';
-import * as styles from './BannerCarousel.css.ts';
 import { bannerTarget } from './banner-target.ts';
 
 const homeBannerGroup = bannerGroups.memberHome;
 export const homeBannersQueryKey = ['banners', homeBannerGroup] as const;
 
 /**
- * The home page's banners (group w_home, as the operator orders them). While they load, a block of
- * their size holds the place; with none there is no hole (the page starts with its welcome); when
- * they cannot be loaded, one line says so with a retry.
+ * The home page's banners (group w_home, as the operator orders them). While they load, the
+ * carousel's placeholder holds their place, picture and controls; with none there is no hole (the
+ * page starts with its welcome); when they cannot be loaded, one line says so with a retry.
  */
 export function HomeBanners() {
   const { t } = useT('announcements');
@@ -29,7 +28,7 @@ export function HomeBanners() {
   if (banners.isPending) {
     return (
       <div aria-busy="true" aria-label={t('announcements.banners.loading')} role="status">
-        <Skeleton height="auto" radius="lg" className={styles.placeholder} />
+        <CarouselPlaceholder width={bannerWidth} height={bannerHeight} />
       </div>
     );
   }

@@ -1,7 +1,7 @@
 import { content } from '@lotus/app-shell';
 import type { Banner } from '@lotus/contract/content';
 import { useT } from '@lotus/i18n';
-import { Carousel, CarouselImage, carouselSlideAction, Skeleton } from '@lotus/ui';
+import { Carousel, CarouselImage, CarouselPlaceholder, carouselSlideAction } from '@lotus/ui';
 import type { CarouselSlideState } from '@lotus/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
@@ -14,7 +14,7 @@ const imageWidth = 1600;
 const imageHeight = 500;
 
 function BannerPlaceholder() {
-  return <Skeleton height="auto" radius="lg" className={styles.placeholder} />;
+  return <CarouselPlaceholder width={imageWidth} height={imageHeight} />;
 }
 
 /**
