@@ -5,15 +5,27 @@ import type { DomainRoute } from '@lotus/contract/system';
 export const webDevice = 3;
 
 let early: Promise<DomainRoute> | undefined;
+let answeredEarly: DomainRoute | undefined;
 
 /**
  * Asks for the lines as the page starts, alongside the status call instead of after it: the list
- * is the one thing a visitor came for.
+ * is the one thing a visitor came for. The site mounts once it is in (`mountSite`'s `waitFor`), so
+ * its first render shows the lines in place of the frame's loading rows.
  */
-export function requestLinesEarly(): void {
-  early = system.domainRoute(webDevice);
-  // A failure is reported when the list asks for the answer; nobody may be listening yet.
-  early.catch(() => undefined);
+export function requestLinesEarly(): Promise<DomainRoute> {
+  const request = system.domainRoute(webDevice);
+  early = request;
+  void request.then(
+    (answer) => (answeredEarly = answer),
+    // A failure is reported when the list asks for the answer; nobody may be listening yet.
+    () => undefined,
+  );
+  return request;
+}
+
+/** The early answer, once it is in: the list's first render starts from it. */
+export function linesAnsweredEarly(): DomainRoute | undefined {
+  return answeredEarly;
 }
 
 /** The early answer the first time, a fresh request after that (retries, "test again"). */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { LineRow } from './line-rows.ts';
 import { sortBySpeed, untestedRows, withResult } from './line-rows.ts';
-import { fetchLines, webDevice } from './lines-request.ts';
+import { fetchLines, linesAnsweredEarly, webDevice } from './lines-request.ts';
 import { measureLine } from './ping.ts';
 
 /**
@@ -36,9 +36,13 @@ export function useLineTest() {
   const lines = useQuery({
     queryKey: ['system', 'domainRoute', webDevice],
     queryFn: fetchLines,
+    initialData: linesAnsweredEarly,
   });
   const domainsKey = lines.data?.domainList.map((line) => line.domainName).join('\n');
-  const [rows, setRows] = useState<LineRow[]>([]);
+  // With the lines in before the first render, the list shows them at once (each being measured).
+  const [rows, setRows] = useState<LineRow[]>(() =>
+    lines.data ? untestedRows(lines.data.domainList.map((line) => line.domainName)) : [],
+  );
   const [round, setRound] = useState(0);
 
   useEffect(() => {
