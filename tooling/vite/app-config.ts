@@ -33,8 +33,18 @@ export function appConfig(options: { devPort: number; apiPort: number }) {
       target: 'es2022',
       sourcemap: false,
       reportCompressedSize: false,
-      // Every browser we support (es2022) knows <link rel=modulepreload>: the polyfill would be dead weight.
-      modulePreload: { polyfill: false },
+      modulePreload: {
+        // Every browser we support (es2022) knows <link rel=modulepreload>: the polyfill would be dead weight.
+        polyfill: false,
+        // A lazy chunk's stylesheets load with it (no page without its styles); its scripts are found
+        // by the browser when the chunk arrives. Listing them all in the entry cost every page about
+        // 2.4 KB gzipped; the first page's scripts are preloaded by the frame's HTML, and pointing at
+        // a link loads its page ahead (routing/), so only a cold navigation waits a round trip more.
+        resolveDependencies: (_file, dependencies, context) =>
+          context.hostType === 'js'
+            ? dependencies.filter((dependency) => dependency.endsWith('.css'))
+            : dependencies,
+      },
       rolldownOptions: {
         output: {
           codeSplitting: { groups: vendorChunkGroups },

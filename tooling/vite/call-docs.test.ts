@@ -25,6 +25,13 @@ describe('the fields a page never reads', () => {
 });`);
   });
 
+  it('load no schemas: the module’s loader of its zod schemas is gone, so the build emits none', () => {
+    const module = `const schemas = () => import('./schemas.ts');\nexport const x = defineCall(schemas, {});`;
+    const stripped = stripServerOnlyFields(module);
+    expect(stripped).not.toContain('import(');
+    expect(stripped).toContain('export const x = defineCall(schemas, {});');
+  });
+
   it('keep a schema picker written over several lines whole (it is never called in a page)', () => {
     const multiLine = `defineCall(schemas, {
   method: 'GET',

@@ -18,9 +18,19 @@ const serverOnlyFields = [
   /\n[ \t]*schemas:\s*\(\w*\)\s*=>\s*\([^\n]*\),(?=\n)/g,
 ];
 
+/**
+ * The module's loader of its zod schemas: a page never awaits it, and leaving the dynamic import in
+ * would make the build emit every module's schemas (and zod) as chunks the pages list for preloading.
+ */
+const schemasLoader = /^const schemas = \(\) => import\('\.\/schemas\.ts'\);$/m;
+const noSchemasInPages =
+  "const schemas = () => Promise.reject(new Error('a call’s schemas are the server’s'));";
+
 /** A declaration's source without the fields only the server reads. */
 export function stripServerOnlyFields(code: string): string {
-  return serverOnlyFields.reduce((text, field) => text.replace(field, ''), code);
+  return serverOnlyFields
+    .reduce((text, field) => text.replace(field, ''), code)
+    .replace(schemasLoader, noSchemasInPages);
 }
 
 /**
