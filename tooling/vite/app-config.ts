@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { withoutCallDocs } from './call-docs.ts';
 import { chunkFileName, vendorChunkGroups } from './chunks.ts';
+import { reactSyncExternalStore } from './react-sync-external-store.ts';
 
 // /dev-oauth: the server's development OAuth provider (social login), whose pages the popup opens.
 // /dev-gateway: the development payment gateway's hosted page (deposits).
@@ -13,7 +14,7 @@ const apiPrefixes = ['/wps', '/lgw', '/lotto', '/admin', '/docs', '/health', '/d
  * use the same, so vanilla-extract names each class the same way in both.
  */
 export function sitePlugins() {
-  return [react(), vanillaExtractPlugin(), withoutCallDocs()];
+  return [react(), vanillaExtractPlugin(), withoutCallDocs(), reactSyncExternalStore()];
 }
 
 /**
