@@ -6,6 +6,8 @@ export interface SessionRow {
   site: string;
   last_seen_at: Date;
   must_change_password: boolean;
+  /** Last seen more than a minute ago by the database's clock: the caller slides the idle expiry. */
+  touch_due: boolean;
 }
 
 export async function insertSession(
@@ -40,7 +42,9 @@ export async function selectLiveSession(
   idleSeconds: number,
 ): Promise<SessionRow | undefined> {
   const { rows } = await db.query<SessionRow>(
-    `select id, member_id, site, last_seen_at, must_change_password from sessions
+    `select id, member_id, site, last_seen_at, must_change_password,
+            last_seen_at < now() - interval '1 minute' as touch_due
+       from sessions
       where token_hash = $1 and revoked_at is null and last_seen_at > now() - make_interval(secs => $2)`,
     [tokenHash, idleSeconds],
   );
