@@ -21,6 +21,7 @@ import {
   insertMissingLimits,
   lockMemberProtection,
   periodHours,
+  selectBreakAndLimits,
   selectBreakInForce,
   selectBreaks,
   selectLimits,
@@ -118,8 +119,8 @@ export function createProtectionService(deps: {
     options: DepositCheckOptions = {},
   ): Promise<void> {
     const db = options.within ?? pool;
-    await assertLoginAllowed(memberId, db);
-    const rows = await selectLimits(db, memberId);
+    const { inForce, limits: rows } = await selectBreakAndLimits(db, memberId);
+    if (inForce) throw breakRefusal(inForce);
     if (!rows.some((row) => row.kind === 'deposit' && row.amount !== null)) return;
     // Under the member's lock, two deposits asked at once queue: the second counts the first.
     if (options.within) await lockMemberProtection(options.within, memberId);
@@ -148,8 +149,8 @@ export function createProtectionService(deps: {
     // Every read on the caller's connection: a transaction that waited for a second one from the
     // pool could wait forever once the pool is all transactions like it.
     const db = within ?? pool;
-    await assertLoginAllowed(memberId, db);
-    const rows = await selectLimits(db, memberId);
+    const { inForce, limits: rows } = await selectBreakAndLimits(db, memberId);
+    if (inForce) throw breakRefusal(inForce);
     if (!rows.some((row) => row.kind === 'loss' && row.amount !== null)) return;
     if (within) await lockMemberProtection(within, memberId);
     const usage = await ledger.windowUsage(memberId, db);

@@ -97,6 +97,63 @@ export async function selectBreakInForce(db: Queryable, memberId: bigint): Promi
   return rows[0];
 }
 
+/**
+ * The break in force now (as selectBreakInForce) and the limits as they stand now (as selectLimits),
+ * in one round trip: every stake and deposit check reads both.
+ */
+export async function selectBreakAndLimits(
+  db: Queryable,
+  memberId: bigint,
+): Promise<{ inForce: BreakRow | undefined; limits: LimitRow[] }> {
+  const { rows } = await db.query<
+    {
+      break_kind: ProtectionBreakKind | null;
+      break_starts_at: Date | null;
+      break_ends_at: Date | null;
+    } & { [K in keyof LimitRow]: LimitRow[K] | null }
+  >(
+    `select b.kind as break_kind, b.starts_at as break_starts_at, b.ends_at as break_ends_at,
+            l.kind, l.period, l.amount, l.pending_amount, l.pending_from
+       from (select 1) as one
+       left join lateral (
+             select kind, starts_at, ends_at from protection_breaks
+              where member_id = $1 and starts_at <= now() and ends_at > now()
+              order by (kind = 'self_exclusion') desc, ends_at desc limit 1) as b on true
+       left join lateral (
+             select kind, period,
+                    case when pending_from <= now() then pending_amount else amount end as amount,
+                    case when pending_from > now() then pending_amount end as pending_amount,
+                    case when pending_from > now() then pending_from end as pending_from
+               from protection_limits where member_id = $1) as l on true
+      order by l.kind, l.period`,
+    [memberId],
+  );
+  const first = rows[0];
+  const inForce =
+    first?.break_kind != null && first.break_starts_at !== null && first.break_ends_at !== null
+      ? {
+          kind: first.break_kind,
+          starts_at: first.break_starts_at,
+          ends_at: first.break_ends_at,
+          active: true,
+        }
+      : undefined;
+  const limits = rows.flatMap((row) =>
+    row.kind === null || row.period === null
+      ? []
+      : [
+          {
+            kind: row.kind,
+            period: row.period,
+            amount: row.amount,
+            pending_amount: row.pending_amount,
+            pending_from: row.pending_from,
+          },
+        ],
+  );
+  return { inForce, limits };
+}
+
 /** Every break of the member, newest first. */
 export async function selectBreaks(db: Queryable, memberId: bigint, limit: number): Promise<BreakRow[]> {
   const { rows } = await db.query<BreakRow>(
