@@ -12,7 +12,7 @@ function packagePattern(names: readonly string[]): RegExp {
  */
 export const vendorChunkGroups = [
   { name: 'vendor-react', test: packagePattern(['react', 'react-dom', 'scheduler']), priority: 30 },
-  // wouter, the route pattern matcher (regexparam) and the store shim wouter reads the address through.
+  // wouter and its route pattern matcher (regexparam); the store shim it imports, if a build kept it.
   {
     name: 'vendor-router',
     test: packagePattern(['wouter', 'regexparam', 'use-sync-external-store']),
