@@ -94,7 +94,9 @@ export const feedbackContentMax = 140;
 export const feedbackContactMax = 100;
 export const feedbackReplyMax = 1000;
 
-const feedbackGraphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+// Made on first use: a segmenter loads the locale's break rules, tens of milliseconds on a phone,
+// and every page that imports these values would pay them before its first render.
+let feedbackGraphemes: Intl.Segmenter | undefined;
 
 /**
  * Feedback length as a person sees it: grapheme clusters, so a Vietnamese `ệ` counts once whether
@@ -102,6 +104,7 @@ const feedbackGraphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme
  * server's bound and the member screen's live count are this one function.
  */
 export function feedbackContentLength(text: string): number {
+  feedbackGraphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   let count = 0;
   for (const _ of feedbackGraphemes.segment(text)) count += 1;
   return count;
