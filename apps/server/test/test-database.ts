@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
-import { migrate } from '../src/platform/database/migrate.ts';
 import { createPool } from '../src/platform/database/pool.ts';
 import type { Pool } from '../src/platform/database/pool.ts';
+import { databaseUrl, onAdmin } from './test-templates.ts';
+import type { TemplateDatabases } from './test-templates.ts';
 
 export interface TestDatabase {
   url: string;
@@ -11,27 +11,20 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-async function onAdmin(adminUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A fresh, migrated database for one test file, dropped afterwards. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh database for one test file, dropped afterwards: a copy of this run's migrated template
+ * (global setup made it), or of the seeded one when the file's sites start from its seed.
+ */
+export async function createTestDatabase(
+  template: keyof Omit<TemplateDatabases, 'seededFor'> = 'migrated',
+): Promise<TestDatabase> {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `lotus_test_${randomBytes(6).toString('hex')}`;
-  await onAdmin(adminUrl, `create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const pool = createPool(url.toString(), 5);
-  await migrate(pool);
+  await onAdmin(adminUrl, `create database ${name} template ${inject('templateDatabases')[template]}`);
+  const url = databaseUrl(adminUrl, name);
+  const pool = createPool(url, 5);
   return {
-    url: url.toString(),
+    url,
     pool,
     drop: async () => {
       await pool.end();
