@@ -119,6 +119,8 @@ test('shows the banners, the real jackpot, and hot games that open the member si
   const counter = page.getByTestId('jackpot-amount');
   await expect(counter).toHaveText(/₫/);
   await expect.poll(async () => ((await counter.textContent()) ?? '').replace(/\D/g, '')).toBe(pool);
+  // The hot games sit below the fold and load when the visitor scrolls to them.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const games = page.getByTestId('hot-game');
   await expect(games).toHaveCount(8);
   await expect(games.first()).toContainText('Mines Gold');

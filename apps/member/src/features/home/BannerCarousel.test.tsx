@@ -26,7 +26,7 @@ const three = [banner(1), banner(2), banner(3)];
 function Harness(props: { banners: CarouselBanner[] }) {
   const { t } = useT();
   const [shown, setShown] = useState(false);
-  if (!shown) return <button onClick={() => setShown(true)}>mount {t('announcements.banners.label')}</button>;
+  if (!shown) return <button onClick={() => setShown(true)}>mount {t('common.banners.label')}</button>;
   return (
     <SiteRoutes
       routes={[

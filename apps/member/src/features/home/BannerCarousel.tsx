@@ -23,21 +23,21 @@ export interface CarouselBanner {
  * in a new tab, or a game.
  */
 export function BannerCarousel(props: { banners: readonly CarouselBanner[] }) {
-  const { t } = useT('announcements');
+  const { t } = useT('common');
   return (
     <Carousel
       slides={props.banners}
       slideKey={(banner) => banner.id}
       renderSlide={(banner, state) => <BannerSlide banner={banner} state={state} />}
-      label={t('announcements.banners.label')}
-      roleDescription={t('announcements.banners.roleDescription')}
-      slideRoleDescription={t('announcements.banners.slideRoleDescription')}
-      slideLabel={(index, total) => t('announcements.banners.slide', { index, total })}
-      previousLabel={t('announcements.banners.previous')}
-      nextLabel={t('announcements.banners.next')}
-      pauseLabel={t('announcements.banners.pause')}
-      playLabel={t('announcements.banners.play')}
-      goToLabel={(index) => t('announcements.banners.goTo', { index })}
+      label={t('common.banners.label')}
+      roleDescription={t('common.banners.roleDescription')}
+      slideRoleDescription={t('common.banners.slideRoleDescription')}
+      slideLabel={(index, total) => t('common.banners.slide', { index, total })}
+      previousLabel={t('common.banners.previous')}
+      nextLabel={t('common.banners.next')}
+      pauseLabel={t('common.banners.pause')}
+      playLabel={t('common.banners.play')}
+      goToLabel={(index) => t('common.banners.goTo', { index })}
       data-testid="home-banners"
       slideTestId="home-banner"
     />
@@ -45,7 +45,7 @@ export function BannerCarousel(props: { banners: readonly CarouselBanner[] }) {
 }
 
 function BannerSlide(props: { banner: CarouselBanner; state: CarouselSlideState }) {
-  const { t } = useT('announcements');
+  const { t } = useT('common');
   const { banner, state } = props;
   const image = (
     <CarouselImage
@@ -72,7 +72,7 @@ function BannerSlide(props: { banner: CarouselBanner; state: CarouselSlideState 
         target="_blank"
         rel="noopener noreferrer"
         className={carouselSlideAction}
-        aria-label={t('announcements.banners.newTab', { title: banner.title })}
+        aria-label={t('common.banners.newTab', { title: banner.title })}
       >
         {image}
       </a>

@@ -18,7 +18,7 @@ export const homeBannersQueryKey = ['banners', homeBannerGroup] as const;
  * page starts with its welcome); when they cannot be loaded, one line says so with a retry.
  */
 export function HomeBanners() {
-  const { t } = useT('announcements');
+  const { t } = useT('common');
   const { launch } = useLaunchGame();
   const banners = useQuery({
     queryKey: homeBannersQueryKey,
@@ -27,7 +27,7 @@ export function HomeBanners() {
   });
   if (banners.isPending) {
     return (
-      <div aria-busy="true" aria-label={t('announcements.banners.loading')} role="status">
+      <div aria-busy="true" aria-label={t('common.banners.loading')} role="status">
         <CarouselPlaceholder width={bannerWidth} height={bannerHeight} />
       </div>
     );
@@ -35,7 +35,7 @@ export function HomeBanners() {
   if (banners.isError) {
     return (
       <InlineRetry
-        text={t('announcements.banners.failed')}
+        text={t('common.banners.failed')}
         onRetry={() => void banners.refetch()}
         testId="home-banners-failed"
       />

@@ -1,4 +1,4 @@
-import { JackpotCounter } from '@lotus/app-shell';
+import { JackpotCounter, LoadNearViewport } from '@lotus/app-shell';
 import { SpeedBanners } from '../banners/index.ts';
 import { ServiceButton } from '../header/index.ts';
 import { HotGames } from '../hot-games/index.ts';
@@ -17,7 +17,10 @@ export function LinesPage() {
           <JackpotCounter />
         </aside>
       </div>
-      <HotGames />
+      {/* Below the fold of a phone: it loads when the visitor scrolls to it. */}
+      <LoadNearViewport minHeight={640} ahead={0}>
+        <HotGames />
+      </LoadNearViewport>
     </div>
   );
 }

@@ -3,20 +3,6 @@
  * registration teaser for visitors.
  */
 export const announcements = {
-  banners: {
-    label: 'Promotions',
-    roleDescription: 'carousel',
-    slideRoleDescription: 'slide',
-    slide: '{{index}} of {{total}}',
-    previous: 'Previous banner',
-    next: 'Next banner',
-    pause: 'Pause the banners',
-    play: 'Play the banners',
-    goTo: 'Show banner {{index}}',
-    newTab: '{{title}} (opens in a new tab)',
-    loading: 'Loading the promotions…',
-    failed: 'The promotions could not be loaded',
-  },
   notice: {
     label: 'Notices',
     pause: 'Pause the notices',

@@ -33,6 +33,21 @@ export const common = {
     title: 'Progressive jackpot',
     failed: 'The jackpot could not be loaded',
   },
+  // The banner carousel, on the member home page and the line-detection page.
+  banners: {
+    label: 'Promotions',
+    roleDescription: 'carousel',
+    slideRoleDescription: 'slide',
+    slide: '{{index}} of {{total}}',
+    previous: 'Previous banner',
+    next: 'Next banner',
+    pause: 'Pause the banners',
+    play: 'Play the banners',
+    goTo: 'Show banner {{index}}',
+    newTab: '{{title}} (opens in a new tab)',
+    loading: 'Loading the promotions…',
+    failed: 'The promotions could not be loaded',
+  },
   theme: {
     dark: 'Dark',
     light: 'Light',

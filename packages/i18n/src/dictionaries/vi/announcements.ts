@@ -5,20 +5,6 @@ import type { Dictionary } from '../dictionary.ts';
  * mời đăng ký cho khách.
  */
 export const announcements: Dictionary['announcements'] = {
-  banners: {
-    label: 'Khuyến mãi',
-    roleDescription: 'băng chuyền',
-    slideRoleDescription: 'trang chiếu',
-    slide: '{{index}} trên {{total}}',
-    previous: 'Banner trước',
-    next: 'Banner tiếp theo',
-    pause: 'Tạm dừng banner',
-    play: 'Phát tiếp banner',
-    goTo: 'Xem banner {{index}}',
-    newTab: '{{title}} (mở trong thẻ mới)',
-    loading: 'Đang tải khuyến mãi…',
-    failed: 'Không tải được khuyến mãi',
-  },
   notice: {
     label: 'Thông báo',
     pause: 'Tạm dừng thông báo',

@@ -34,6 +34,21 @@ export const common: Dictionary['common'] = {
     title: 'Hũ tích lũy',
     failed: 'Không tải được giá trị hũ',
   },
+  // The banner carousel, on the member home page and the line-detection page.
+  banners: {
+    label: 'Khuyến mãi',
+    roleDescription: 'băng chuyền',
+    slideRoleDescription: 'trang chiếu',
+    slide: '{{index}} trên {{total}}',
+    previous: 'Banner trước',
+    next: 'Banner tiếp theo',
+    pause: 'Tạm dừng banner',
+    play: 'Phát tiếp banner',
+    goTo: 'Xem banner {{index}}',
+    newTab: '{{title}} (mở trong thẻ mới)',
+    loading: 'Đang tải khuyến mãi…',
+    failed: 'Không tải được khuyến mãi',
+  },
   theme: {
     dark: 'Tối',
     light: 'Sáng',
