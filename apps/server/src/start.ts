@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './platform/config.ts';
 import { trustProxySetting } from './platform/config.ts';
+import { setPasswordHashCost } from './platform/crypto/password.ts';
 import { migrate } from './platform/database/migrate.ts';
 import { openDatabase } from './platform/database/open.ts';
 import type { Pool } from './platform/database/pool.ts';
@@ -66,6 +67,7 @@ export async function buildSites(
     systemRollUp?: boolean;
   } = {},
 ): Promise<Record<Site, FastifyInstance>> {
+  setPasswordHashCost(config.PASSWORD_HASH_COST);
   const composition = await composeDomains(pool, {
     brandCode: config.BRAND_CODE,
     memberSiteUrl: config.MEMBER_SITE_URL,
@@ -170,6 +172,8 @@ export async function startLotus(config: Config, logger: Logger): Promise<Runnin
     for (const close of closers.reverse())
       await close().catch((error: unknown) => logger.error({ err: error }, 'stop failed'));
   };
+  // Before the seed, whose demo accounts are hashed too.
+  setPasswordHashCost(config.PASSWORD_HASH_COST);
   try {
     logger.info({ database: database.description }, 'database ready');
     await migrate(database.pool, logger);

@@ -1,6 +1,7 @@
 import { insertOperatorAccount } from '../src/operator/index.ts';
 import { operatorTokenHash } from '../src/operator/access/tokens.ts';
 import type { Config } from '../src/platform/config.ts';
+import { setPasswordHashCost } from '../src/platform/crypto/password.ts';
 import type { Pool } from '../src/platform/database/pool.ts';
 import { seedDemo } from '../src/seed/seed-demo.ts';
 
@@ -17,6 +18,7 @@ const testLines = ['line-1.example.test', 'line-2.example.test'];
 
 /** The brand a test site runs on: the demo seed for this configuration, and the test owner with its token. */
 export async function seedTestBrand(pool: Pool, config: Config): Promise<void> {
+  setPasswordHashCost(config.PASSWORD_HASH_COST);
   await seedDemo(pool, { lines: testLines, memberSiteUrl: config.MEMBER_SITE_URL });
   const brand = await pool.query<{ id: number }>('select id from brands where code = $1', [
     config.BRAND_CODE,

@@ -49,6 +49,19 @@ describe('loadConfig', () => {
     ).not.toThrow();
   });
 
+  it('hashes passwords at the OWASP cost unless told otherwise, and only ever at it in production', () => {
+    expect(loadConfig({}).PASSWORD_HASH_COST).toBe('owasp');
+    expect(loadConfig({ PASSWORD_HASH_COST: 'test' }).PASSWORD_HASH_COST).toBe('test');
+    expect(() => loadConfig({ PASSWORD_HASH_COST: 'cheap' })).toThrow(
+      /PASSWORD_HASH_COST: must be owasp or test/,
+    );
+    const production = { NODE_ENV: 'production', PAYLOAD_KEY: 'b'.repeat(32), SECRET_KEY: 'c'.repeat(32) };
+    expect(loadConfig(production).PASSWORD_HASH_COST).toBe('owasp');
+    expect(() => loadConfig({ ...production, PASSWORD_HASH_COST: 'test' })).toThrow(
+      /PASSWORD_HASH_COST: must be owasp in production/,
+    );
+  });
+
   it('takes REDIS_URL as a redis:// or rediss:// URL, and refuses anything else', () => {
     expect(loadConfig({}).REDIS_URL).toBeUndefined();
     expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');

@@ -196,6 +196,9 @@ const configSchema = z
       .min(100, 'must be between 100 and 60000')
       .max(60_000, 'must be between 100 and 60000')
       .default(5000),
+    // argon2id's cost for new password hashes: the OWASP minimum, or `test`, a token cost that only
+    // test runs use (platform/crypto/password.ts) and production refuses.
+    PASSWORD_HASH_COST: z.enum(['owasp', 'test'], { error: 'must be owasp or test' }).default('owasp'),
   })
   .superRefine((config, context) => {
     for (const provider of ['GOOGLE', 'FACEBOOK'] as const) {
@@ -226,6 +229,13 @@ const configSchema = z
         code: 'custom',
         path: ['PAYMENT_DEV_GATEWAY_SECRET'],
         message: 'must be set to a secret when the development gateway runs in production',
+      });
+    }
+    if (config.PASSWORD_HASH_COST !== 'owasp') {
+      context.addIssue({
+        code: 'custom',
+        path: ['PASSWORD_HASH_COST'],
+        message: 'must be owasp in production',
       });
     }
     if (config.PAYLOAD_KEY === developmentPayloadKey) {
