@@ -61,6 +61,41 @@ describe('instant games over HTTP', () => {
     expect(await balanceOf(sites, player)).toBe(BigInt(first.balance));
   });
 
+  it('refuses a key used again for another bet, and bets under the max win the operator just lowered', async () => {
+    const player = await housePlayer(sites, 1_000_000n);
+    const key = newKey();
+    const first = await post<HousePlay>(player, '/wps/relay/house/dice/bets', {
+      stake: '10000',
+      direction: 'under',
+      targetHundredths: 5000,
+      idempotencyKey: key,
+    });
+    const other = await call(sites.member, player, 'POST', '/wps/relay/house/dice/bets', {
+      stake: '20000',
+      direction: 'under',
+      targetHundredths: 5000,
+      idempotencyKey: key,
+    });
+    expect(other.json().error.code).toBe('error_conflict');
+    expect(await balanceOf(sites, player)).toBe(BigInt(first.balance));
+
+    const { rows } = await sites.database.pool.query<{ max_win: bigint }>(
+      'update house_settings set max_win = 15000 returning max_win',
+    );
+    try {
+      expect(rows.length).toBeGreaterThan(0);
+      const over = await call(sites.member, player, 'POST', '/wps/relay/house/dice/bets', {
+        stake: '10000',
+        direction: 'under',
+        targetHundredths: 5000,
+        idempotencyKey: newKey(),
+      });
+      expect(over.json().error.code).toBe('error_house_max_win_exceeded');
+    } finally {
+      await sites.database.pool.query('update house_settings set max_win = default');
+    }
+  });
+
   it('answers a bet sent three times at once with one round, its money moved once', async () => {
     const player = await housePlayer(sites, 1_000_000n);
     const bet = { stake: '10000', direction: 'over', targetHundredths: 5000, idempotencyKey: newKey() };

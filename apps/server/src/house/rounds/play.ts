@@ -10,7 +10,7 @@ import { jackpotFloatOf } from '../money/jackpot-rule.ts';
 import { largestMultiplierOf, houseStakeLimits } from '../limits.ts';
 import type { HouseBetParams } from '../limits.ts';
 import { roundView } from './view.ts';
-import { insertRound, selectOpenRound, selectRoundByKey } from './tables.ts';
+import { insertRound, selectOpenRound, selectRoundByKey, selectRoundByKeyAndSettings } from './tables.ts';
 import type { HouseRoundRow } from './tables.ts';
 import { activeSeedPair } from '../seeds/tables.ts';
 import { selectHouseSettings } from '../settings/tables.ts';
@@ -79,10 +79,15 @@ export function createRoundStarter(deps: {
 
   /**
    * Refuses a stake outside the game's range or a bet that could pay more than the max win; answers
-   * the house settings it read, which the round then plays under (read outside the round's
-   * transaction: their row, made on the first read, is never held by a bet).
+   * the house settings the round then plays under: `read`, or read here when the brand has no row
+   * yet (it is made). Both outside the round's transaction: their row, made on the first read, is
+   * never held by a bet.
    */
-  async function checkBet(bet: HouseBetParams, stake: bigint): Promise<HouseSettingsRow> {
+  async function checkBet(
+    bet: HouseBetParams,
+    stake: bigint,
+    read: HouseSettingsRow | undefined,
+  ): Promise<HouseSettingsRow> {
     const limits = houseStakeLimits[bet.game];
     if (stake < limits.min || stake > limits.max) {
       throw new AppError('error_house_stake_out_of_range', {
@@ -90,7 +95,7 @@ export function createRoundStarter(deps: {
       });
     }
     const largest = refusingRangeErrors('error_validation', () => largestMultiplierOf(bet));
-    const settings = await selectHouseSettings(pool, brand.id);
+    const settings = read ?? (await selectHouseSettings(pool, brand.id));
     if (payoutOf(stake, largest) > settings.max_win) {
       throw new AppError('error_house_max_win_exceeded', { params: { maxWin: settings.max_win.toString() } });
     }
@@ -109,12 +114,17 @@ export function createRoundStarter(deps: {
   }): Promise<HousePlay> {
     const { memberId, bet, stake, idempotencyKey, fingerprint } = input;
     const game: HouseGame = bet.game;
-    const earlier = await selectRoundByKey(pool, memberId, idempotencyKey);
+    // The key's round and the settings in one round trip (the settings are not needed for a repeat).
+    const { earlier, settings: read } = await selectRoundByKeyAndSettings(pool, {
+      brandId: brand.id,
+      memberId,
+      idempotencyKey,
+    });
     if (earlier) {
       assertSameRequest(earlier.request_hash, fingerprint);
       return answerOf(pool, earlier);
     }
-    const settings = await checkBet(bet, stake);
+    const settings = await checkBet(bet, stake, read);
     return inTransaction(
       pool,
       async (client) => {

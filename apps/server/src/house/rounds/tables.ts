@@ -1,4 +1,6 @@
 import type { Queryable } from '../../platform/database/pool.ts';
+import { houseSettingsColumns } from '../settings/tables.ts';
+import type { HouseSettingsRow } from '../settings/tables.ts';
 
 /** A house round with its seed pair (migration 0023). `state` holds the board: never served while playing. */
 export interface HouseRoundRow {
@@ -108,6 +110,58 @@ export async function selectRoundByKey(
     [memberId, idempotencyKey],
   );
   return rows[0];
+}
+
+/**
+ * What a new bet reads before its transaction, in one round trip: the member's round under the key
+ * (as selectRoundByKey) and the brand's house settings, undefined while the brand has no settings
+ * row yet (the caller then makes it with selectHouseSettings).
+ */
+export async function selectRoundByKeyAndSettings(
+  db: Queryable,
+  query: { brandId: number; memberId: bigint; idempotencyKey: string },
+): Promise<{
+  earlier: (HouseRoundRow & { request_hash: Buffer | null }) | undefined;
+  settings: HouseSettingsRow | undefined;
+}> {
+  const { rows } = await db.query<
+    HouseSettingsRow &
+      HouseRoundRow & { request_hash: Buffer | null; has_settings: boolean; has_earlier: boolean }
+  >(
+    `select s.*, s.max_win is not null as has_settings, e.*, e.id is not null as has_earlier
+       from (select 1) as one
+       left join (select ${houseSettingsColumns} from house_settings where brand_id = $3) as s on true
+       left join lateral (
+             select ${roundColumns}, r.request_hash ${roundsFrom}
+              where r.member_id = $1 and r.idempotency_key = $2) as e on true`,
+    [query.memberId, query.idempotencyKey, query.brandId],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('house rounds: the settings and key read answered no row');
+  const {
+    has_settings: hasSettings,
+    has_earlier: hasEarlier,
+    jackpot_share_bp,
+    jackpot_trigger_divisor,
+    jackpot_max_chance_bp,
+    jackpot_seed_amount,
+    winners_threshold,
+    max_win,
+    ...earlier
+  } = row;
+  return {
+    earlier: hasEarlier ? earlier : undefined,
+    settings: hasSettings
+      ? {
+          jackpot_share_bp,
+          jackpot_trigger_divisor,
+          jackpot_max_chance_bp,
+          jackpot_seed_amount,
+          winners_threshold,
+          max_win,
+        }
+      : undefined,
+  };
 }
 
 /** One round; with `memberId`, only if it is that member's; `lock` locks the round's row. */

@@ -10,20 +10,21 @@ export interface HouseSettingsRow {
   max_win: bigint;
 }
 
-const columns = `jackpot_share_bp, jackpot_trigger_divisor, jackpot_max_chance_bp, jackpot_seed_amount,
+/** The settings' columns, for a statement that reads them beside something else. */
+export const houseSettingsColumns = `jackpot_share_bp, jackpot_trigger_divisor, jackpot_max_chance_bp, jackpot_seed_amount,
   winners_threshold, max_win`;
 
 /** The settings, the row created with the defaults on first read. */
 export async function selectHouseSettings(db: Queryable, brandId: number): Promise<HouseSettingsRow> {
   const { rows } = await db.query<HouseSettingsRow>(
-    `select ${columns} from house_settings where brand_id = $1`,
+    `select ${houseSettingsColumns} from house_settings where brand_id = $1`,
     [brandId],
   );
   if (rows[0]) return rows[0];
   const inserted = await db.query<HouseSettingsRow>(
     `insert into house_settings (brand_id) values ($1)
      on conflict (brand_id) do update set brand_id = excluded.brand_id
-     returning ${columns}`,
+     returning ${houseSettingsColumns}`,
     [brandId],
   );
   return inserted.rows[0] as HouseSettingsRow;
@@ -33,7 +34,7 @@ export async function selectHouseSettings(db: Queryable, brandId: number): Promi
 export async function lockHouseSettings(db: Queryable, brandId: number): Promise<HouseSettingsRow> {
   await selectHouseSettings(db, brandId);
   const { rows } = await db.query<HouseSettingsRow>(
-    `select ${columns} from house_settings where brand_id = $1 for update`,
+    `select ${houseSettingsColumns} from house_settings where brand_id = $1 for update`,
     [brandId],
   );
   return rows[0] as HouseSettingsRow;
@@ -45,7 +46,7 @@ export async function upsertHouseSettings(
   settings: HouseSettingsRow,
 ): Promise<HouseSettingsRow> {
   const { rows } = await db.query<HouseSettingsRow>(
-    `insert into house_settings (brand_id, ${columns}, updated_at)
+    `insert into house_settings (brand_id, ${houseSettingsColumns}, updated_at)
      values ($1, $2, $3, $4, $5, $6, $7, now())
      on conflict (brand_id) do update set
        jackpot_share_bp = excluded.jackpot_share_bp,
@@ -55,7 +56,7 @@ export async function upsertHouseSettings(
        winners_threshold = excluded.winners_threshold,
        max_win = excluded.max_win,
        updated_at = now()
-     returning ${columns}`,
+     returning ${houseSettingsColumns}`,
     [
       brandId,
       settings.jackpot_share_bp,
