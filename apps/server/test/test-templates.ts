@@ -35,11 +35,12 @@ export function databaseUrl(adminUrl: string, name: string): string {
   return url.toString();
 }
 
-export async function onAdmin(adminUrl: string, sql: string): Promise<void> {
+/** Runs the statements one after another on one connection to the server's admin database. */
+export async function onAdmin(adminUrl: string, ...statements: string[]): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(sql);
+    for (const sql of statements) await client.query(sql);
   } finally {
     await client.end();
   }
