@@ -20,15 +20,6 @@ describe('the words for a refusal', () => {
     expect(refusalText(new ApiError('error_page_timeout'), t)).toBe('common.unanswered.error_page_timeout');
   });
 
-  it('never show a bare code when a reply came without our envelope (a proxy’s 502)', () => {
-    expect(refusalText(new ApiError('error_system', { status: 502 }), t)).toBe(
-      'common.unanswered.error_system',
-    );
-    expect(refusalText(new ApiError('error_unknown', { status: 404 }), t)).toBe(
-      'common.unanswered.error_unknown',
-    );
-  });
-
   it('prefer the form’s own words for an unanswered call, and call anything else a system error', () => {
     expect(refusalText(new ApiError('error_network'), t, 'Không gửi được')).toBe('Không gửi được');
     expect(refusalText(new Error('boom'), t)).toBe('common.unanswered.error_system');

@@ -21,7 +21,7 @@ export type RefusalFallback =
       otherwise?: string;
     };
 
-/** The codes a call ends with when no words came back: nothing answered, or a reply without our envelope. */
+/** The codes a call ends with when nothing answered in words: the network, a time-out, a failure before sending. */
 const unansweredCodes = ['error_network', 'error_page_timeout', 'error_system', 'error_unknown'] as const;
 
 function unansweredKey(code: ErrorCode) {
@@ -36,8 +36,7 @@ function unansweredKey(code: ErrorCode) {
  * Only `common` is needed: the server's codes come with the server's words.
  */
 export function refusalText(failure: unknown, t: UseT['t'], fallback: RefusalFallback = {}): string {
-  // A reply without our envelope carries its code as its message: that is no words for a player.
-  if (isApiError(failure) && failure.status > 0 && failure.message !== failure.code) return failure.message;
+  if (isApiError(failure) && failure.status > 0) return failure.message;
   const words = typeof fallback === 'string' ? { unanswered: fallback } : fallback;
   if (isApiError(failure)) return words.unanswered ?? t(unansweredKey(failure.code));
   return words.otherwise ?? words.unanswered ?? t('common.unanswered.error_system');
