@@ -101,8 +101,11 @@ function rootElement(indexHtml: string): string {
   throw new Error('index.html\'s <div id="root"> is not closed');
 }
 
-/** The rule that hides the entry page's content on another address (the boot script marks it). */
-const elsewhereRule = 'html[data-frame-elsewhere] #root main{visibility:hidden}';
+/**
+ * The rule that hides the entry page's content on another address (the boot script marks it): the
+ * frame's content only, so the site's own page, which replaces the frame in #root, shows.
+ */
+const elsewhereRule = 'html[data-frame-elsewhere] #root>[data-frame-namespaces] main{visibility:hidden}';
 
 const stylesheetLink = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
 
