@@ -54,6 +54,12 @@ describe('the frame in index.html', () => {
     expect(html).toMatch(/<\/div><\/div>\s*<\/body>\s*<\/html>/);
   });
 
+  it('hides the frame’s content on another address, never the site’s page that replaces it', () => {
+    const html = injectFrame(builtIndex, frame, { stylesheets: built, inline: [], preload: [] });
+
+    expect(html).toContain('html[data-frame-elsewhere] [data-frame-namespaces] main{visibility:hidden}');
+  });
+
   it('runs the boot script inline before any style or module, with what it reads on <html>', () => {
     const html = injectFrame(builtIndex, frame, { stylesheets: built, inline: [], preload: [] });
 

@@ -103,9 +103,10 @@ function rootElement(indexHtml: string): string {
 
 /**
  * The rule that hides the entry page's content on another address (the boot script marks it): the
- * frame's content only, so the site's own page, which replaces the frame in #root, shows.
+ * frame's content only, wherever it is (in #root, or shown again as the site's first fallback,
+ * `FrameFallback`), so the site's own page, which replaces the frame, shows.
  */
-const elsewhereRule = 'html[data-frame-elsewhere] #root>[data-frame-namespaces] main{visibility:hidden}';
+const elsewhereRule = 'html[data-frame-elsewhere] [data-frame-namespaces] main{visibility:hidden}';
 
 const stylesheetLink = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
 
