@@ -41,13 +41,15 @@ export async function selectLiveSession(
   tokenHash: Buffer,
   idleSeconds: number,
 ): Promise<SessionRow | undefined> {
-  const { rows } = await db.query<SessionRow>(
-    `select id, member_id, site, last_seen_at, must_change_password,
+  const { rows } = await db.query<SessionRow>({
+    // Named: each connection parses and plans it once; it runs on every signed-in call.
+    name: 'auth-live-session',
+    text: `select id, member_id, site, last_seen_at, must_change_password,
             last_seen_at < now() - interval '1 minute' as touch_due
        from sessions
       where token_hash = $1 and revoked_at is null and last_seen_at > now() - make_interval(secs => $2)`,
-    [tokenHash, idleSeconds],
-  );
+    values: [tokenHash, idleSeconds],
+  });
   return rows[0];
 }
 

@@ -80,10 +80,12 @@ export async function selectSessionMember(
   brandId: number,
   id: bigint,
 ): Promise<SessionMemberRow | undefined> {
-  const { rows } = await db.query<SessionMemberRow>(
-    'select id, username, type, status from members where brand_id = $1 and id = $2',
-    [brandId, id],
-  );
+  const { rows } = await db.query<SessionMemberRow>({
+    // Named: each connection parses and plans it once; it runs on every signed-in call.
+    name: 'member-session-member',
+    text: 'select id, username, type, status from members where brand_id = $1 and id = $2',
+    values: [brandId, id],
+  });
   return rows[0];
 }
 

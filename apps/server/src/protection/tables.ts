@@ -111,8 +111,10 @@ export async function selectBreakAndLimits(
       break_starts_at: Date | null;
       break_ends_at: Date | null;
     } & { [K in keyof LimitRow]: LimitRow[K] | null }
-  >(
-    `select b.kind as break_kind, b.starts_at as break_starts_at, b.ends_at as break_ends_at,
+  >({
+    // Named: each connection parses and plans it once; it runs for every stake.
+    name: 'protection-break-and-limits',
+    text: `select b.kind as break_kind, b.starts_at as break_starts_at, b.ends_at as break_ends_at,
             l.kind, l.period, l.amount, l.pending_amount, l.pending_from
        from (select 1) as one
        left join lateral (
@@ -126,8 +128,8 @@ export async function selectBreakAndLimits(
                     case when pending_from > now() then pending_from end as pending_from
                from protection_limits where member_id = $1) as l on true
       order by l.kind, l.period`,
-    [memberId],
-  );
+    values: [memberId],
+  });
   const first = rows[0];
   const inForce =
     first?.break_kind != null && first.break_starts_at !== null && first.break_ends_at !== null

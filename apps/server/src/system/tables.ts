@@ -45,12 +45,14 @@ export async function selectBrand(db: Queryable, code: string): Promise<BrandRow
 }
 
 export async function selectSettings(db: Queryable, brandId: number): Promise<SettingsRow> {
-  const { rows } = await db.query<SettingsRow>(
-    `select maintenance_enabled, maintenance_message, maintenance_ends_at, blocked_countries,
+  const { rows } = await db.query<SettingsRow>({
+    // Named: each connection parses and plans it once; it runs on every call closed in maintenance.
+    name: 'system-settings',
+    text: `select maintenance_enabled, maintenance_message, maintenance_ends_at, blocked_countries,
             blocked_cidrs::text[] as blocked_cidrs
        from system_settings where brand_id = $1`,
-    [brandId],
-  );
+    values: [brandId],
+  });
   return (
     rows[0] ?? {
       maintenance_enabled: false,

@@ -55,8 +55,10 @@ export async function insertRound(
     status: 'playing' | 'won' | 'lost';
   },
 ): Promise<{ id: bigint; created_at: Date; settled_at: Date | null } | undefined> {
-  const { rows } = await db.query<{ id: bigint; created_at: Date; settled_at: Date | null }>(
-    `with inserted as (
+  const { rows } = await db.query<{ id: bigint; created_at: Date; settled_at: Date | null }>({
+    // Named: each connection parses and plans it once; it runs in every bet.
+    name: 'house-round-insert',
+    text: `with inserted as (
        insert into house_rounds (brand_id, member_id, game, seed_pair_id, nonce, idempotency_key, params, state,
          stake, payout, multiplier, status, settled_at, request_hash)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, case when $12 = 'playing' then null else now() end,
@@ -67,7 +69,7 @@ export async function insertRound(
        update house_seed_pairs set next_nonce = next_nonce + 1
         where id = $4 and exists (select 1 from inserted))
      select * from inserted`,
-    [
+    values: [
       round.brandId,
       round.memberId,
       round.game,
@@ -82,7 +84,7 @@ export async function insertRound(
       round.status,
       round.requestHash,
     ],
-  );
+  });
   return rows[0];
 }
 
@@ -127,15 +129,17 @@ export async function selectRoundByKeyAndSettings(
   const { rows } = await db.query<
     HouseSettingsRow &
       HouseRoundRow & { request_hash: Buffer | null; has_settings: boolean; has_earlier: boolean }
-  >(
-    `select s.*, s.max_win is not null as has_settings, e.*, e.id is not null as has_earlier
+  >({
+    // Named: each connection parses and plans it once; it runs before every bet.
+    name: 'house-round-by-key-and-settings',
+    text: `select s.*, s.max_win is not null as has_settings, e.*, e.id is not null as has_earlier
        from (select 1) as one
        left join (select ${houseSettingsColumns} from house_settings where brand_id = $3) as s on true
        left join lateral (
              select ${roundColumns}, r.request_hash ${roundsFrom}
               where r.member_id = $1 and r.idempotency_key = $2) as e on true`,
-    [query.memberId, query.idempotencyKey, query.brandId],
-  );
+    values: [query.memberId, query.idempotencyKey, query.brandId],
+  });
   const row = rows[0];
   if (!row) throw new Error('house rounds: the settings and key read answered no row');
   const {

@@ -49,11 +49,13 @@ export async function activeSeedPair(
   lock: boolean,
 ): Promise<SeedPairRow> {
   const select = () =>
-    db.query<SeedPairRow>(
-      `select ${columns} from house_seed_pairs where member_id = $1 and revealed_at is null
+    db.query<SeedPairRow>({
+      // Named: each connection parses and plans it once; the locked one runs in every bet.
+      name: lock ? 'house-seed-pair-locked' : 'house-seed-pair',
+      text: `select ${columns} from house_seed_pairs where member_id = $1 and revealed_at is null
        ${lock ? 'for update' : ''}`,
-      [memberId],
-    );
+      values: [memberId],
+    });
   let { rows } = await select();
   if (!rows[0]) {
     await openSeedPair(db, brandId, memberId);

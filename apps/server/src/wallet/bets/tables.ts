@@ -85,13 +85,15 @@ export async function openRoundWithStake(
   round: Parameters<typeof openRound>[1],
   stake: bigint,
 ): Promise<{ row: BetRow; added: boolean }> {
-  const { rows } = await db.query<BetRow>(
-    `insert into bets (brand_id, member_id, vendor_id, vendor_code, game_code, game_type, round_id, wallet, currency,
+  const { rows } = await db.query<BetRow>({
+    // Named: each connection parses and plans it once; it runs in every house bet.
+    name: 'bets-open-with-stake',
+    text: `insert into bets (brand_id, member_id, vendor_id, vendor_code, game_code, game_type, round_id, wallet, currency,
        stake, bets_open, status)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 1, 'open')
      on conflict (vendor_id, member_id, round_id) do nothing
      returning ${betColumns}`,
-    [
+    values: [
       round.brandId,
       round.memberId,
       round.vendorId,
@@ -103,7 +105,7 @@ export async function openRoundWithStake(
       round.currency,
       stake,
     ],
-  );
+  });
   if (rows[0]) return { row: rows[0], added: true };
   const existing = await lockRound(db, round);
   if (!existing) throw new Error('bets: a round that blocked the insert is gone');
@@ -119,12 +121,14 @@ export async function payUnsettledRound(
   round: { vendorId: number; memberId: bigint; roundId: string },
   payout: bigint,
 ): Promise<boolean> {
-  const { rowCount } = await db.query(
-    `update bets set payout = payout + $4, status = 'settled', settled_at = coalesce(settled_at, now()),
+  const { rowCount } = await db.query({
+    // Named: each connection parses and plans it once; it runs in every house bet.
+    name: 'bets-pay-unsettled',
+    text: `update bets set payout = payout + $4, status = 'settled', settled_at = coalesce(settled_at, now()),
             updated_at = now()
       where vendor_id = $1 and member_id = $2 and round_id = $3 and status <> 'settled'`,
-    [round.vendorId, round.memberId, round.roundId, payout],
-  );
+    values: [round.vendorId, round.memberId, round.roundId, payout],
+  });
   return rowCount === 1;
 }
 

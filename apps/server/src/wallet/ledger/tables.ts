@@ -155,21 +155,23 @@ export async function insertJournalLockingAccounts(
   journal: { kind: string; idempotencyKey: string; requestHash: Buffer; memo: string | null },
   named: NamedAccounts,
 ): Promise<{ journalId: bigint | undefined; accounts: LockedAccountRow[] }> {
-  const { rows } = await db.query<Partial<LockedAccountRow> & { journal_id: bigint }>(
-    `with journal as (
+  const { rows } = await db.query<Partial<LockedAccountRow> & { journal_id: bigint }>({
+    // Named: each connection parses and plans it once; it runs in every journal.
+    name: 'ledger-journal-lock-accounts',
+    text: `with journal as (
        insert into journals (brand_id, kind, idempotency_key, request_hash, memo) values ($1, $6, $7, $8, $9)
        on conflict (brand_id, idempotency_key) do nothing
        returning id),
      ${namedAccountsSql(1, 'exists (select 1 from journal)')}
      select j.id as journal_id, x.* from journal j left join accounts x on true`,
-    [
+    values: [
       ...namedAccountsParams(brandId, named),
       journal.kind,
       journal.idempotencyKey,
       journal.requestHash,
       journal.memo,
     ],
-  );
+  });
   const journalId = rows[0]?.journal_id;
   const accounts = rows
     .filter((row) => row.id !== null && row.id !== undefined)
@@ -188,8 +190,10 @@ export async function writeBalancesAndPostings(
   memberBalances: Array<{ id: bigint; balance: bigint }>,
   postings: Array<{ accountId: bigint; amount: bigint; balanceAfter: bigint | null }>,
 ): Promise<void> {
-  await db.query(
-    `with updated as (
+  await db.query({
+    // Named: each connection parses and plans it once; it runs in every journal.
+    name: 'ledger-write-balances-postings',
+    text: `with updated as (
        update ledger_accounts a set balance = b.balance, updated_at = now()
          from unnest($1::bigint[], $2::bigint[]) as b (id, balance)
         where a.id = b.id
@@ -202,7 +206,7 @@ export async function writeBalancesAndPostings(
        returning id, account_id, amount, balance_after)
      insert into ledger_pending_postings (posting_id, account_id, amount)
      select id, account_id, amount from inserted where balance_after is null`,
-    [
+    values: [
       memberBalances.map((row) => row.id),
       memberBalances.map((row) => row.balance),
       journalId,
@@ -210,7 +214,7 @@ export async function writeBalancesAndPostings(
       postings.map((row) => row.amount),
       postings.map((row) => row.balanceAfter),
     ],
-  );
+  });
 }
 
 /**
