@@ -14,11 +14,13 @@ type SettledThenable<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; valu
 function settledThenable<T>(promise: Promise<T>): SettledThenable<T> {
   const thenable: SettledThenable<T> = promise.then(
     (value) => {
-      Object.assign(thenable, { status: 'fulfilled' as const, value });
+      thenable.status = 'fulfilled';
+      thenable.value = value;
       return value;
     },
     (reason: unknown) => {
-      Object.assign(thenable, { status: 'rejected' as const, reason });
+      thenable.status = 'rejected';
+      thenable.reason = reason;
       throw reason;
     },
   );
