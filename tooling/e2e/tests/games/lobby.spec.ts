@@ -14,8 +14,9 @@ test('a member finds a simulator slot by searching the lobby, plays a round in t
   await registerByUsername(page, username, 'Matkhau123');
   await creditByAdjustment(username, 1_000_000);
 
-  // The home page leads to every category's lobby.
+  // The home page leads to every category's lobby (its game rows load when scrolled to).
   await page.goto(`${e2eSites.member}/`);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page
     .getByRole('navigation', { name: 'Danh mục trò chơi' })
     .getByRole('link', { name: 'Nổ hũ' })

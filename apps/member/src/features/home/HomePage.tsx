@@ -4,9 +4,12 @@ import { Button, Card } from '@lotus/ui';
 import { useLoginModal } from '../../lib/login-modal-store.ts';
 import { AnnouncementPopupsWhenDue, NoticeLine } from '../announcements/index.ts';
 import { HomeBanners } from './HomeBanners.tsx';
-import { HomeGameRows } from './HomeGameRows.tsx';
 import * as styles from './HomePage.css.ts';
 import { RegistrationTeaser } from './RegistrationTeaser.tsx';
+
+// The game rows start below a phone's fold: their code (the lobby's cards) loads when the player
+// scrolls to them, so the top of the page gets the connection first.
+const HomeGameRows = lazyComponent(() => import('./HomeGameRows.tsx').then((module) => module.HomeGameRows));
 
 // The winners board sits at the bottom of the page: its code loads when the player scrolls near it.
 const WinnersBoard = lazyComponent(() => import('./WinnersBoard.tsx').then((module) => module.WinnersBoard));
@@ -36,7 +39,9 @@ export function HomePage() {
         <JackpotCounter />
       </div>
       <div className={styles.games}>
-        <HomeGameRows />
+        <LoadNearViewport minHeight={640} ahead={0}>
+          <HomeGameRows />
+        </LoadNearViewport>
       </div>
       <div className={styles.winners}>
         <LoadNearViewport minHeight={360}>
