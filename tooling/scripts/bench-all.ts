@@ -1,7 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { heaviestScripts, measurePageWeights, pageWeightRows, pagesOverBudget } from './bench/bundles.ts';
+import {
+  heaviestScripts,
+  measurePageWeights,
+  pageWeightRows,
+  pagesOverBudget,
+  pagesOverTarget,
+} from './bench/bundles.ts';
 import { measureCatalog } from './bench/catalog.ts';
 import { measureHouseGames } from './bench/house-games.ts';
 import { measureLedger } from './bench/ledger.ts';
@@ -28,17 +34,25 @@ execFileSync('pnpm', ['turbo', 'run', 'build', '--filter=./apps/*', '--output-lo
 });
 
 // `budgets` is CI's check: only the pages a budget holds. `bundles` weighs every page and checks the
-// same budgets. Either exits non-zero when a page is over its budget.
+// same budgets. Either exits non-zero when a page is over its budget (or, for a page not yet within
+// its budget, over the ceiling that holds it where it is).
 if (run('bundles') || wanted.has('budgets')) {
   const weights = await measurePageWeights(repositoryRoot, run('bundles') ? pagesToWeigh : budgetedPages);
   console.log(
     '\nFirst load as a first-time visitor at 390 px: every script fetched until the network is idle (gzip -9 of the built files):',
   );
   console.table(pageWeightRows(weights));
+  for (const weight of pagesOverTarget(weights)) {
+    console.log(
+      `\n${weight.page.site} ${weight.page.path} fetches ${weight.gzipKb.toFixed(1)} KB: not yet within its budget of ${weight.page.budgetKb} KB, held at its ceiling of ${weight.page.ceilingKb} KB. Its heaviest scripts:`,
+    );
+    for (const line of heaviestScripts(weight)) console.log(line);
+  }
   const over = pagesOverBudget(weights);
   for (const weight of over) {
+    const limit = weight.page.ceilingKb === undefined ? 'budget' : 'ceiling';
     console.error(
-      `\n${weight.page.site} ${weight.page.path} fetches ${weight.gzipKb.toFixed(1)} KB, over its budget of ${weight.page.budgetKb} KB. Its heaviest scripts:`,
+      `\n${weight.page.site} ${weight.page.path} fetches ${weight.gzipKb.toFixed(1)} KB, over its ${limit} of ${weight.page.ceilingKb ?? weight.page.budgetKb} KB. Its heaviest scripts:`,
     );
     for (const line of heaviestScripts(weight)) console.error(line);
   }

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pagesOverBudget } from './bundles.ts';
+import { pagesOverBudget, pagesOverTarget } from './bundles.ts';
 import { weighPages } from './page-weights.ts';
 import type { PageWeight } from './page-weights.ts';
 import { budgetedPages } from './pages.ts';
@@ -169,4 +169,28 @@ describe('the page budget check', () => {
     expect(heavier.gzipKb).toBeGreaterThan(addedKb);
     expect(heavier.overBudget).toBe(true);
   }, 30_000);
+});
+
+describe('a page not yet within its budget', () => {
+  const page: PageToWeigh = { site: 'speed', path: '/', budgetKb: 90, ceilingKb: 96 };
+  const weighing = (gzipKb: number): PageWeight => ({
+    page,
+    url: 'http://localhost/',
+    gzipKb,
+    files: 1,
+    scripts: [],
+    overBudget: gzipKb > 90,
+  });
+
+  it('passes the check at or under its ceiling, and is reported over its budget meanwhile', () => {
+    const held = weighing(95.2);
+    expect(pagesOverBudget([held])).toEqual([]);
+    expect(pagesOverTarget([held])).toEqual([held]);
+  });
+
+  it('fails the check once it weighs more than its ceiling', () => {
+    const heavier = weighing(96.1);
+    expect(pagesOverBudget([heavier])).toEqual([heavier]);
+    expect(pagesOverTarget([heavier])).toEqual([]);
+  });
 });
