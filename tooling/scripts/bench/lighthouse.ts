@@ -35,14 +35,26 @@ export interface LighthouseRun {
   speedIndexMs: number;
   /** What Lighthouse found to be the largest contentful paint, as it describes the element. */
   largestElement: string;
+  /** Why Lighthouse could not finish the run, when it could not. */
+  failure?: string;
 }
+
+const failedRun: LighthouseRun = {
+  scores: { performance: Number.NaN, accessibility: Number.NaN, 'best-practices': Number.NaN },
+  firstContentfulPaintMs: Number.NaN,
+  largestContentfulPaintMs: Number.NaN,
+  totalBlockingTimeMs: Number.NaN,
+  cumulativeLayoutShift: Number.NaN,
+  speedIndexMs: Number.NaN,
+  largestElement: '',
+};
 
 export interface LighthousePageFigures {
   page: LighthousePage;
   url: string;
   runs: LighthouseRun[];
-  /** Each figure's median over the runs (each on its own, as Lighthouse's own guidance reports them). */
-  median: Omit<LighthouseRun, 'largestElement'>;
+  /** Each figure's median over the finished runs (each on its own, as Lighthouse's guidance reports them). */
+  median: Omit<LighthouseRun, 'largestElement' | 'failure'>;
   passes: boolean;
 }
 
@@ -54,7 +66,7 @@ export interface LighthouseFigures {
 }
 
 function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
@@ -76,6 +88,9 @@ async function runOnce(url: string, port: number): Promise<LighthouseRun> {
   });
   if (!result) throw new Error('Lighthouse gave no result');
   const { lhr } = result;
+  // A run Lighthouse could not finish (the page too slow to paint on a loaded machine) counts as no
+  // run: it is reported, and the medians are of the others.
+  if (lhr.runtimeError) return { ...failedRun, failure: lhr.runtimeError.code };
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -158,7 +173,7 @@ export function lighthouseRows(figures: LighthouseFigures) {
   return figures.pages.map(({ page, median: figures, runs, passes }) => ({
     page: `${page.name} (${page.site} ${page.path})`,
     [`performance (≥ ${lighthouseTargets.performance})`]: figures.scores.performance,
-    runs: runs.map((run) => run.scores.performance).join(' '),
+    runs: runs.map((run) => run.failure ?? run.scores.performance).join(' '),
     'FCP ms': Math.round(figures.firstContentfulPaintMs),
     'LCP ms': Math.round(figures.largestContentfulPaintMs),
     'TBT ms': Math.round(figures.totalBlockingTimeMs),
