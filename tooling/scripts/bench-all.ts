@@ -147,7 +147,9 @@ if (run('lighthouse')) {
   );
   console.table(lighthouseRows(figures));
   for (const { page, runs } of figures.pages) {
-    console.log(`largest contentful paint on ${page.name}: ${runs.find((run) => !run.failure)?.largestElement ?? ''}`);
+    console.log(
+      `largest contentful paint on ${page.name}: ${runs.find((run) => !run.failure)?.largestElement ?? ''}`,
+    );
   }
 }
 
