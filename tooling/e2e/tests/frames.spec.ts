@@ -39,6 +39,26 @@ for (const entry of entryPages) {
         for (const words of entry.words) await expect(frame.getByText(words).first()).toBeVisible();
         // No test ids in the frame: a test acts on the site's own elements.
         await expect(page.locator('[data-testid]')).toHaveCount(0);
+        // Every class of the frame is styled by the page's own style sheets (the frame's build and the
+        // site's name their classes alike).
+        const unstyled = await page.evaluate(() => {
+          const styled = new Set<string>();
+          const collect = (rules: CSSRuleList) => {
+            for (const rule of Array.from(rules)) {
+              if (rule instanceof CSSStyleRule) {
+                for (const match of rule.selectorText.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g))
+                  styled.add(match[1] ?? '');
+              }
+              if ('cssRules' in rule) collect((rule as CSSGroupingRule).cssRules);
+            }
+          };
+          for (const sheet of Array.from(document.styleSheets)) collect(sheet.cssRules);
+          const used = Array.from(document.querySelectorAll('#root [class]')).flatMap((element) =>
+            Array.from(element.classList),
+          );
+          return [...new Set(used)].filter((name) => !styled.has(name));
+        });
+        expect(unstyled).toEqual([]);
       });
     });
 
