@@ -30,9 +30,27 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts one real server process (`node apps/server/src/main.ts`) on `databaseUrl`, on free ports,
- * without the web apps, and waits until it answers /health.
+ * without the web apps, and waits until it answers /health. A port found free can be taken by
+ * another process before the server binds it (CI saw EADDRINUSE once, with other suites starting
+ * servers beside it): a process that exits before it is ready is started again on new ports.
  */
 export async function startInstance(
+  name: string,
+  databaseUrl: string,
+  environment: Record<string, string>,
+): Promise<ServerInstance> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startInstanceOnce(name, databaseUrl, environment);
+    } catch (error) {
+      if (!(error instanceof ExitedBeforeReady) || attempt === 3) throw error;
+    }
+  }
+}
+
+class ExitedBeforeReady extends Error {}
+
+async function startInstanceOnce(
   name: string,
   databaseUrl: string,
   environment: Record<string, string>,
@@ -64,7 +82,7 @@ export async function startInstance(
   const memberUrl = `http://127.0.0.1:${member}`;
   const started = Date.now();
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${name} exited before it was ready`);
+    if (child.exitCode !== null) throw new ExitedBeforeReady(`${name} exited before it was ready`);
     if (Date.now() - started > 60_000) throw new Error(`${name} was not ready within 60 s`);
     try {
       if ((await fetch(`${memberUrl}/health`)).ok) break;
