@@ -24,11 +24,19 @@ export const intro = style({ margin: 0, color: vars.color.textMuted, fontSize: v
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
 
+/**
+ * A measured line's figure over its badge: the measure column holds that height while the line is
+ * still being tested too, so a row does not grow (and move what is under it) when its figure comes.
+ */
+const measureHeight = '3.25rem';
+
+/** A row's height: its measure column, its padding and border. The loading rows have it too. */
+export const rowHeight = `calc(${measureHeight} + 2 * ${vars.space.sm} + 2px)`;
+
 export const row = style({
   display: 'grid',
   gridTemplateColumns: '1fr auto auto',
-  // The skeleton rows shown while the lines load have this height too: nothing jumps.
-  minHeight: '4.5rem',
+  minHeight: rowHeight,
   alignItems: 'center',
   gap: vars.space.sm,
   padding: `${vars.space.sm} ${vars.space.md}`,
@@ -50,6 +58,8 @@ export const domain = style({
 export const measure = style({
   display: 'grid',
   justifyItems: 'end',
+  alignContent: 'center',
+  minHeight: measureHeight,
   gap: vars.space.xxs,
   minWidth: '5.5rem',
 });

@@ -81,7 +81,7 @@ export function LinesPanel() {
       {lines.isPending ? (
         <div className={styles.list} aria-busy="true">
           {[0, 1, 2].map((index) => (
-            <Skeleton key={index} height={72} radius="md" />
+            <Skeleton key={index} height={styles.rowHeight} radius="md" />
           ))}
         </div>
       ) : lines.isError ? (
