@@ -24,21 +24,36 @@ export type RefusalFallback =
 /** The codes a call ends with when nothing answered in words: the network, a time-out, a failure before sending. */
 const unansweredCodes = ['error_network', 'error_page_timeout', 'error_system', 'error_unknown'] as const;
 
-function unansweredKey(code: ErrorCode) {
-  const known = unansweredCodes.find((unanswered) => unanswered === code) ?? 'error_system';
-  return `common.unanswered.${known}` as const;
+function unansweredCode(code: ErrorCode) {
+  return unansweredCodes.find((unanswered) => unanswered === code);
+}
+
+/**
+ * Whether the words for a failure are in the `errors` namespace: a code the browser itself gave (a
+ * closed sign-in popup, a failed captcha), which the server did not put in words. The network's
+ * and the time-out's words are `common`'s, which every page has.
+ */
+export function needsErrorWords(failure: unknown): boolean {
+  return isApiError(failure) && failure.status === 0 && unansweredCode(failure.code) === undefined;
 }
 
 /**
  * The one place a failure becomes the words shown to the member: the server's own words when it
  * answered (already in the reader's language, with its figures: the minutes of a lock, a limit);
  * else the fallback, or the words for the failure's code (network, timeout); else the system error.
- * Only `common` is needed: the server's codes come with the server's words.
+ * `common` has the words for the network and a time-out; a code of the browser's own (a closed
+ * popup) reads from `errors`, which `needsErrorWords` says to load first.
  */
 export function refusalText(failure: unknown, t: UseT['t'], fallback: RefusalFallback = {}): string {
   if (isApiError(failure) && failure.status > 0) return failure.message;
   const words = typeof fallback === 'string' ? { unanswered: fallback } : fallback;
-  if (isApiError(failure)) return words.unanswered ?? t(unansweredKey(failure.code));
+  if (isApiError(failure)) {
+    const unanswered = unansweredCode(failure.code);
+    const key = unanswered
+      ? (`common.unanswered.${unanswered}` as const)
+      : (`errors.${failure.code}` as const);
+    return words.unanswered ?? t(key);
+  }
   return words.otherwise ?? words.unanswered ?? t('common.unanswered.error_system');
 }
 

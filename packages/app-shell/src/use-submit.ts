@@ -1,10 +1,10 @@
 import type { ApiError } from '@lotus/api-client';
 import { isApiError } from '@lotus/api-client';
-import { useT } from '@lotus/i18n';
+import { preloadNamespaces, useT } from '@lotus/i18n';
 import { useMutation } from '@tanstack/react-query';
 import type { Dispatch, SetStateAction } from 'react';
 import { useCallback, useRef, useState } from 'react';
-import { refusalText } from './refusals.ts';
+import { needsErrorWords, refusalText } from './refusals.ts';
 import type { RefusalFallback } from './refusals.ts';
 
 /** What is wrong with a form's fields, by field: a check's words or the server's (undefined: fine). */
@@ -68,7 +68,7 @@ export interface Submit<Input, Field extends string> {
 export function useSubmit<Input = void, Output = unknown, Field extends string = never>(
   options: SubmitOptions<Input, Output, Field>,
 ): Submit<Input, Field> {
-  const { t } = useT('common');
+  const { t, language } = useT('common');
   const [problems, setProblems] = useState<FieldProblems<Field>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   // Set in the submit's own event, so the button is loading (and swallows clicks) at the next paint;
@@ -82,7 +82,9 @@ export function useSubmit<Input = void, Output = unknown, Field extends string =
     // Offline, the call is tried and the network's refusal shown, rather than held until online.
     networkMode: 'always',
     onSuccess: (output, input) => options.onSuccess?.(output, input),
-    onError: (failure, input) => {
+    onError: async (failure, input) => {
+      // A code of the browser's own reads its words from `errors`, loaded only when one happens.
+      if (needsErrorWords(failure)) await preloadNamespaces(language, ['errors']).catch(() => undefined);
       if (isApiError(failure)) {
         const place = options.placeOf?.(failure) ?? 'form';
         const own = options.wordsOf?.(failure, place);

@@ -1,4 +1,4 @@
 // What other places use of the announcements feature (the home page shows them).
-export { AnnouncementPopupsWhenDue } from './AnnouncementPopupsWhenDue.tsx';
+export { AnnouncementPopups } from './AnnouncementPopups.tsx';
 export { InlineRetry } from './InlineRetry.tsx';
 export { NoticeLine } from './NoticeLine.tsx';

@@ -2,7 +2,7 @@ import { JackpotCounter, lazyComponent, LoadNearViewport, useSystemStatus } from
 import { useT } from '@lotus/i18n';
 import { Button, Card } from '@lotus/ui';
 import { useLoginModal } from '../../lib/login-modal-store.ts';
-import { AnnouncementPopupsWhenDue, NoticeLine } from '../announcements/index.ts';
+import { AnnouncementPopups, NoticeLine } from '../announcements/index.ts';
 import { HomeBanners } from './HomeBanners.tsx';
 import * as styles from './HomePage.css.ts';
 import { RegistrationTeaser } from './RegistrationTeaser.tsx';
@@ -48,7 +48,7 @@ export function HomePage() {
           <WinnersBoard />
         </LoadNearViewport>
       </div>
-      <AnnouncementPopupsWhenDue />
+      <AnnouncementPopups />
     </div>
   );
 }
