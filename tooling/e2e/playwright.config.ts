@@ -21,42 +21,25 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    // Visitors only: the three sites' shells, beside everything up to the lines.
     {
       name: 'sites',
       use: { browserName: 'chromium' },
       testIgnore: /maintenance|speed|accounts\/|wallet\/|games\/|site\/|console\//,
     },
-    // The account journeys switch SMS registration off for a moment, which only they use: one at a
-    // time, beside the other journeys.
+    // Account, wallet, game, site and console journeys register members, and the SMS registration
+    // journeys switch a brand setting for a moment: one at a time, beside the other sites' tests.
     {
       name: 'accounts',
       use: { browserName: 'chromium' },
-      testMatch: /accounts\/.*\.spec\.ts/,
+      testMatch: /(accounts|wallet|games|site|console)\/.*\.spec\.ts/,
       workers: 1,
-    },
-    // Journeys that register members of their own by username and touch nothing another reads: two
-    // at a time.
-    {
-      name: 'journeys',
-      use: { browserName: 'chromium' },
-      testMatch: /(wallet|games|site|console)\/.*\.spec\.ts/,
-      testIgnore: /home-and-mail/,
-    },
-    // The operator's popup announcement meets every signed-in member: its journey waits until no
-    // other journey has a member on a page.
-    {
-      name: 'announcements',
-      use: { browserName: 'chromium' },
-      testMatch: /site\/home-and-mail\.spec\.ts/,
-      dependencies: ['accounts', 'journeys'],
     },
     // Line timings are milliseconds: nothing else may load the machine while they are measured.
     {
       name: 'lines',
       use: { browserName: 'chromium' },
       testMatch: /speed/,
-      dependencies: ['sites', 'announcements'],
+      dependencies: ['sites', 'accounts'],
     },
     // Maintenance changes what every site shows, so it runs alone, after the rest.
     {

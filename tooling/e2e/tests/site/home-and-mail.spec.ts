@@ -4,7 +4,7 @@ import { e2eSites } from '../../product.ts';
 import { newUsername, registerByUsername } from '../accounts.ts';
 import { operatorCall } from '../operator.ts';
 
-// Steps in order, in the announcements project: after the journeys, whose members its popup would meet.
+// One at a time, in the accounts project, with the other journeys that register members.
 test.describe.configure({ mode: 'serial' });
 
 test('the operator publishes a banner, a popup and a mail: the member sees the banners rotate, the popup once, the unread count rise, and reads the mail in Vietnamese and English', async ({
