@@ -14,18 +14,22 @@ export {
   social,
   system,
 } from './api.ts';
-export { AppProviders, createSiteI18n } from './AppProviders.tsx';
+export { AppProviders } from './AppProviders.tsx';
+export { createSiteI18n, SiteProviders } from './SiteProviders.tsx';
 export { PreferenceSwitches } from './PreferenceSwitches.tsx';
 export { usePreferences } from './preferences-store.ts';
 export { session } from './session.ts';
 export { useSystemStatus } from './status-context.ts';
-export { systemStatusQueryKey, useSystemStatusQuery } from './status-query.ts';
+export { useSystemStatusQuery } from './status-query.ts';
+export { useServerRead } from './server-read/use-server-read.ts';
+export type { ServerRead, ServerReadOptions } from './server-read/use-server-read.ts';
 export { StatusPage, StatusText } from './StatusPage.tsx';
 export { localStore, sessionStore } from './storage.ts';
 export type { KeyValueStorage } from './storage.ts';
 export { SystemStatusGate } from './SystemStatusGate.tsx';
 export { LogoMark } from './LogoMark.tsx';
 export { JackpotCounter } from './jackpot/JackpotCounter.tsx';
+export { PolledJackpotCounter } from './jackpot/PolledJackpotCounter.tsx';
 export { jackpotQueryKey } from './jackpot/jackpot-query.ts';
 export { NotFound } from './NotFound.tsx';
 export { RouteError } from './RouteError.tsx';

@@ -1,8 +1,6 @@
 import type { SystemStatus } from '@lotus/contract/system';
-import { useQuery } from '@tanstack/react-query';
 import { setPayloadKey, system } from './api.ts';
-
-export const systemStatusQueryKey = ['system', 'status'] as const;
+import { useServerRead } from './server-read/use-server-read.ts';
 
 /** The status known before the first render: fetched by the entry (`requestSystemStatusEarly`) or given to the frame. */
 let known: { status: SystemStatus; at: number } | undefined;
@@ -33,17 +31,16 @@ export function provideSystemStatus(status: SystemStatus): void {
 
 /**
  * The site status, refreshed every minute and when the tab regains focus, so an open page moves to
- * the maintenance page soon after the operator turns maintenance on.
+ * the maintenance page soon after the operator turns maintenance on. Read without TanStack Query
+ * (only the gate reads it; others read the gate's context), so a page without a query client, the
+ * line-detection page, can have the gate.
  */
 export function useSystemStatusQuery() {
-  return useQuery({
-    queryKey: systemStatusQueryKey,
-    queryFn: fetchStatus,
-    initialData: known?.status,
-    initialDataUpdatedAt: known?.at,
-    refetchInterval: 60_000,
-    refetchOnWindowFocus: true,
-    staleTime: 30_000,
-    retry: 1,
+  return useServerRead(fetchStatus, {
+    initial: () => (known ? { value: known.status, at: known.at } : undefined),
+    refetchEveryMs: 60_000,
+    refetchOnFocus: true,
+    staleMs: 30_000,
+    retries: 1,
   });
 }

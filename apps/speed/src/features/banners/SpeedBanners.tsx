@@ -1,9 +1,8 @@
-import { content } from '@lotus/app-shell';
+import { content, useServerRead } from '@lotus/app-shell';
 import type { Banner } from '@lotus/contract/content';
 import { useT } from '@lotus/i18n';
 import { Carousel, CarouselImage, CarouselPlaceholder, carouselSlideAction } from '@lotus/ui';
 import type { CarouselSlideState } from '@lotus/ui';
-import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import * as styles from './SpeedBanners.css.ts';
 
@@ -33,10 +32,7 @@ export function SpeedBanners() {
 
 function BannerCarousel() {
   const { t } = useT('common');
-  const banners = useQuery({
-    queryKey: ['banners', speedBannerGroup],
-    queryFn: () => content.banners(speedBannerGroup),
-  });
+  const banners = useServerRead(() => content.banners(speedBannerGroup));
   if (banners.isPending) return <BannerPlaceholder />;
   // Banners are decoration: with none, or when they fail to load, the lines matter more than a hole.
   if (banners.isError || banners.data.banners.length === 0) return null;

@@ -1,13 +1,12 @@
-import { games } from '@lotus/app-shell';
+import { games, useServerRead } from '@lotus/app-shell';
 import { useT } from '@lotus/i18n';
 import { Button, EmptyState, Skeleton } from '@lotus/ui';
-import { useQuery } from '@tanstack/react-query';
 import * as styles from './HotGames.css.ts';
 
 /** HOT GAMES: the server's list, each opening the member site at that game. */
 export function HotGames() {
   const { t } = useT('common', 'speed');
-  const list = useQuery({ queryKey: ['hotGames'], queryFn: games.hotGames });
+  const list = useServerRead(games.hotGames);
   return (
     <section className={styles.section} aria-labelledby="hot-games-title">
       <h2 id="hot-games-title" className={styles.title}>

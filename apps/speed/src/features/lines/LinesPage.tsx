@@ -1,4 +1,4 @@
-import { JackpotCounter, LoadNearViewport } from '@lotus/app-shell';
+import { LoadNearViewport, PolledJackpotCounter } from '@lotus/app-shell';
 import { SpeedBanners } from '../banners/index.ts';
 import { ServiceButton } from '../header/index.ts';
 import { HotGames } from '../hot-games/index.ts';
@@ -14,7 +14,7 @@ export function LinesPage() {
         <LinesPanel />
         <aside className={styles.aside}>
           <ServiceButton />
-          <JackpotCounter />
+          <PolledJackpotCounter />
         </aside>
       </div>
       {/* Below the fold of a phone: it loads when the visitor scrolls to it. */}

@@ -2,10 +2,10 @@ import { system } from '@lotus/app-shell';
 import type { DomainRoute } from '@lotus/contract/system';
 
 /** Device 3 of the spec's domain routes: the web lines. */
-export const webDevice = 3;
+const webDevice = 3;
 
 let early: Promise<DomainRoute> | undefined;
-let answeredEarly: DomainRoute | undefined;
+let answeredEarly: { value: DomainRoute; at: number } | undefined;
 
 /**
  * Asks for the lines as the page starts, alongside the status call instead of after it: the list
@@ -16,15 +16,15 @@ export function requestLinesEarly(): Promise<DomainRoute> {
   const request = system.domainRoute(webDevice);
   early = request;
   void request.then(
-    (answer) => (answeredEarly = answer),
+    (answer) => (answeredEarly = { value: answer, at: Date.now() }),
     // A failure is reported when the list asks for the answer; nobody may be listening yet.
     () => undefined,
   );
   return request;
 }
 
-/** The early answer, once it is in: the list's first render starts from it. */
-export function linesAnsweredEarly(): DomainRoute | undefined {
+/** The early answer and when it came, once it is in: the list's first render starts from it. */
+export function linesAnsweredEarly(): { value: DomainRoute; at: number } | undefined {
   return answeredEarly;
 }
 

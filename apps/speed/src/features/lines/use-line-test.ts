@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useServerRead } from '@lotus/app-shell';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { LineRow } from './line-rows.ts';
 import { sortBySpeed, untestedRows, withResult } from './line-rows.ts';
-import { fetchLines, linesAnsweredEarly, webDevice } from './lines-request.ts';
+import { fetchLines, linesAnsweredEarly } from './lines-request.ts';
 import { measureLine } from './ping.ts';
 
 /**
@@ -33,11 +33,7 @@ function afterPageSettles(work: () => void): () => void {
  * each; a row is updated as its line answers, and the list re-sorts fastest first.
  */
 export function useLineTest() {
-  const lines = useQuery({
-    queryKey: ['system', 'domainRoute', webDevice],
-    queryFn: fetchLines,
-    initialData: linesAnsweredEarly,
-  });
+  const lines = useServerRead(fetchLines, { initial: linesAnsweredEarly });
   const domainsKey = lines.data?.domainList.map((line) => line.domainName).join('\n');
   // With the lines in before the first render, the list shows them at once (each being measured).
   const [rows, setRows] = useState<LineRow[]>(() =>
