@@ -23,6 +23,17 @@ describe('problemMessage', () => {
     });
   });
 
+  it('a length whose minimum is its maximum reads “exactly”, never “6 - 6”', () => {
+    expect(problemMessage({ kind: 'length', min: 6, max: 6, patternId: 6 }, 'Payment password')).toEqual({
+      key: 'validation.lengthExactly',
+      params: { count: 6, min: 6, max: 6 },
+    });
+    expect(problemMessage({ kind: 'pattern', min: 6, max: 6, patternId: 6 }, 'Payment password')).toEqual({
+      key: 'validation.patternExactly.6',
+      params: { count: 6, min: 6, max: 6 },
+    });
+  });
+
   it('has a pattern key for every kind 0..16', () => {
     expect(
       patternIds.map((patternId) => problemMessage({ kind: 'pattern', min: 0, max: 1, patternId }, 'x').key),
@@ -42,8 +53,8 @@ describe('problemMessage', () => {
       '1380013800a',
     );
     expect(problem && problemMessage(problem, 'Phone')).toEqual({
-      key: 'validation.pattern.6',
-      params: { min: 11, max: 11 },
+      key: 'validation.patternExactly.6',
+      params: { count: 11, min: 11, max: 11 },
     });
   });
 });

@@ -11,6 +11,8 @@ export interface ProblemMessage {
  * - `validation.required` — params `field` (the label given here)
  * - `validation.length` — params `min`, `max`
  * - `validation.pattern.<patternId>` (e.g. `validation.pattern.5`) — params `min`, `max`
+ * - `validation.lengthExactly` and `validation.patternExactly.<patternId>` — params `count`, `min`, `max`:
+ *   a rule whose minimum is its maximum (a 6-digit payment password) reads "exactly 6", never "6 - 6".
  * - `validation.mismatch` — params `field` (the label given here). The English text reads "must match
  *   {{field}}", so for a mismatch pass the label of the field named by `problem.other` (e.g. "Password").
  */
@@ -19,12 +21,16 @@ export function problemMessage(problem: FieldProblem, fieldLabel: string): Probl
     case 'required':
       return { key: 'validation.required', params: { field: fieldLabel } };
     case 'length':
-      return { key: 'validation.length', params: { min: problem.min, max: problem.max } };
+      return problem.min === problem.max
+        ? { key: 'validation.lengthExactly', params: { count: problem.min, min: problem.min, max: problem.max } }
+        : { key: 'validation.length', params: { min: problem.min, max: problem.max } };
     case 'pattern':
-      return {
-        key: `validation.pattern.${problem.patternId}`,
-        params: { min: problem.min, max: problem.max },
-      };
+      return problem.min === problem.max
+        ? {
+            key: `validation.patternExactly.${problem.patternId}`,
+            params: { count: problem.min, min: problem.min, max: problem.max },
+          }
+        : { key: `validation.pattern.${problem.patternId}`, params: { min: problem.min, max: problem.max } };
     case 'mismatch':
       return { key: 'validation.mismatch', params: { field: fieldLabel } };
     default: {

@@ -278,11 +278,15 @@ describe('PUT /wps/member/profile', () => {
     expect(isAdultOn('2008-03-02', '2026-03-01')).toBe(false);
   });
 
-  const pattern = (kind: number, min: number, max: number) => ({
-    key: `validation.pattern.${kind}`,
-    params: { min, max },
-  });
-  const length = (min: number, max: number) => ({ key: 'validation.length', params: { min, max } });
+  // A rule whose minimum is its maximum (a birthday's 10 characters) is worded “exactly”.
+  const pattern = (kind: number, min: number, max: number) =>
+    min === max
+      ? { key: `validation.patternExactly.${kind}`, params: { count: min, min, max } }
+      : { key: `validation.pattern.${kind}`, params: { min, max } };
+  const length = (min: number, max: number) =>
+    min === max
+      ? { key: 'validation.lengthExactly', params: { count: min, min, max } }
+      : { key: 'validation.length', params: { min, max } };
   const own = (en: string, vi: string) => ({ en, vi });
   let badMembers = 0;
 
