@@ -17,7 +17,11 @@ export type HouseLedger = Pick<
 /** The wallet's rows of `bets` (one per round): house rounds join the betting record there. */
 export type HouseBetBook = Pick<
   BetRoundBook,
-  'openRoundWithStakeWithin' | 'lockRoundWithin' | 'addBetToRoundWithin' | 'payUnsettledRoundWithin'
+  | 'openRoundWithStakeWithin'
+  | 'lockRoundWithin'
+  | 'addBetToRoundWithin'
+  | 'payUnsettledRoundWithin'
+  | 'stakeAndSettleRoundWithin'
 >;
 
 /** Player protection's check on every stake (time-out, self-exclusion, loss limits). */

@@ -59,6 +59,7 @@ describe('house money under concurrency', () => {
       longShot('1000'),
     );
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.json().error.code).toBe('error_operation_not_allowed');
     expect(
       (await sites.database.pool.query('select 1 from house_rounds where member_id = $1', [player.id]))
         .rowCount,

@@ -1,7 +1,7 @@
 import type { Pool, PoolClient, Queryable } from '../../platform/database/pool.ts';
 import { notifyLiveEvent } from '../../platform/events/notify.ts';
 import { houseBetsRoundId, houseVendorCode } from '../../wallet/index.ts';
-import type { PostResult } from '../../wallet/index.ts';
+import type { PostRequest, PostResult } from '../../wallet/index.ts';
 import type { HouseBetBook, HouseBetGuard, HouseLedger, HouseWinnerNotices } from '../needs.ts';
 import { jackpotTriggered } from './jackpot-rule.ts';
 import { insertJackpotPayout, selectHouseVendorId } from './tables.ts';
@@ -12,6 +12,46 @@ export type HouseGameCode = 'mines-gold' | 'limbo' | 'tower' | 'dice' | 'plinko'
 
 const houseAccount = { vendorHouse: houseVendorCode } as const;
 const jackpotAccount = { house: 'jackpot_pool' } as const;
+
+/** A round's stake journal: the stake to the house, its jackpot share on to the pool. */
+function stakeJournal(round: {
+  memberId: bigint;
+  gameCode: HouseGameCode;
+  roundId: string;
+  stake: bigint;
+  share: bigint;
+}): PostRequest {
+  const { memberId, gameCode, roundId, stake, share } = round;
+  return {
+    idempotencyKey: `house:${gameCode}:bet:${roundId}`,
+    kind: 'bet',
+    memo: `${houseVendorCode} ${gameCode} round ${roundId}`,
+    postings: [
+      { account: { memberId, kind: 'main' } as const, amount: -stake },
+      { account: houseAccount, amount: stake - share },
+      ...(share > 0n ? [{ account: jackpotAccount, amount: share }] : []),
+    ].filter((posting) => posting.amount !== 0n),
+  };
+}
+
+/** A round's win journal: the payout from the house. */
+function winJournal(round: {
+  memberId: bigint;
+  gameCode: HouseGameCode;
+  roundId: string;
+  payout: bigint;
+}): PostRequest {
+  const { memberId, gameCode, roundId, payout } = round;
+  return {
+    idempotencyKey: `house:${gameCode}:win:${roundId}`,
+    kind: 'win',
+    memo: `${houseVendorCode} ${gameCode} round ${roundId}`,
+    postings: [
+      { account: { memberId, kind: 'main' }, amount: payout },
+      { account: houseAccount, amount: -payout },
+    ],
+  };
+}
 
 /** The shortest time between two `jackpot` notices of the pool's growth from one process. */
 export const jackpotNoticeIntervalMs = 1_000;
@@ -59,6 +99,34 @@ export function createHouseMoney(deps: {
     return vendorId;
   };
 
+  /** The round's row of `bets`: the member's main wallet at the house vendor. */
+  const openingOf = async (
+    client: PoolClient,
+    round: { memberId: bigint; gameCode: HouseGameCode; roundId: string },
+  ) =>
+    ({
+      memberId: round.memberId,
+      vendorId: await houseVendorId(client),
+      vendorCode: houseVendorCode,
+      gameCode: round.gameCode,
+      gameType: 'mini_games',
+      // PAPPU bets and house rounds are numbered apart: the row's id keeps them apart (bets-round-ids.ts).
+      roundId: houseBetsRoundId(round.gameCode, round.roundId),
+      wallet: 'main',
+      currency: brand.currency,
+    }) as const;
+
+  /** A jackpot notice with the pool as this transaction sees it (every committed share and its own), when one is due. */
+  async function noticeJackpotGrowth(client: PoolClient): Promise<void> {
+    if (!jackpotNoticeDue()) return;
+    const pool = await ledger.systemBalance(jackpotAccount, client);
+    await notifyLiveEvent(client, {
+      topic: 'jackpot',
+      brandId: brand.id,
+      data: { value: pool.balance.toString() },
+    });
+  }
+
   /** The member's main-wallet balance (0 before the account opens), read on the caller's connection. */
   const mainBalance = async (db: Queryable, memberId: bigint) =>
     (await ledger.balanceOf(memberId, 'main', db)).balance;
@@ -90,41 +158,13 @@ export function createHouseMoney(deps: {
     const share = (stake * BigInt(settings.jackpot_share_bp)) / 10_000n;
     // The journal below locks only the member's wallet: the house account and the pool, which every
     // bet of every member shares, take its postings without a lock (decision 0013).
-    const opening = {
-      memberId,
-      vendorId: await houseVendorId(client),
-      vendorCode: houseVendorCode,
-      gameCode,
-      gameType: 'mini_games',
-      // PAPPU bets and house rounds are numbered apart: the row's id keeps them apart (bets-round-ids.ts).
-      roundId: houseBetsRoundId(gameCode, roundId),
-      wallet: 'main',
-      currency: brand.currency,
-    } as const;
+    const opening = await openingOf(client, { memberId, gameCode, roundId });
     const { row: round, added } = await bets.openRoundWithStakeWithin(client, opening, stake);
     // A round whose stake is in already (a retry of a committed stake) is not counted twice.
     if (!added && round.bets_open === 0 && round.status === 'open')
       await bets.addBetToRoundWithin(client, round.id, stake);
-    const member = { memberId, kind: 'main' } as const;
-    const posted = await ledger.postWithin(client, {
-      idempotencyKey: `house:${gameCode}:bet:${roundId}`,
-      kind: 'bet',
-      memo: `${houseVendorCode} ${gameCode} round ${roundId}`,
-      postings: [
-        { account: member, amount: -stake },
-        { account: houseAccount, amount: stake - share },
-        ...(share > 0n ? [{ account: jackpotAccount, amount: share }] : []),
-      ].filter((posting) => posting.amount !== 0n),
-    });
-    if (share > 0n && !posted.replayed && jackpotNoticeDue()) {
-      // The pool as this transaction sees it: every committed share and this one.
-      const pool = await ledger.systemBalance(jackpotAccount, client);
-      await notifyLiveEvent(client, {
-        topic: 'jackpot',
-        brandId: brand.id,
-        data: { value: pool.balance.toString() },
-      });
-    }
+    const posted = await ledger.postWithin(client, stakeJournal({ memberId, gameCode, roundId, stake, share }));
+    if (share > 0n && !posted.replayed) await noticeJackpotGrowth(client);
     const balance = balanceOn(posted, (account) => 'memberId' in account && account.kind === 'main');
     return { balance: balance ?? (await mainBalance(client, memberId)), settings };
   }
@@ -236,15 +276,7 @@ export function createHouseMoney(deps: {
     }
     let balance: bigint | undefined;
     if (payout > 0n) {
-      const posted = await ledger.postWithin(client, {
-        idempotencyKey: `house:${gameCode}:win:${roundId}`,
-        kind: 'win',
-        memo: `${houseVendorCode} ${gameCode} round ${roundId}`,
-        postings: [
-          { account: { memberId, kind: 'main' }, amount: payout },
-          { account: houseAccount, amount: -payout },
-        ],
-      });
+      const posted = await ledger.postWithin(client, winJournal({ memberId, gameCode, roundId, payout }));
       balance = balanceOn(posted, (account) => 'memberId' in account && account.kind === 'main');
     }
     const jackpot = await payJackpotIfTriggered(client, input, settings);
@@ -256,7 +288,59 @@ export function createHouseMoney(deps: {
     };
   }
 
-  return { placeStake, settleRound, mainBalance };
+  /**
+   * In the caller's transaction, a round whose outcome is drawn with its stake (Dice, Limbo,
+   * Plinko): placeStake and settleRound in one, with the stake's and the win's journals and the
+   * round's settled `bets` row written by one statement of the wallet's round book. Player protection
+   * is checked first; the jackpot trigger and the live notices follow as in settleRound. The same
+   * keys, postings and rows as the two calls would write, so a retry or a repeat of either finds them.
+   */
+  async function stakeAndSettleRound(
+    client: PoolClient,
+    input: {
+      memberId: bigint;
+      gameCode: HouseGameCode;
+      roundId: string;
+      stake: bigint;
+      payout: bigint;
+      jackpotFloat: number;
+      settings: HouseSettingsRow;
+    },
+  ): Promise<{ balance: bigint; jackpotPaid: bigint }> {
+    const { memberId, gameCode, roundId, stake, payout, settings } = input;
+    if (stake <= 0n) throw new RangeError('house money: a stake is positive');
+    if (payout < 0n) throw new RangeError('house money: a payout is not negative');
+    // Under the member's lock in this transaction: concurrent bets cannot all pass a loss limit.
+    await protection.assertBetAllowed(memberId, stake, client);
+    const share = (stake * BigInt(settings.jackpot_share_bp)) / 10_000n;
+    const settled = await bets.stakeAndSettleRoundWithin(client, {
+      opening: await openingOf(client, { memberId, gameCode, roundId }),
+      stake,
+      payout,
+      stakeJournal: stakeJournal({ memberId, gameCode, roundId, stake, share }),
+      ...(payout > 0n ? { winJournal: winJournal({ memberId, gameCode, roundId, payout }) } : {}),
+    });
+    if (!settled) {
+      // The stake's key was used (a retry of a committed round): the ledger's general path replays.
+      const staked = await placeStake(client, { memberId, gameCode, roundId, stake, settings });
+      return settleRound(client, { ...input, afterStake: staked });
+    }
+    if (share > 0n) await noticeJackpotGrowth(client);
+    if (payout > 0n && payout >= settings.winners_threshold) {
+      await winners.notifyWinner(client, {
+        brandId: brand.id,
+        memberId,
+        vendorId: await houseVendorId(client),
+        kind: 'win',
+        gameCode,
+        prize: payout,
+      });
+    }
+    const jackpot = await payJackpotIfTriggered(client, input, settings);
+    return { balance: jackpot.balance ?? settled.balance, jackpotPaid: jackpot.paid };
+  }
+
+  return { placeStake, settleRound, stakeAndSettleRound, mainBalance };
 }
 
 export type HouseMoney = ReturnType<typeof createHouseMoney>;

@@ -167,19 +167,18 @@ export function createRoundStarter(deps: {
           return answerOfRepeat(client, repeat, fingerprint);
         }
         const roundId = inserted.id.toString();
-        const staked = await money.placeStake(client, { memberId, gameCode: game, roundId, stake, settings });
-        let { balance } = staked;
-        if (!drawn.playing) {
-          ({ balance } = await money.settleRound(client, {
-            memberId,
-            gameCode: game,
-            roundId,
-            stake,
-            payout,
-            jackpotFloat: jackpotFloatOf(seed),
-            afterStake: staked,
-          }));
-        }
+        // An instant game's stake and payout are known together: one statement of the wallet writes both.
+        const { balance } = drawn.playing
+          ? await money.placeStake(client, { memberId, gameCode: game, roundId, stake, settings })
+          : await money.stakeAndSettleRound(client, {
+              memberId,
+              gameCode: game,
+              roundId,
+              stake,
+              payout,
+              jackpotFloat: jackpotFloatOf(seed),
+              settings,
+            });
         // The round as stored, without reading it back: one round trip less in every bet.
         const row: HouseRoundRow = {
           ...inserted,

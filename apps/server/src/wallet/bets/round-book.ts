@@ -9,6 +9,8 @@ import {
   payUnsettledRound,
   rollBackBetOfRound,
 } from './tables.ts';
+import { settleRoundWithin } from './settled-round.ts';
+import type { SettledRoundRequest, SettledRoundResult } from './settled-round.ts';
 import type { RoundWallet } from './wallets.ts';
 import { walletBalanceOn } from './wallets.ts';
 
@@ -61,6 +63,15 @@ export function createBetRoundBook(deps: { brand: { id: number } }) {
      */
     payUnsettledRoundWithin: (client: PoolClient, round: RoundKey, payout: bigint): Promise<boolean> =>
       payUnsettledRound(client, round, payout),
+    /**
+     * A round staked and settled at once (an instant house game's): its stake and win journals and
+     * its settled row, in one statement (settled-round.ts); undefined when the stake's key was used,
+     * with nothing written.
+     */
+    stakeAndSettleRoundWithin: (
+      client: PoolClient,
+      request: SettledRoundRequest,
+    ): Promise<SettledRoundResult | undefined> => settleRoundWithin(client, brand, request),
     /** The round, locked for the rest of the transaction; undefined when it does not exist. */
     lockRoundWithin: (client: PoolClient, round: RoundKey): Promise<BetRow | undefined> =>
       lockRound(client, round),
