@@ -1,3 +1,5 @@
+import { fixedPointDecimal } from './numbers.ts';
+
 /** How many minor units a currency has (VND 0, USD 2), as Intl knows it; 2 for a code Intl rejects. */
 export function minorDigits(currency: string): number {
   try {
@@ -10,15 +12,6 @@ export function minorDigits(currency: string): number {
   }
 }
 
-/** Minor units as the decimal string Intl formats exactly ("-123456" with 2 digits -> "-1234.56"). */
-function toDecimalString(minorUnits: bigint, digits: number): Intl.StringNumericLiteral {
-  const negative = minorUnits < 0n;
-  const magnitude = (negative ? -minorUnits : minorUnits).toString().padStart(digits + 1, '0');
-  const whole = magnitude.slice(0, magnitude.length - digits);
-  const fraction = magnitude.slice(magnitude.length - digits);
-  return `${negative ? '-' : ''}${whole}${digits > 0 ? `.${fraction}` : ''}` as Intl.StringNumericLiteral;
-}
-
 /**
  * An amount of minor units (a decimal string, as the API sends money) in the currency and the
  * reader's language: `formatMoney('1500000', 'VND', 'vi')` -> "1.500.000 ₫". Exact at any size: the
@@ -28,7 +21,7 @@ function toDecimalString(minorUnits: bigint, digits: number): Intl.StringNumeric
 export function formatMoney(minorUnits: string, currency: string, language: string): string {
   if (!/^-?\d+$/.test(minorUnits)) return minorUnits;
   const digits = minorDigits(currency);
-  const amount = toDecimalString(BigInt(minorUnits), digits);
+  const amount = fixedPointDecimal(BigInt(minorUnits), digits);
   try {
     return new Intl.NumberFormat(language, {
       style: 'currency',
