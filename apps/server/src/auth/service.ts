@@ -27,7 +27,7 @@ export function createAuthService(deps: {
   const captchas = createCaptchaService({ db: deps.pool, secretKey: deps.secretKey });
   const sessions = createSessionService({
     db: deps.pool,
-    members: deps.members,
+    brandId: deps.brandId,
     admissionCheck: deps.admissionCheck,
   });
   const totp = createTotpService({ ...deps });

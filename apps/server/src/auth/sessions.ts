@@ -4,7 +4,6 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../platform/database/pool.ts';
 import { AppError } from '../platform/http/app-error.ts';
 import type { Site } from '../platform/http/security-headers.ts';
-import type { AuthMembers } from './needs.ts';
 import type { LoginMethod } from './security/tables.ts';
 import { insertLoginHistory } from './security/tables.ts';
 import {
@@ -38,11 +37,11 @@ function bearerToken(header: string | undefined): string | undefined {
 
 export function createSessionService(deps: {
   db: Queryable;
-  members: Pick<AuthMembers, 'findForSession'>;
+  brandId: number;
   /** Refuses a member who may not log in now (player protection: a time-out or self-exclusion). */
   admissionCheck?: (memberId: bigint) => Promise<void>;
 }) {
-  const { db, members, admissionCheck } = deps;
+  const { db, brandId, admissionCheck } = deps;
 
   /**
    * A new session; the token (256 random bits) is answered once and only its hash is kept. A session
@@ -108,10 +107,10 @@ export function createSessionService(deps: {
   ): Promise<Authenticated> {
     const token = bearerToken(request.headers.authorization);
     if (token === undefined) throw new AppError('error_not_logged_in');
-    const session = await selectLiveSession(db, tokenHash(token), sessionIdleSeconds);
+    // The session and its member in one read: every signed-in call starts here.
+    const session = await selectLiveSession(db, brandId, tokenHash(token), sessionIdleSeconds);
     if (!session || session.site !== request.site) throw new AppError('error_not_logged_in');
-    const member = await members.findForSession(session.member_id);
-    if (!member || member.status !== 'active') throw new AppError('error_not_logged_in');
+    if (session.status !== 'active') throw new AppError('error_not_logged_in');
     if (session.must_change_password && options.duringPasswordChange !== true) {
       throw new AppError('error_verification_required');
     }
@@ -120,7 +119,7 @@ export function createSessionService(deps: {
     return {
       sessionId: session.id,
       mustChangePassword: session.must_change_password,
-      member: { id: member.id, type: member.type, username: member.username },
+      member: { id: session.member_id, type: session.type, username: session.username },
     };
   }
 
