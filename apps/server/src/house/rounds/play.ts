@@ -10,9 +10,9 @@ import { jackpotFloatOf } from '../money/jackpot-rule.ts';
 import { largestMultiplierOf, houseStakeLimits } from '../limits.ts';
 import type { HouseBetParams } from '../limits.ts';
 import { roundView } from './view.ts';
-import { insertRound, selectOpenRound, selectRoundByKey, selectRoundByKeyAndSettings } from './tables.ts';
+import { insertRound, lockSeedPairForRound, selectOpenRound, selectRoundByKey } from './tables.ts';
 import type { HouseRoundRow } from './tables.ts';
-import { activeSeedPair } from '../seeds/tables.ts';
+import { openSeedPair } from '../seeds/tables.ts';
 import { selectHouseSettings } from '../settings/tables.ts';
 import type { HouseSettingsRow } from '../settings/tables.ts';
 
@@ -77,17 +77,8 @@ export function createRoundStarter(deps: {
     return answerOf(client, repeat);
   }
 
-  /**
-   * Refuses a stake outside the game's range or a bet that could pay more than the max win; answers
-   * the house settings the round then plays under: `read`, or read here when the brand has no row
-   * yet (it is made). Both outside the round's transaction: their row, made on the first read, is
-   * never held by a bet.
-   */
-  async function checkBet(
-    bet: HouseBetParams,
-    stake: bigint,
-    read: HouseSettingsRow | undefined,
-  ): Promise<HouseSettingsRow> {
+  /** Refuses a stake outside the game's range or a bet that could pay more than the max win. */
+  function checkBet(bet: HouseBetParams, stake: bigint, settings: HouseSettingsRow): void {
     const limits = houseStakeLimits[bet.game];
     if (stake < limits.min || stake > limits.max) {
       throw new AppError('error_house_stake_out_of_range', {
@@ -95,11 +86,29 @@ export function createRoundStarter(deps: {
       });
     }
     const largest = refusingRangeErrors('error_validation', () => largestMultiplierOf(bet));
-    const settings = read ?? (await selectHouseSettings(pool, brand.id));
     if (payoutOf(stake, largest) > settings.max_win) {
       throw new AppError('error_house_max_win_exceeded', { params: { maxWin: settings.max_win.toString() } });
     }
-    return settings;
+  }
+
+  /**
+   * The member's seed pair, locked, with the house settings and whether the key was used, in one
+   * statement; the pair is opened and the settings row made first when missing (a member's first
+   * round, a brand's first bet).
+   */
+  async function lockPairForRound(client: PoolClient, memberId: bigint, idempotencyKey: string) {
+    const query = { brandId: brand.id, memberId, idempotencyKey };
+    let read = await lockSeedPairForRound(client, query);
+    if (!read.pair) {
+      await openSeedPair(client, brand.id, memberId);
+      read = await lockSeedPairForRound(client, query);
+    }
+    if (!read.pair) throw new Error('house rounds: the member’s active pair is gone');
+    return {
+      pair: read.pair,
+      settings: read.settings ?? (await selectHouseSettings(client, brand.id)),
+      keyUsed: read.keyUsed,
+    };
   }
 
   async function start(input: {
@@ -114,21 +123,17 @@ export function createRoundStarter(deps: {
   }): Promise<HousePlay> {
     const { memberId, bet, stake, idempotencyKey, fingerprint } = input;
     const game: HouseGame = bet.game;
-    // The key's round and the settings in one round trip (the settings are not needed for a repeat).
-    const { earlier, settings: read } = await selectRoundByKeyAndSettings(pool, {
-      brandId: brand.id,
-      memberId,
-      idempotencyKey,
-    });
-    if (earlier) {
-      assertSameRequest(earlier.request_hash, fingerprint);
-      return answerOf(pool, earlier);
-    }
-    const settings = await checkBet(bet, stake, read);
     return inTransaction(
       pool,
       async (client) => {
-        const pair = await activeSeedPair(client, brand.id, memberId, true);
+        const { pair, settings, keyUsed } = await lockPairForRound(client, memberId, idempotencyKey);
+        // A repeat answers the first round (the same request) or error_conflict, before any check.
+        if (keyUsed) {
+          const repeat = await selectRoundByKey(client, memberId, idempotencyKey);
+          if (!repeat) throw new Error('house rounds: a used key has no round');
+          return answerOfRepeat(client, repeat, fingerprint);
+        }
+        checkBet(bet, stake, settings);
         // A concurrent repeat of the key waited for the pair: it answers the first round. An instant
         // game finds it at the round's insert below (one statement less per bet); a Mines or Tower
         // start must find it before refusing a start while its own first round is open.

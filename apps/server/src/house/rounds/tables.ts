@@ -1,6 +1,7 @@
 import type { Queryable } from '../../platform/database/pool.ts';
 import { houseSettingsColumns } from '../settings/tables.ts';
 import type { HouseSettingsRow } from '../settings/tables.ts';
+import type { SeedPairRow } from '../seeds/tables.ts';
 
 /** A house round with its seed pair (migration 0023). `state` holds the board: never served while playing. */
 export interface HouseRoundRow {
@@ -115,56 +116,60 @@ export async function selectRoundByKey(
 }
 
 /**
- * What a new bet reads before its transaction, in one round trip: the member's round under the key
- * (as selectRoundByKey) and the brand's house settings, undefined while the brand has no settings
- * row yet (the caller then makes it with selectHouseSettings).
+ * What a new round reads first in its transaction, in one statement: the member's active seed pair,
+ * locked (every bet of the member queues here, so nonces are taken one at a time), the brand's house
+ * settings, and whether the member used the key before. `pair` is undefined while the member has no
+ * active pair (the caller opens one and reads again), `settings` while the brand has no settings row
+ * (the caller makes it with selectHouseSettings). The key's round is seen as of the statement's
+ * start: a concurrent repeat that waited for the pair's lock finds the first round at its insert.
  */
-export async function selectRoundByKeyAndSettings(
+export async function lockSeedPairForRound(
   db: Queryable,
   query: { brandId: number; memberId: bigint; idempotencyKey: string },
-): Promise<{
-  earlier: (HouseRoundRow & { request_hash: Buffer | null }) | undefined;
-  settings: HouseSettingsRow | undefined;
-}> {
+): Promise<{ pair: SeedPairRow | undefined; settings: HouseSettingsRow | undefined; keyUsed: boolean }> {
   const { rows } = await db.query<
-    HouseSettingsRow &
-      HouseRoundRow & { request_hash: Buffer | null; has_settings: boolean; has_earlier: boolean }
+    Partial<SeedPairRow> &
+      Partial<HouseSettingsRow> & { has_pair: boolean; has_settings: boolean; key_used: boolean }
   >({
-    // Named: each connection parses and plans it once; it runs before every bet.
-    name: 'house-round-by-key-and-settings',
-    text: `select s.*, s.max_win is not null as has_settings, e.*, e.id is not null as has_earlier
+    // Named: each connection parses and plans it once; it runs in every bet.
+    name: 'house-round-pair-settings-key',
+    text: `with pair as (
+       select id, member_id, server_seed, server_seed_hash, client_seed, next_nonce, revealed_at
+         from house_seed_pairs where member_id = $1 and revealed_at is null
+          for update)
+     select p.*, p.id is not null as has_pair, s.*, s.max_win is not null as has_settings,
+            exists (select 1 from house_rounds r where r.member_id = $1 and r.idempotency_key = $2) as key_used
        from (select 1) as one
-       left join (select ${houseSettingsColumns} from house_settings where brand_id = $3) as s on true
-       left join lateral (
-             select ${roundColumns}, r.request_hash ${roundsFrom}
-              where r.member_id = $1 and r.idempotency_key = $2) as e on true`,
+       left join pair p on true
+       left join (select ${houseSettingsColumns} from house_settings where brand_id = $3) as s on true`,
     values: [query.memberId, query.idempotencyKey, query.brandId],
   });
   const row = rows[0];
-  if (!row) throw new Error('house rounds: the settings and key read answered no row');
-  const {
-    has_settings: hasSettings,
-    has_earlier: hasEarlier,
-    jackpot_share_bp,
-    jackpot_trigger_divisor,
-    jackpot_max_chance_bp,
-    jackpot_seed_amount,
-    winners_threshold,
-    max_win,
-    ...earlier
-  } = row;
+  if (!row) throw new Error('house rounds: the pair, settings and key read answered no row');
+  const { has_pair: hasPair, has_settings: hasSettings, key_used: keyUsed } = row;
   return {
-    earlier: hasEarlier ? earlier : undefined,
-    settings: hasSettings
+    pair: hasPair
       ? {
-          jackpot_share_bp,
-          jackpot_trigger_divisor,
-          jackpot_max_chance_bp,
-          jackpot_seed_amount,
-          winners_threshold,
-          max_win,
+          id: row.id as bigint,
+          member_id: row.member_id as bigint,
+          server_seed: row.server_seed as string,
+          server_seed_hash: row.server_seed_hash as string,
+          client_seed: row.client_seed as string,
+          next_nonce: row.next_nonce as number,
+          revealed_at: row.revealed_at ?? null,
         }
       : undefined,
+    settings: hasSettings
+      ? {
+          jackpot_share_bp: row.jackpot_share_bp as number,
+          jackpot_trigger_divisor: row.jackpot_trigger_divisor as bigint,
+          jackpot_max_chance_bp: row.jackpot_max_chance_bp as number,
+          jackpot_seed_amount: row.jackpot_seed_amount as bigint,
+          winners_threshold: row.winners_threshold as bigint,
+          max_win: row.max_win as bigint,
+        }
+      : undefined,
+    keyUsed,
   };
 }
 
