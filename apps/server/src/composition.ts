@@ -96,7 +96,7 @@ export async function composeDomains(pool: Pool, settings: CompositionSettings) 
       open: (memberId, context, how) => auth.service.openSession(memberId, context, how),
       checkCaptcha: (answer) => auth.service.checkCaptcha(answer, 'register'),
       passwordChanged: (memberId, keepSessionId) => auth.service.passwordChanged(memberId, keepSessionId),
-      revokeAll: (memberId) => auth.service.revokeAllSessions(memberId),
+      revokeAll: (memberId) => auth.service.revokeAllSessions(memberId, 'password'),
     },
     rateLimits: { credential: credentialRateLimit, code: smsRateLimit },
   });

@@ -42,7 +42,7 @@ export function createAuthService(deps: {
     challenges,
     throttle: createLoginThrottle({ pool: deps.pool, brandId: deps.brandId, messages: deps.messages }),
   });
-  const security = createSecurityService(deps.pool);
+  const security = createSecurityService(deps.pool, deps.brandId);
   return {
     issueCaptcha: captchas.issue,
     checkCaptcha: captchas.check,

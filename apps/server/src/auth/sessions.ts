@@ -4,8 +4,10 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../platform/database/pool.ts';
 import { AppError } from '../platform/http/app-error.ts';
 import type { Site } from '../platform/http/security-headers.ts';
+import type { SessionEndReason } from '@lotus/contract/live-events';
 import type { LoginMethod } from './security/tables.ts';
 import { insertLoginHistory } from './security/tables.ts';
+import { notifySessionsEnded } from './sessions-ended.ts';
 import {
   clearMustChangePassword,
   insertSession,
@@ -123,9 +125,19 @@ export function createSessionService(deps: {
     };
   }
 
+  /** Ends every session of the member but `keepSessionId`, and tells their open pages why. */
+  async function endSessions(
+    memberId: bigint,
+    keepSessionId: bigint | null,
+    reason: SessionEndReason,
+  ): Promise<void> {
+    const ended = await revokeMemberSessions(db, memberId, keepSessionId);
+    if (ended > 0) await notifySessionsEnded(db, { brandId, memberId, reason });
+  }
+
   /** After a password change: the other sessions end, the caller's may do everything again. */
   async function passwordChanged(memberId: bigint, keepSessionId: bigint): Promise<void> {
-    await revokeMemberSessions(db, memberId, keepSessionId);
+    await endSessions(memberId, keepSessionId, 'password');
     await clearMustChangePassword(db, keepSessionId);
   }
 
@@ -135,7 +147,8 @@ export function createSessionService(deps: {
     authenticate,
     passwordChanged,
     revoke: (sessionId: bigint) => revokeSession(db, sessionId),
-    revokeAll: (memberId: bigint) => revokeMemberSessions(db, memberId, null),
+    /** Every session of the member ends (a password reset, a break from play), their pages told why. */
+    revokeAll: (memberId: bigint, reason: SessionEndReason) => endSessions(memberId, null, reason),
   };
 }
 

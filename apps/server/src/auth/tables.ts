@@ -76,17 +76,18 @@ export async function revokeSession(db: Queryable, id: bigint): Promise<void> {
   await db.query('update sessions set revoked_at = now() where id = $1 and revoked_at is null', [id]);
 }
 
-/** Revokes every live session of the member but `keepId` (none kept when null). */
+/** Revokes every live session of the member but `keepId` (none kept when null); answers how many. */
 export async function revokeMemberSessions(
   db: Queryable,
   memberId: bigint,
   keepId: bigint | null,
-): Promise<void> {
-  await db.query(
+): Promise<number> {
+  const { rowCount } = await db.query(
     `update sessions set revoked_at = now()
       where member_id = $1 and revoked_at is null and ($2::bigint is null or id <> $2)`,
     [memberId, keepId],
   );
+  return rowCount ?? 0;
 }
 
 /** The password was changed: the session may do everything again. */

@@ -48,7 +48,7 @@ export interface ProtectionMembers {
 
 /** What protection asks of auth: ending every session of a member who starts a break. */
 export interface ProtectionSessions {
-  revokeAllSessions(memberId: bigint): Promise<unknown>;
+  revokeAllSessions(memberId: bigint, reason: 'break'): Promise<unknown>;
 }
 
 /** What protection asks of the wallet's books: deposits and net loss per window, a session's net result. */
@@ -209,7 +209,7 @@ export function createProtectionService(deps: {
       return row;
     });
     // After the commit: from now on a login is refused, so no session opened later survives this.
-    await sessions.revokeAllSessions(memberId);
+    await sessions.revokeAllSessions(memberId, 'break');
     return breakView(taken);
   }
 

@@ -1,7 +1,7 @@
 import { defineCall } from '../call.ts';
 
 // The live-events calls and types. Its zod schemas are in ./schemas.ts (@lotus/contract/live-events/schemas).
-export type { LiveTopic } from './schemas.ts';
+export type { LiveTopic, SessionEndReason } from './schemas.ts';
 
 const schemas = () => import('./schemas.ts');
 const tag = 'live events';
@@ -23,7 +23,7 @@ export const openLiveStream = defineCall(schemas, {
   scope: 'visitor',
   tag,
   summary:
-    'Server-Sent Events (text/event-stream, not the envelope): `winner`, `jackpot` and `crash` for everyone; with `?ticket=` also the member’s `balance` and the `chat` room',
+    'Server-Sent Events (text/event-stream, not the envelope): `winner`, `jackpot` and `crash` for everyone; with `?ticket=` also the member’s `balance`, `session` (sessions ended, and why), `inbox` and the `chat` room',
   errors: ['error_live_ticket_invalid', 'error_live_streams_exceeded'],
   schemas: (s) => ({ query: s.liveStreamQuerySchema, value: s.liveStreamSchema }),
 });

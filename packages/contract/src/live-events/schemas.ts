@@ -7,7 +7,11 @@ import { z } from 'zod';
  * docs/live-events.md explains the stream.
  */
 const publicLiveTopics = ['winner', 'jackpot', 'crash'] as const;
-const memberLiveTopics = ['balance'] as const;
+/**
+ * A member's own topics: `balance`, and `session` (some of the member's sessions were ended: a page
+ * checks whether its own was one of them, and if so says it was signed out and why).
+ */
+const memberLiveTopics = ['balance', 'session'] as const;
 /**
  * Topics for logged-in pages (a stream opened with a ticket), never a visitor's: the chat room, and
  * `inbox` (new messages: refetch the unread count), sent to one member or, for a mailing, to all.
@@ -45,6 +49,13 @@ export const liveStreamSchema = z.string();
 
 /** `event: balance`: the member's main wallet balance after a change, minor units as a decimal string. */
 export const balanceLiveEventSchema = z.object({ balance: z.string().regex(/^\d{1,19}$/) });
+
+/** Why sessions were ended: from the security page, by a password change or reset, by a break from play. */
+export const sessionEndReasons = ['revoked', 'password', 'break'] as const;
+export type SessionEndReason = (typeof sessionEndReasons)[number];
+
+/** `event: session`: some of the member's sessions were ended, and why. */
+export const sessionEndedLiveEventSchema = z.object({ reason: z.enum(sessionEndReasons) });
 
 /** `event: ready`, first on every stream: whether it carries the member's own topics. */
 export const liveReadySchema = z.object({ member: z.boolean() });

@@ -3,12 +3,13 @@ import type { Queryable } from '../../platform/database/pool.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { revokeOwnSession, selectActiveSessions, selectLoginHistory } from './tables.ts';
 import { sessionIdleSeconds } from '../sessions.ts';
+import { notifySessionsEnded } from '../sessions-ended.ts';
 
 /** How many login history entries the member sees. */
 export const loginHistoryLimit = 20;
 
 /** The member's own sessions and login history (security page). */
-export function createSecurityService(db: Queryable) {
+export function createSecurityService(db: Queryable, brandId: number) {
   async function activeSessions(memberId: bigint, currentId: bigint): Promise<ActiveSession[]> {
     const rows = await selectActiveSessions(db, memberId, sessionIdleSeconds);
     return rows.map((row) => ({
@@ -22,11 +23,15 @@ export function createSecurityService(db: Queryable) {
     }));
   }
 
-  /** Ends one of the member's own live sessions; any other id is error_not_found. */
+  /**
+   * Ends one of the member's own live sessions, telling its open pages (the `session` live event);
+   * any other id is error_not_found.
+   */
   async function endSession(memberId: bigint, id: string): Promise<void> {
     if (!/^[1-9][0-9]{0,17}$/.test(id) || !(await revokeOwnSession(db, memberId, BigInt(id)))) {
       throw new AppError('error_not_found');
     }
+    await notifySessionsEnded(db, { brandId, memberId, reason: 'revoked' });
   }
 
   async function loginHistory(memberId: bigint): Promise<LoginHistoryEntry[]> {
