@@ -3,7 +3,7 @@ import { mergeConfig } from 'vite';
 import { memberPwa } from './pwa/pwa-plugin.ts';
 
 // The shared app config, plus the member site's Progressive Web App (production builds only).
-export default mergeConfig(appConfig({ devPort: 5173, apiPort: 8080 }), {
+export default mergeConfig(appConfig({ devPort: 5173, apiPort: 8080, siteStart: 'src/main.tsx' }), {
   plugins: [
     memberPwa({
       name: 'Lotus',

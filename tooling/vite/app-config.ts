@@ -1,8 +1,9 @@
+import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { withoutCallDocs } from './call-docs.ts';
-import { chunkFileName, vendorChunkGroups } from './chunks.ts';
+import { chunkFileName, siteStartGroups, vendorChunkGroups } from './chunks.ts';
 import { reactSyncExternalStore } from './react-sync-external-store.ts';
 
 // /dev-oauth: the server's development OAuth provider (social login), whose pages the popup opens.
@@ -19,9 +20,18 @@ export function sitePlugins() {
 
 /**
  * The Vite config every web app shares: React, vanilla-extract, a dev server that proxies the
- * API to the platform server on the site's port, and jsdom tests.
+ * API to the platform server on the site's port, and jsdom tests. A site whose index.html starts
+ * it after the frame's first paint (decision 0016) names the module its boot script imports as
+ * `siteStart`: it is built as an entry of its own, with what it imports at start in one chunk
+ * (`siteStartGroups`). `firstPage`, a page nearly every visit starts at, is built as an entry too,
+ * so what it imports joins that chunk.
  */
-export function appConfig(options: { devPort: number; apiPort: number }) {
+export function appConfig(options: {
+  devPort: number;
+  apiPort: number;
+  siteStart?: string;
+  firstPage?: string;
+}) {
   const target = `http://localhost:${process.env.LOTUS_API_PORT ?? options.apiPort}`;
   return defineConfig({
     plugins: sitePlugins(),
@@ -47,8 +57,19 @@ export function appConfig(options: { devPort: number; apiPort: number }) {
             : dependencies,
       },
       rolldownOptions: {
+        ...(options.siteStart
+          ? {
+              input: {
+                index: 'index.html',
+                main: options.siteStart,
+                ...(options.firstPage ? { [path.parse(options.firstPage).name]: options.firstPage } : {}),
+              },
+            }
+          : {}),
         output: {
-          codeSplitting: { groups: vendorChunkGroups },
+          codeSplitting: {
+            groups: options.siteStart ? [...vendorChunkGroups, ...siteStartGroups] : vendorChunkGroups,
+          },
           chunkFileNames: chunkFileName,
         },
       },

@@ -25,7 +25,38 @@ export const vendorChunkGroups = [
   },
 ];
 
-const vendorNames = new Set(vendorChunkGroups.map((group) => group.name));
+/**
+ * index.html's boot script and what it imports (decision 0016): they stay out of the site's start,
+ * which the boot chunk must not import statically, or the site would run before the first paint.
+ */
+const bootModules = /[\\/]src[\\/]boot\.ts$|[\\/]frame[\\/]start-after-paint\.ts$/;
+/** Vite's helper behind every lazy import, the boot script's included. */
+const preloadHelper = /vite[\\/]preload-helper/;
+
+/**
+ * Everything the site's start (`src/main.tsx`, an entry of its own: `appConfig`'s `siteStart`)
+ * imports, in one chunk with it. Loaded by the boot script's lazy import, the start was a lazy
+ * chunk like the pages, and the bundler split each module it shares with a page into a chunk per
+ * set of importers: the agent login fetched 12 `shared-` chunks of 0.1 to 4 KB, each with its own
+ * imports and exports. `$initial` is the bundler's mark of a module an entry imports statically
+ * (it follows what is used, not every re-export of a package's index). Vendor groups rank higher,
+ * so libraries stay in their own chunks. With a `firstPage` entry, the chunk also holds what that
+ * page imports, and is shared by the two (`site-start`); else it is the start's own (`main`).
+ */
+export const siteStartGroups = [
+  {
+    name: 'site-start',
+    tags: ['$initial' as const],
+    test: (id: string) => !bootModules.test(id) && !preloadHelper.test(id) && !id.endsWith('.html'),
+    priority: 1,
+  },
+  // Both the boot script and the start use it: in a chunk of its own (0.9 KB), else the bundler
+  // puts it in the start's chunk, and the boot chunk's import of it would run the site at once.
+  { name: 'preload-helper', test: preloadHelper, priority: 2 },
+];
+
+/** Chunks named for what they hold: a library (whose name and hash change only with it), the start. */
+const namedChunks = new Set([...vendorChunkGroups.map((group) => group.name), 'preload-helper', 'site-start']);
 
 interface ChunkInfo {
   name: string;
@@ -40,7 +71,7 @@ interface ChunkInfo {
  * first, `EmptyState.css.ts.vanilla`, which says nothing true about it).
  */
 export function chunkFileName(chunk: ChunkInfo): string {
-  if (vendorNames.has(chunk.name)) return 'assets/[name]-[hash].js';
+  if (namedChunks.has(chunk.name)) return 'assets/[name]-[hash].js';
   const facade = chunk.facadeModuleId?.split('?')[0];
   if (chunk.isDynamicEntry && facade) {
     const dictionary = /[\\/]dictionaries[\\/]([a-z-]+)[\\/]([\w-]+)\.ts$/i.exec(facade);

@@ -5,7 +5,13 @@ import { build } from 'vite';
 import { sitePlugins } from '../app-config.ts';
 import type { RenderedFrame } from './frame-html.ts';
 import { chooseStylesheets, injectFrame, linkedStylesheets } from './frame-html.ts';
-import { dictionaryFiles, scriptsStyling, startFiles, stylesheetLoadOrder } from './load-order.ts';
+import {
+  dictionaryFiles,
+  scriptsStyling,
+  startFiles,
+  startImportedByBoot,
+  stylesheetLoadOrder,
+} from './load-order.ts';
 import type { Manifest } from './load-order.ts';
 
 /** What an app's `src/prerender.tsx` exports. */
@@ -58,6 +64,12 @@ export async function buildFrame(appDirectory: string): Promise<void> {
   const dist = path.join(appDirectory, 'dist');
   const manifestFile = path.join(dist, '.vite', 'manifest.json');
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
+  const startedAtOnce = startImportedByBoot(manifest);
+  if (startedAtOnce) {
+    throw new Error(
+      `index.html's boot script imports ${startedAtOnce} statically: the site would start before the frame's first paint (tooling/vite/chunks.ts)`,
+    );
+  }
   const work = path.join(appDirectory, 'node_modules', '.cache', 'lotus-frame');
   try {
     const entry = await buildPrerender(appDirectory, work);

@@ -9,7 +9,13 @@ import {
   linkedStylesheets,
 } from './frame-html.ts';
 import type { RenderedFrame } from './frame-html.ts';
-import { dictionaryFiles, scriptsStyling, startFiles, stylesheetLoadOrder } from './load-order.ts';
+import {
+  dictionaryFiles,
+  scriptsStyling,
+  startFiles,
+  startImportedByBoot,
+  stylesheetLoadOrder,
+} from './load-order.ts';
 import type { Manifest } from './load-order.ts';
 
 const builtIndex = `<!doctype html>
@@ -174,13 +180,14 @@ describe('the frame’s style sheets', () => {
   });
 });
 
-// A site as Vite builds it: the boot entry, the site it imports after the first paint, a lazy page
-// with a chunk of its own, and two dictionary namespaces.
+// A site as Vite builds it: the boot entry, the site it imports after the first paint (an entry of
+// its own, `siteStart`), a lazy page with a chunk of its own, and two dictionary namespaces.
 const manifest: Manifest = {
-  'index.html': { file: 'assets/boot.js', isEntry: true, dynamicImports: ['src/main.tsx'] },
+  'index.html': { file: 'assets/boot.js', src: 'index.html', isEntry: true, dynamicImports: ['src/main.tsx'] },
   'src/main.tsx': {
     file: 'assets/main.js',
-    isDynamicEntry: true,
+    src: 'src/main.tsx',
+    isEntry: true,
     css: ['assets/main.css'],
     imports: ['_vendor.js'],
     dynamicImports: ['src/Home.tsx', '../../packages/i18n/src/dictionaries/vi/security-centre.ts'],
@@ -211,6 +218,15 @@ describe('what the HTML preloads', () => {
       scripts: ['/assets/vendor.js', '/assets/main.js'],
       stylesheets: ['/assets/vendor.css', '/assets/main.css'],
     });
+  });
+
+  it('a boot script that would start the site before the paint, by importing it statically', () => {
+    expect(startImportedByBoot(manifest)).toBeNull();
+    const bootImportingStart = {
+      ...manifest,
+      'index.html': { ...manifest['index.html'], imports: ['src/main.tsx'] },
+    } as Manifest;
+    expect(startImportedByBoot(bootImportingStart)).toBe('src/main.tsx');
   });
 
   it('the chunks whose sheets the frame shows, with their imports: the entry page', () => {

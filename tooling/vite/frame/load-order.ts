@@ -52,12 +52,26 @@ export function startFiles(manifest: Manifest): { scripts: string[]; stylesheets
     scripts.push(`/${chunk.file}`);
     for (const css of chunk.css ?? []) if (!stylesheets.includes(`/${css}`)) stylesheets.push(`/${css}`);
   };
+  // index.html's entry only: the site's start is an entry too (`siteStart`), whose lazy pages wait.
   for (const chunk of Object.values(manifest)) {
-    if (!chunk.isEntry) continue;
+    if (!chunk.isEntry || !(chunk.src ?? '').endsWith('.html')) continue;
     for (const css of chunk.css ?? []) if (!stylesheets.includes(`/${css}`)) stylesheets.push(`/${css}`);
     for (const started of chunk.dynamicImports ?? []) visit(started);
   }
   return { scripts, stylesheets };
+}
+
+/**
+ * The site's start when index.html's boot script imports it statically, which would run the site
+ * before the frame's first paint (a chunk the two share ending up in the start's chunk); else null.
+ */
+export function startImportedByBoot(manifest: Manifest): string | null {
+  for (const chunk of Object.values(manifest)) {
+    if (!chunk.isEntry || !(chunk.src ?? '').endsWith('.html')) continue;
+    const started = (chunk.imports ?? []).find((key) => chunk.dynamicImports?.includes(key));
+    if (started) return started;
+  }
+  return null;
 }
 
 /** `securityCentre` is in `security-centre.ts`: a namespace's file name in the dictionaries. */
