@@ -62,10 +62,17 @@ export async function composeDomains(pool: Pool, settings: CompositionSettings) 
       `Brand "${settings.brandCode}" does not exist in the database: seed it (SEED_DEMO=true) or set BRAND_CODE.`,
     );
   }
+  // Live events: the process's one LISTEN connection fanned out to the pages' streams (and to the
+  // system's kept maintenance switch), and the one-use tickets that open a member's stream.
+  const liveEvents = {
+    hub: createLiveEventHub({ pool, brandId: brand.id }),
+    tickets: createLiveTickets({ db: pool, brandId: brand.id }),
+  };
   // Status, switches, field rules, lines, resources, the help centre and the banners.
   const system = createSystemDomain({
     pool,
     brand,
+    settingsChanges: liveEvents.hub,
     payloadKey: settings.payloadKey,
     proxyTrust: settings.proxyTrust,
     countryHeader: settings.countryHeader,
@@ -195,12 +202,6 @@ export async function composeDomains(pool: Pool, settings: CompositionSettings) 
         vendors: vendorWallet.vendors,
       })
     : undefined;
-  // Live events: the process's one LISTEN connection fanned out to the pages' streams, and the
-  // one-use tickets that open a member's stream.
-  const liveEvents = {
-    hub: createLiveEventHub({ pool, brandId: brand.id }),
-    tickets: createLiveTickets({ db: pool, brandId: brand.id }),
-  };
 
   const operator = createOperatorDomain({
     pool,

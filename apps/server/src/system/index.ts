@@ -7,6 +7,7 @@ import { contentRoutes } from './content/routes.ts';
 import { createContentService } from './content/service.ts';
 import { adminHelpRoutes } from './help/admin-routes.ts';
 import { systemRoutes } from './routes.ts';
+import type { SettingsChanges } from './maintenance-flag.ts';
 import { createSystemService } from './service.ts';
 import type { BrandRow } from './tables.ts';
 import { selectBrand } from './tables.ts';
@@ -34,6 +35,8 @@ export interface SystemNeeds {
    */
   proxyTrust: ProxyTrust;
   countryHeader: string;
+  /** The process's live events (the hub): the maintenance switch is kept while changes are heard. */
+  settingsChanges?: SettingsChanges;
 }
 
 /**
@@ -42,7 +45,12 @@ export interface SystemNeeds {
  */
 export function createSystemDomain(needs: SystemNeeds) {
   const { pool, brand } = needs;
-  const service = createSystemService({ pool, brand, payloadKey: needs.payloadKey });
+  const service = createSystemService({
+    pool,
+    brand,
+    payloadKey: needs.payloadKey,
+    ...(needs.settingsChanges ? { settingsChanges: needs.settingsChanges } : {}),
+  });
   const content = createContentService({ pool, brandId: brand.id });
   return {
     service,

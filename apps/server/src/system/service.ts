@@ -8,6 +8,8 @@ import type {
 } from '@lotus/contract/system';
 import type { Pool, PoolClient } from '../platform/database/pool.ts';
 import { createHelpCentre } from './help/service.ts';
+import { createMaintenanceFlag } from './maintenance-flag.ts';
+import type { SettingsChanges } from './maintenance-flag.ts';
 import { createSystemOperatorService } from './operator-service.ts';
 import type { RegionRules } from './operator-service.ts';
 import { isRegionRestricted } from './region.ts';
@@ -49,8 +51,18 @@ function fieldRuleOf(row: FieldRuleRow): FieldRuleValue {
 }
 
 /** The system domain: site status, switches, field rules, lines, resources and help, and their operator changes. */
-export function createSystemService(deps: { pool: Pool; brand: BrandRow; payloadKey: string }) {
+export function createSystemService(deps: {
+  pool: Pool;
+  brand: BrandRow;
+  payloadKey: string;
+  /** The process's live events: while they are heard, the maintenance switch is kept in memory. */
+  settingsChanges?: SettingsChanges;
+}) {
   const { pool, brand } = deps;
+  const maintenance = createMaintenanceFlag({
+    read: async () => (await selectSettings(pool, brand.id)).maintenance_enabled,
+    changes: deps.settingsChanges,
+  });
 
   async function whitelabel(): Promise<WhitelabelNode[]> {
     return whitelabelTree(await selectSwitches(pool, brand.id));
@@ -60,9 +72,12 @@ export function createSystemService(deps: { pool: Pool; brand: BrandRow; payload
     return (await selectFieldRules(pool, brand.id, 'register')).map(fieldRuleOf);
   }
 
-  /** Members' money and game calls are closed while this is on (platform/http/calls.ts). */
-  async function isInMaintenance(): Promise<boolean> {
-    return (await selectSettings(pool, brand.id)).maintenance_enabled;
+  /**
+   * Members' money and game calls are closed while this is on (platform/http/calls.ts): asked on each
+   * of them, so kept in memory while changes are heard (maintenance-flag.ts).
+   */
+  function isInMaintenance(): Promise<boolean> {
+    return maintenance.isOn();
   }
 
   /** The merchant-wallet mode: one seamless wallet (true), or a wallet per vendor. */
@@ -148,6 +163,7 @@ export function createSystemService(deps: { pool: Pool; brand: BrandRow; payload
   }
 
   const reads = { whitelabel, registerRules, regionRules, domainRoute, resources, customerService };
+  const operator = createSystemOperatorService({ pool, brandId: brand.id, reads });
   // The help centre: its published tree for readers, and its editing by the operator (/admin/help).
   const help = createHelpCentre({ pool, brand });
   return {
@@ -160,7 +176,15 @@ export function createSystemService(deps: { pool: Pool; brand: BrandRow; payload
     helpCenter: help.helpCenter,
     help,
     ...reads,
-    ...createSystemOperatorService({ pool, brandId: brand.id, reads }),
+    ...operator,
+    /** Sets the switch; this process asks the row again at once, the others when the trigger tells them. */
+    setMaintenance: async (...change: Parameters<typeof operator.setMaintenance>) => {
+      try {
+        await operator.setMaintenance(...change);
+      } finally {
+        maintenance.forget();
+      }
+    },
   };
 }
 

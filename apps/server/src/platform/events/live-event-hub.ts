@@ -9,6 +9,13 @@ export type LiveEventListener = (event: LiveEvent) => void;
 export interface LiveEventHub {
   /** Calls `listener` with every live event of this process's brand until the returned function runs. */
   subscribe(listener: LiveEventListener): () => void;
+  /**
+   * Calls `listener` with true each time the LISTEN connection is up, and with false when it drops or
+   * the hub closes (events sent meanwhile are lost), until the returned function runs. Opens the
+   * connection if it is not open yet. What a process keeps in memory on the strength of these events
+   * must be dropped on false.
+   */
+  watchConnection(listener: (connected: boolean) => void): () => void;
   /** Resolves once the LISTEN connection is up (at once when it already is). */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -42,6 +49,10 @@ function parseLiveEvent(payload: string | undefined): LiveEvent | undefined {
  */
 export function createLiveEventHub(options: LiveEventHubOptions): LiveEventHub {
   const listeners = new Set<LiveEventListener>();
+  const connectionWatchers = new Set<(connected: boolean) => void>();
+  const tellWatchers = (connected: boolean) => {
+    for (const watcher of [...connectionWatchers]) watcher(connected);
+  };
   const backoff = options.reconnectMs ?? { first: 250, max: 10_000 };
   let client: pg.Client | undefined;
   let started = false;
@@ -78,6 +89,7 @@ export function createLiveEventHub(options: LiveEventHubOptions): LiveEventHub {
     if (client !== candidate) return;
     client = undefined;
     connected = false;
+    tellWatchers(false);
     options.logger?.warn({ reason }, 'live events connection lost, reconnecting');
     candidate.end().catch(() => undefined);
     scheduleReconnect();
@@ -105,6 +117,7 @@ export function createLiveEventHub(options: LiveEventHubOptions): LiveEventHub {
       return;
     }
     connected = true;
+    tellWatchers(true);
     nextDelay = backoff.first;
     const waiters = readyWaiters;
     readyWaiters = [];
@@ -123,6 +136,12 @@ export function createLiveEventHub(options: LiveEventHubOptions): LiveEventHub {
       start();
       return () => listeners.delete(listener);
     },
+    watchConnection(watcher) {
+      connectionWatchers.add(watcher);
+      start();
+      if (connected) watcher(true);
+      return () => connectionWatchers.delete(watcher);
+    },
     ready() {
       start();
       if (connected || closed) return Promise.resolve();
@@ -135,6 +154,8 @@ export function createLiveEventHub(options: LiveEventHubOptions): LiveEventHub {
       const open = client;
       client = undefined;
       connected = false;
+      tellWatchers(false);
+      connectionWatchers.clear();
       for (const resolve of readyWaiters) resolve();
       readyWaiters = [];
       await open?.end().catch(() => undefined);

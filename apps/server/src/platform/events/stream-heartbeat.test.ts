@@ -13,6 +13,7 @@ const hub: LiveEventHub = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
+  watchConnection: () => () => undefined,
   ready: async () => undefined,
   close: async () => undefined,
 };
