@@ -5,6 +5,8 @@ export type { FairSeed, FloatSource } from './fair/fair-random.ts';
 export { simulationFloats } from './fair/simulation-random.ts';
 export { MULTIPLIER_SCALE, payoutOf } from './payout.ts';
 export type { Multiplier } from './payout.ts';
+export { netResultOf, resultWordingOf } from './round-result.ts';
+export type { NetResult, ResultWording } from './round-result.ts';
 export {
   DICE_MAX_ROLL,
   DICE_MAX_WINNING_ROLLS,

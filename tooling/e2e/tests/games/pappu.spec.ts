@@ -70,7 +70,7 @@ test('two members in the PAPPU room: one bets with an automatic cash-out, the ot
       timeout: 30_000,
     });
     const won = (await settled.textContent())?.startsWith('Đã rút') === true;
-    await expect(aliceRow).toContainText(won ? '1.01x' : 'Thua');
+    await expect(aliceRow).toContainText(won ? '1,01×' : 'Thua');
     await expect.poll(() => balanceOf(alicePage)).toBe(before - stake + (won ? 10_100 : 0));
 
     // Once crashed, the round's seed is revealed and the verifier recomputes its crash point.

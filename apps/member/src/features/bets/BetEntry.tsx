@@ -1,13 +1,14 @@
 import { useSystemStatus } from '@lotus/app-shell';
 import type { BetRecord } from '@lotus/contract/bets';
-import { formatMoney, useT } from '@lotus/i18n';
+import { formatDateTime, formatMoney, useT } from '@lotus/i18n';
 import type { BadgeTone } from '@lotus/ui';
 import { Badge, Button } from '@lotus/ui';
 import { useId, useState } from 'react';
-import { formatDateTime } from '../../lib/format-date-time.ts';
+import { NetResultBadge } from '../../components/NetResultBadge.tsx';
 import { BetRoundDetails } from './BetRoundDetails.tsx';
 import * as styles from './bets.css.ts';
 
+// A settled round is marked by its net result instead (NetResultBadge).
 const statusTones: Record<BetRecord['status'], BadgeTone> = {
   open: 'info',
   settled: 'neutral',
@@ -31,7 +32,11 @@ export function BetEntry(props: { round: BetRecord }) {
         <span className={styles.entryTitle}>
           {t(`bets.gameTypes.${round.gameType}`)} · {round.vendor} · {round.gameCode}
         </span>
-        <Badge tone={statusTones[round.status]}>{t(`bets.statuses.${round.status}`)}</Badge>
+        {round.status === 'settled' ? (
+          <NetResultBadge stake={round.stake} payout={round.payout} />
+        ) : (
+          <Badge tone={statusTones[round.status]}>{t(`bets.statuses.${round.status}`)}</Badge>
+        )}
       </div>
       <dl className={styles.figures}>
         <div className={styles.figure}>

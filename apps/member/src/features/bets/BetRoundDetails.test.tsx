@@ -172,7 +172,7 @@ describe('a betting-record round, opened', { timeout: 20_000 }, () => {
     expect(query.get('clientSeed')).toBe('my-seed');
     expect(query.get('nonce')).toBe('4');
     expect(query.get('target')).toBe('50.00');
-    expect(revealed).toHaveTextContent('Ra 73.12, cược dưới 50.00');
+    expect(revealed).toHaveTextContent('Ra 73,12, cược dưới 50,00');
     expect(revealed).toHaveTextContent(seedHash);
 
     const hidden = await entryOf('10');
@@ -209,8 +209,8 @@ describe('a betting-record round, opened', { timeout: 20_000 }, () => {
       'href',
       `/originals/verify?game=pappu&serverSeed=${seed}&clientSeed=lotus-pappu-LOTUS&nonce=812`,
     );
-    expect(crashed).toHaveTextContent('Điểm nổ3.55x');
-    expect(crashed).toHaveTextContent('Đã rút tại2.00x');
+    expect(crashed).toHaveTextContent('Điểm nổ3,55×');
+    expect(crashed).toHaveTextContent('Đã rút tại2,00×');
 
     const running = await entryOf('pappu-5');
     await userEvent.click(within(running).getByRole('button', { name: 'Chi tiết ván pappu-5' }));

@@ -55,7 +55,7 @@ function SeedFacts(props: {
  * once the server seed is revealed, else how to reveal it (rotate the seeds in the game).
  */
 export function HouseRoundDetails(props: { round: HouseRound }) {
-  const { t } = useT('bets', 'originals');
+  const { t, language } = useT('bets', 'originals');
   const { round } = props;
   const game = t(`originals.games.${round.game}`);
   const serverSeed = round.serverSeed;
@@ -63,8 +63,8 @@ export function HouseRoundDetails(props: { round: HouseRound }) {
     <>
       <dl className={styles.detailList}>
         <Fact label={t('bets.detail.game')}>{game}</Fact>
-        <Fact label={t('bets.detail.outcome')}>{houseRoundOutcome(round, t)}</Fact>
-        <Fact label={t('bets.detail.multiplier')}>{formatExactMultiplier(round.multiplier)}</Fact>
+        <Fact label={t('bets.detail.outcome')}>{houseRoundOutcome(round, t, language)}</Fact>
+        <Fact label={t('bets.detail.multiplier')}>{formatExactMultiplier(round.multiplier, language)}</Fact>
         <SeedFacts
           serverSeedHash={round.serverSeedHash}
           serverSeed={serverSeed}
@@ -91,7 +91,7 @@ export function HouseRoundDetails(props: { round: HouseRound }) {
 
 /** The PAPPU round a bet was in: the bet's cash-out, the crash point and the seeds once it crashed. */
 export function PappuRoundDetails(props: { detail: Extract<BetRoundDetail, { kind: 'pappu' }> }) {
-  const { t } = useT('bets', 'originals');
+  const { t, language } = useT('bets', 'originals');
   const { detail } = props;
   const serverSeed = detail.serverSeed;
   const verifyQuery =
@@ -111,13 +111,13 @@ export function PappuRoundDetails(props: { detail: Extract<BetRoundDetail, { kin
         <Fact label={t('bets.detail.autoCashOut')}>
           {detail.autoCashOut === null
             ? t('bets.detail.noAutoCashOut')
-            : formatMultiplier(detail.autoCashOut)}
+            : formatMultiplier(detail.autoCashOut, language)}
         </Fact>
         <Fact label={t('bets.detail.cashedOutAt')}>
-          {detail.cashedOutAt === null ? t('bets.detail.notCashedOut') : formatMultiplier(detail.cashedOutAt)}
+          {detail.cashedOutAt === null ? t('bets.detail.notCashedOut') : formatMultiplier(detail.cashedOutAt, language)}
         </Fact>
         <Fact label={t('bets.detail.crashPoint')}>
-          {detail.crashPoint === null ? t('bets.detail.notCrashed') : formatMultiplier(detail.crashPoint)}
+          {detail.crashPoint === null ? t('bets.detail.notCrashed') : formatMultiplier(detail.crashPoint, language)}
         </Fact>
         <SeedFacts
           serverSeedHash={detail.serverSeedHash}

@@ -3,19 +3,19 @@ import type { UseT } from '@lotus/i18n';
 import { formatHundredths, formatMultiplier } from '../originals/index.ts';
 
 /** What a house round came to, in one line of the reader's language ("Rolled 42.17, bet under 50.00"). */
-export function houseRoundOutcome(round: HouseRound, t: UseT['t']): string {
+export function houseRoundOutcome(round: HouseRound, t: UseT['t'], language: string): string {
   if (round.status === 'playing') return t('bets.detail.inPlay');
   switch (round.game) {
     case 'dice':
       return t('bets.detail.dice', {
-        roll: formatHundredths(round.outcome.rollHundredths),
+        roll: formatHundredths(round.outcome.rollHundredths, language),
         direction: t(`bets.detail.diceDirections.${round.params.direction}`),
-        target: formatHundredths(round.params.targetHundredths),
+        target: formatHundredths(round.params.targetHundredths, language),
       });
     case 'limbo':
       return t('bets.detail.limbo', {
-        result: formatMultiplier(round.outcome.outcomeMultiplier),
-        target: formatMultiplier(round.params.targetMultiplier),
+        result: formatMultiplier(round.outcome.outcomeMultiplier, language),
+        target: formatMultiplier(round.params.targetMultiplier, language),
       });
     case 'plinko':
       return t('bets.detail.plinko', {

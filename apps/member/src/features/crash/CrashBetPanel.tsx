@@ -78,7 +78,7 @@ export function CrashBetPanel(props: { state: CrashState; now: number; currency:
         <p role="status">
           {myBet.cashedOutAt !== null
             ? t('crash.betForm.cashedOut', {
-                multiplier: formatMultiplier(myBet.cashedOutAt),
+                multiplier: formatMultiplier(myBet.cashedOutAt, language),
                 amount: money(myBet.payout ?? '0'),
               })
             : t('crash.betForm.lost')}
@@ -141,7 +141,7 @@ export function CrashBetPanel(props: { state: CrashState; now: number; currency:
         />
         {myBet?.autoCashOut != null && !myBet.settled && (
           <p className={styles.muted}>
-            {t('crash.betForm.autoAt', { multiplier: formatMultiplier(myBet.autoCashOut) })}
+            {t('crash.betForm.autoAt', { multiplier: formatMultiplier(myBet.autoCashOut, language) })}
           </p>
         )}
         {formOpen && (

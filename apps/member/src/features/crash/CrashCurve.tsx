@@ -28,23 +28,23 @@ function curvePath(elapsedMs: number): string {
  * `startedAt` (the server's own function, so it matches what a cash-out pays), the crash point after.
  */
 export function CrashCurve(props: { round: CrashRound; now: number }) {
-  const { t } = useT('crash');
+  const { t, language } = useT('crash');
   const { round, now } = props;
   let reading: string;
   let status: string;
   let elapsedMs = 0;
   if (round.phase === 'betting') {
     const seconds = Math.max(0, Math.ceil((Date.parse(round.bettingEndsAt) - now) / 1000));
-    reading = formatMultiplier(10_000);
+    reading = formatMultiplier(10_000, language);
     status = t('crash.phase.betting', { seconds });
   } else if (round.phase === 'running' && round.startedAt !== null) {
     elapsedMs = Math.max(0, now - Date.parse(round.startedAt));
-    reading = formatMultiplier(multiplierAt(round.startedAt, now));
+    reading = formatMultiplier(multiplierAt(round.startedAt, now), language);
     status = t('crash.phase.running');
   } else {
     const point = round.crashPoint ?? 10_000;
     elapsedMs = elapsedMsFor(point);
-    reading = formatMultiplier(point);
+    reading = formatMultiplier(point, language);
     status = t('crash.phase.crashed', { multiplier: reading });
   }
   return (

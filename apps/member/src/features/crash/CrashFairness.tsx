@@ -26,7 +26,7 @@ function crashTone(point: number) {
 
 /** Recent crash points, the coming round's seed hash, and past rounds with links to verify them. */
 export function CrashFairness(props: { state: CrashState }) {
-  const { t } = useT('crash');
+  const { t, language } = useT('crash');
   const { round, history } = props.state;
   const past = useQuery({
     queryKey: crashQueryKeys.rounds(1),
@@ -46,7 +46,7 @@ export function CrashFairness(props: { state: CrashState }) {
                   tone={crashTone(entry.crashPoint)}
                   title={t('crash.round', { number: entry.roundNumber })}
                 >
-                  {formatMultiplier(entry.crashPoint)}
+                  {formatMultiplier(entry.crashPoint, language)}
                 </Badge>
               </li>
             ))}
@@ -77,7 +77,7 @@ export function CrashFairness(props: { state: CrashState }) {
               <li key={revealed.roundNumber}>
                 <Link className={styles.link} to={verifyLink(revealed)}>
                   {t('crash.fairness.verify', { number: revealed.roundNumber })} (
-                  {formatMultiplier(revealed.crashPoint)})
+                  {formatMultiplier(revealed.crashPoint, language)})
                 </Link>
               </li>
             ))}

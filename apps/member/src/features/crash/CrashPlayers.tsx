@@ -38,7 +38,7 @@ export function CrashPlayers(props: { players: CrashPlayer[]; phase: CrashPhase;
                 <td className={styles.numberCell}>{formatMoney(player.stake, currency, language)}</td>
                 <td className={styles.numberCell}>
                   {player.cashedOutAt !== null ? (
-                    <Badge tone="success">{formatMultiplier(player.cashedOutAt)}</Badge>
+                    <Badge tone="success">{formatMultiplier(player.cashedOutAt, language)}</Badge>
                   ) : phase === 'crashed' ? (
                     <Badge tone="danger">{t('crash.players.lost')}</Badge>
                   ) : (

@@ -79,8 +79,8 @@ describe('PappuPage', { timeout: 20_000 }, () => {
     });
     renderPage(<PappuPage />, '/originals/pappu');
     expect(await screen.findByTestId('crash-seed-hash')).toHaveTextContent(hash);
-    expect(screen.getByTestId('crash-multiplier')).toHaveTextContent('1.00x');
-    expect(screen.getByText('2.34x')).toBeInTheDocument();
+    expect(screen.getByTestId('crash-multiplier')).toHaveTextContent('1,00×');
+    expect(screen.getByText('2,34×')).toBeInTheDocument();
     expect(screen.getByText('ab***c')).toBeInTheDocument();
     const verify = await screen.findByRole('link', { name: /#41/ });
     expect(verify).toHaveAttribute(

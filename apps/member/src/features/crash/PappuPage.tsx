@@ -80,18 +80,18 @@ export function PappuPage() {
 }
 
 function Room(props: { fetched: FetchedState }) {
-  const { t } = useT('crash');
+  const { t, language } = useT('crash');
   const { brand } = useSystemStatus();
   const { state, offsetMs } = props.fetched;
   const now = useRoomClock(offsetMs, state.round.phase === 'running');
   const announcement = useMemo(
     () =>
       state.round.phase === 'crashed'
-        ? t('crash.phase.crashed', { multiplier: formatMultiplier(state.round.crashPoint ?? 10_000) })
+        ? t('crash.phase.crashed', { multiplier: formatMultiplier(state.round.crashPoint ?? 10_000, language) })
         : state.round.phase === 'running'
           ? t('crash.phase.running')
           : t('crash.round', { number: state.round.roundNumber }),
-    [state.round.phase, state.round.crashPoint, state.round.roundNumber, t],
+    [state.round.phase, state.round.crashPoint, state.round.roundNumber, t, language],
   );
   return (
     <div className={styles.layout}>

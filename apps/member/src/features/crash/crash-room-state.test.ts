@@ -55,8 +55,9 @@ describe('applyCrashEvent', () => {
 
 describe('multipliers as players read and type them', () => {
   it('formats rounded down to the hundredth and parses the 0.01x grid only', () => {
-    expect(formatMultiplier(23_456)).toBe('2.34x');
-    expect(formatMultiplier(10_000)).toBe('1.00x');
+    expect(formatMultiplier(23_456, 'en')).toBe('2.34×');
+    expect(formatMultiplier(23_456, 'vi')).toBe('2,34×');
+    expect(formatMultiplier(10_000, 'vi')).toBe('1,00×');
     expect(parseMultiplierInput('2.5')).toBe(25_000);
     expect(parseMultiplierInput('1,01x')).toBe(10_100);
     expect(parseMultiplierInput('2.555')).toBeNull();

@@ -1,5 +1,6 @@
 import type { CrashLiveEvent, CrashPlayer, CrashState } from '@lotus/contract/crash';
 import { CRASH_MIN_CASH_OUT } from '@lotus/games';
+import { formatMultiplier as formatMultiplierIn } from '@lotus/i18n';
 
 /** The automatic cash-out a bet may carry: 1.01x to 1,000x (the contract's bounds). */
 export const autoCashOutRange = { min: CRASH_MIN_CASH_OUT, max: 10_000_000 } as const;
@@ -63,14 +64,14 @@ function replacePlayer(players: CrashPlayer[], player: CrashPlayer): CrashPlayer
   return players.map((line, at) => (at === index ? player : line));
 }
 
-/** A multiplier in ten-thousandths as players read it: 23456 -> "2.34x" (shown rounded down, like the curve). */
-export function formatMultiplier(multiplier: number): string {
-  return `${(Math.floor(multiplier / 100) / 100).toFixed(2)}x`;
+/** A multiplier in ten-thousandths as players read it: 23456 -> "2,34×" in Vietnamese (rounded down, like the curve). */
+export function formatMultiplier(multiplier: number, language: string): string {
+  return formatMultiplierIn(multiplier, language);
 }
 
 /** "2.5" or "2.50x" typed by the player as ten-thousandths on the 0.01x grid; null when it is not one. */
 export function parseMultiplierInput(text: string): number | null {
-  const match = /^\s*(\d{1,4})(?:[.,](\d{1,2}))?\s*x?\s*$/i.exec(text);
+  const match = /^\s*(\d{1,4})(?:[.,](\d{1,2}))?\s*[x×]?\s*$/i.exec(text);
   if (!match) return null;
   const hundredths = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
   return hundredths * 100;

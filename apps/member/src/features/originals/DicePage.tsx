@@ -27,14 +27,14 @@ const targetRange = { under: { min: 1, max: 9801 }, over: { min: 199, max: 9999 
 /** Dice (`/originals/dice`): a roll from 0.00 to 100.00, under or over the target. */
 export function DicePage() {
   return (
-    <GameFrame game="dice" rtp={percentOf(DICE_RTP)}>
+    <GameFrame game="dice" rtp={(language) => percentOf(DICE_RTP, language)}>
       {(limits) => <DiceGame limits={limits} />}
     </GameFrame>
   );
 }
 
 function DiceGame(props: { limits: HouseLimits }) {
-  const { t } = useT('originals');
+  const { t, language } = useT('originals');
   const bet = useSingleBet('dice', props.limits, (params: DiceParams, ticket) =>
     houseGames.dice({ ...params, ...ticket }),
   );
@@ -51,7 +51,7 @@ function DiceGame(props: { limits: HouseLimits }) {
   const board = (
     <div className={styles.stage}>
       <p className={styles.bigNumber} aria-live="polite" data-testid="dice-roll">
-        {last ? formatHundredths(last.outcome.rollHundredths) : '—'}
+        {last ? formatHundredths(last.outcome.rollHundredths, language) : '—'}
       </p>
       <div className={styles.diceBar} aria-hidden="true">
         <div
@@ -69,15 +69,15 @@ function DiceGame(props: { limits: HouseLimits }) {
         max={range.max}
         value={target ?? range.min}
         aria-label={t('originals.dice.target')}
-        onChange={(event) => setTargetText(formatHundredths(Number(event.target.value)))}
+        onChange={(event) => setTargetText(formatHundredths(Number(event.target.value), language))}
       />
       {params && (
         <p className={styles.muted}>
           {t('originals.dice.chance', {
             // Rounded down: 50.00 over wins 5,000 of 10,001 rolls, 49.995 %, shown as 49.99 %.
-            chance: (Math.floor((diceWinningRolls(params) * 10_000) / DICE_ROLL_VALUES) / 100).toFixed(2),
+            chance: percentOf({ numerator: BigInt(diceWinningRolls(params)), denominator: BigInt(DICE_ROLL_VALUES) }, language),
           })}{' '}
-          · {t('originals.dice.payout', { multiplier: formatExactMultiplier(diceMultiplier(params)) })}
+          · {t('originals.dice.payout', { multiplier: formatExactMultiplier(diceMultiplier(params), language) })}
         </p>
       )}
     </div>
@@ -100,8 +100,8 @@ function DiceGame(props: { limits: HouseLimits }) {
           targetValid
             ? undefined
             : t('originals.dice.targetInvalid', {
-                min: formatHundredths(range.min),
-                max: formatHundredths(range.max),
+                min: formatHundredths(range.min, language),
+                max: formatHundredths(range.max, language),
               })
         }
       />

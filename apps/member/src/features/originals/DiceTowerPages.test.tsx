@@ -29,12 +29,12 @@ describe('DicePage', { timeout: 20_000 }, () => {
       return undefined;
     });
     renderPage(<DicePage />, '/originals/dice');
-    expect(await screen.findByText(/Return to player 99\.00 %/)).toBeInTheDocument();
+    expect(await screen.findByText(/Return to player 99\.00%/)).toBeInTheDocument();
     await user.selectOptions(await screen.findByLabelText('Win when the roll is'), 'over');
-    expect(screen.getByText(/Win chance 49\.99 %/)).toBeInTheDocument();
+    expect(screen.getByText(/Win chance 49\.99%/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Bet' }));
     expect(await screen.findByTestId('dice-roll')).toHaveTextContent('82.61');
-    expect(screen.getByText(/You won \D*1.980 \(1\.9801x\)/)).toBeInTheDocument();
+    expect(screen.getByText(/You won \D*1.980 \(1\.98×\)/)).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/wps/relay/house/dice/bets')?.body).toMatchObject({
       stake: '1000',
       direction: 'over',
@@ -80,7 +80,7 @@ describe('TowerPage', { timeout: 20_000 }, () => {
       return undefined;
     });
     renderPage(<TowerPage />, '/originals/tower');
-    expect(await screen.findByText(/Return to player 97\.00 %/)).toBeInTheDocument();
+    expect(await screen.findByText(/Return to player 97\.00%/)).toBeInTheDocument();
     await user.selectOptions(await screen.findByLabelText('Difficulty'), 'hard');
     await user.click(screen.getByRole('button', { name: 'Bet' }));
     const board = screen.getByRole('group', { name: 'Tower' });
@@ -89,7 +89,7 @@ describe('TowerPage', { timeout: 20_000 }, () => {
     // Only the next level can be picked.
     expect(within(board).getByRole('button', { name: 'Level 3, column 1' })).toBeDisabled();
     await user.click(within(board).getByRole('button', { name: 'Level 2, column 2' }));
-    expect(await screen.findByText('No win this time')).toBeInTheDocument();
+    expect(await screen.findByText(/^No win this time: .* lost$/)).toBeInTheDocument();
     expect(within(board).getByRole('button', { name: 'Level 2, column 2: trap' })).toBeInTheDocument();
     expect(within(board).getByRole('button', { name: 'Level 9, column 2: trap' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Bet' })).toBeEnabled();
@@ -129,7 +129,7 @@ describe('TowerPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Bet' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Cash out \D*1.940/ }));
 
-    expect(await screen.findByText(/You won \D*1.940 \(1\.9400x\)/)).toBeInTheDocument();
+    expect(await screen.findByText(/You won \D*1.940 \(1\.94×\)/)).toBeInTheDocument();
     expect(within(board).getByRole('button', { name: 'Level 9, column 2: trap' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Bet' })).toBeEnabled();
     expect(calls.find((call) => call.path === '/wps/relay/house/tower/cash-out')?.body).toEqual({

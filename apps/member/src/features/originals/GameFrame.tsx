@@ -20,11 +20,12 @@ export function useHouseLimits() {
  */
 export function GameFrame(props: {
   game: HouseGame;
-  rtp: string;
+  /** The return to player as the reader's language words it ("99,00%"). */
+  rtp: (language: string) => string;
   /** The game with the limits loaded: an element (a component of its own, so it may use hooks). */
   children: (limits: HouseLimits) => ReactNode;
 }) {
-  const { t } = useT('originals');
+  const { t, language } = useT('originals');
   const limits = useHouseLimits();
   let body;
   if (limits.isPending) {
@@ -43,7 +44,7 @@ export function GameFrame(props: {
       <h1 className={styles.title}>{t(`originals.games.${props.game}`)}</h1>
       <p className={styles.muted}>{t(`originals.intro.${props.game}`)}</p>
       <p className={styles.rtp} data-testid="game-rtp">
-        {t('originals.rtp', { rtp: props.rtp })} ·{' '}
+        {t('originals.rtp', { rtp: props.rtp(language) })} ·{' '}
         <Link className={styles.link} to="/game-history">
           {t('originals.history.link')}
         </Link>

@@ -58,7 +58,8 @@ describe('GameHistoryPage', { timeout: 20_000 }, () => {
     expect(entries).toHaveLength(2);
     const [mines, dice] = entries as [HTMLElement, HTMLElement];
     expect(mines).toHaveTextContent('Mines Gold');
-    expect(mines).toHaveTextContent('Won');
+    expect(mines).toHaveTextContent('Win');
+    expect(dice).toHaveTextContent('Loss');
 
     await user.click(within(mines).getByRole('button', { name: 'Details' }));
     expect(within(mines).getByText('revealed-seed')).toBeInTheDocument();

@@ -1,14 +1,13 @@
 import type { HouseGame, HouseRound } from '@lotus/contract/house-games';
 import { useSystemStatus } from '@lotus/app-shell';
-import { formatMoney, useT } from '@lotus/i18n';
+import { formatDateTime, formatMoney, formatMultiplier, useT } from '@lotus/i18n';
 import { Badge, Button, Select } from '@lotus/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from '@lotus/app-shell/routing';
+import { NetResultBadge } from '../../components/NetResultBadge.tsx';
 import { PagedList } from '../../components/PagedList.tsx';
-import { formatDateTime } from '../../lib/format-date-time.ts';
 import { RequireSignIn } from '../../shell/RequireSignIn.tsx';
-import { formatExactMultiplier } from './originals-format.ts';
 import { historyPageSize, houseGames, originalsQueryKeys } from './originals-queries.ts';
 import { verifyLinkOfRound } from './verify-round.ts';
 import * as styles from './originals.css.ts';
@@ -75,8 +74,6 @@ function GameHistory() {
   );
 }
 
-const statusTone = { playing: 'neutral', won: 'success', lost: 'danger' } as const;
-
 /** One round: game, status, stake, payout, time; opening it shows its seeds and the verify link. */
 function RoundEntry(props: { round: HouseRound }) {
   const { t, language } = useT('originals');
@@ -91,12 +88,16 @@ function RoundEntry(props: { round: HouseRound }) {
         <strong>
           {t(`originals.games.${round.game}`)} · {t('originals.history.round', { id: round.id })}
         </strong>
-        <Badge tone={statusTone[round.status]}>{t(`originals.history.statuses.${round.status}`)}</Badge>
+        {round.status === 'playing' ? (
+          <Badge tone="info">{t('originals.history.statuses.playing')}</Badge>
+        ) : (
+          <NetResultBadge stake={round.stake} payout={round.payout} />
+        )}
       </div>
       <p className={styles.muted}>
         {t('originals.history.stake', { amount: money(round.stake) })} ·{' '}
         {t('originals.history.payout', { amount: money(round.payout) })} ·{' '}
-        {formatExactMultiplier(round.multiplier)} ·{' '}
+        {formatMultiplier(round.multiplier, language, { fractionDigits: 4 })} ·{' '}
         {formatDateTime(round.createdAt, { language, timeZone: brand.timeZone })}
       </p>
       <div>

@@ -1,6 +1,6 @@
 import type { HouseLimits, LimboBet } from '@lotus/contract/house-games';
 import { LIMBO_MAX_TARGET, LIMBO_MIN_TARGET, LIMBO_RTP, paretoReachProbability } from '@lotus/games';
-import { useT } from '@lotus/i18n';
+import { formatMultiplier as formatMultiplierIn, formatPercent, useT } from '@lotus/i18n';
 import { TextField } from '@lotus/ui';
 import { useState } from 'react';
 import { SingleBetForm } from './SingleBetForm.tsx';
@@ -15,16 +15,24 @@ import * as styles from './originals.css.ts';
 type LimboParams = Omit<LimboBet, keyof BetTicket>;
 
 /** Limbo (`/originals/limbo`): the outcome must reach the target multiplier. */
+/** The targets a bet may ask, as the reader's language words them: "1,01×" to "1.000.000×". */
+function targetBounds(language: string): { min: string; max: string } {
+  return {
+    min: formatMultiplierIn(LIMBO_MIN_TARGET, language),
+    max: formatMultiplierIn(LIMBO_MAX_TARGET, language, { fractionDigits: 0 }),
+  };
+}
+
 export function LimboPage() {
   return (
-    <GameFrame game="limbo" rtp={percentOf(LIMBO_RTP)}>
+    <GameFrame game="limbo" rtp={(language) => percentOf(LIMBO_RTP, language)}>
       {(limits) => <LimboGame limits={limits} />}
     </GameFrame>
   );
 }
 
 function LimboGame(props: { limits: HouseLimits }) {
-  const { t } = useT('originals');
+  const { t, language } = useT('originals');
   const bet = useSingleBet('limbo', props.limits, (params: LimboParams, ticket) =>
     houseGames.limbo({ ...params, ...ticket }),
   );
@@ -41,11 +49,13 @@ function LimboGame(props: { limits: HouseLimits }) {
         aria-live="polite"
         data-testid="limbo-outcome"
       >
-        {last ? formatMultiplier(last.outcome.outcomeMultiplier) : '—'}
+        {last ? formatMultiplier(last.outcome.outcomeMultiplier, language) : '—'}
       </p>
       {targetValid && (
         <p className={styles.muted}>
-          {t('originals.limbo.chance', { chance: (paretoReachProbability(target) * 100).toFixed(4) })}
+          {t('originals.limbo.chance', {
+            chance: formatPercent(paretoReachProbability(target), language, { fractionDigits: 4, roundDown: true }),
+          })}
         </p>
       )}
     </div>
@@ -58,8 +68,8 @@ function LimboGame(props: { limits: HouseLimits }) {
         autoComplete="off"
         value={targetText}
         onChange={(event) => setTargetText(event.target.value)}
-        hint={t('originals.limbo.targetHint')}
-        error={targetValid ? undefined : t('originals.limbo.targetInvalid')}
+        hint={t('originals.limbo.targetHint', targetBounds(language))}
+        error={targetValid ? undefined : t('originals.limbo.targetInvalid', targetBounds(language))}
       />
     </SingleBetForm>
   );

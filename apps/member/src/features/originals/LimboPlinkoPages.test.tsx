@@ -52,8 +52,8 @@ describe('LimboPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Betting…' })).toBeDisabled();
     release();
 
-    expect(await screen.findByText(/You won \D*2.500 \(2\.5000x\)/)).toBeInTheDocument();
-    expect(screen.getByTestId('limbo-outcome')).toHaveTextContent('3.51x');
+    expect(await screen.findByText(/You won \D*2.500 \(2\.50×\)/)).toBeInTheDocument();
+    expect(screen.getByTestId('limbo-outcome')).toHaveTextContent('3.51×');
     const bets = calls.filter((call) => call.path === '/wps/relay/house/limbo/bets');
     expect(bets).toHaveLength(1);
     expect(bets[0]?.body).toEqual({
@@ -70,7 +70,7 @@ describe('LimboPage', { timeout: 20_000 }, () => {
     const target = await screen.findByLabelText('Target multiplier');
     await user.clear(target);
     await user.type(target, '1');
-    expect(screen.getByText('Enter a multiplier from 1.01 to 1000000')).toBeInTheDocument();
+    expect(screen.getByText('Enter a multiplier from 1.01× to 1,000,000×')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Bet' })).toBeDisabled();
     expect(calls.some((call) => call.path === '/wps/relay/house/limbo/bets')).toBe(false);
   });
@@ -114,13 +114,41 @@ describe('PlinkoPage', { timeout: 20_000 }, () => {
     await user.selectOptions(screen.getByLabelText('Risk'), 'high');
     await user.click(screen.getByRole('button', { name: 'Bet' }));
 
-    expect(await screen.findByText('The ball landed in bucket 1: 2.0000x')).toBeInTheDocument();
-    expect(screen.getByText(/You won \D*2.000 \(2\.0000x\)/)).toBeInTheDocument();
+    expect(await screen.findByText('The ball landed in bucket 1: 2.0000×')).toBeInTheDocument();
+    expect(screen.getByText(/You won \D*2.000 \(2\.00×\)/)).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/wps/relay/house/plinko/bets')?.body).toMatchObject({
       stake: '1000',
       rows: 8,
       risk: 'high',
     });
+  });
+
+  it('says what a 0.3× drop returned and lost, never that it won', async () => {
+    const user = userEvent.setup();
+    // 8 rows, high risk: bucket 3 pays 0.3×, 300 of a 1,000 stake. The server's status says only
+    // that the round paid something; the words follow the stake and the payout.
+    const partReturn: HouseRound = {
+      ...roundBase,
+      settledAt: roundBase.createdAt,
+      game: 'plinko',
+      status: 'won',
+      payout: '300',
+      multiplier: 3_000,
+      params: { rows: 8, risk: 'high' },
+      outcome: { path: ['right', 'left', 'right', 'left', 'left', 'right', 'left', 'left'], bucket: 3 },
+    };
+    serveHouseGames((call) =>
+      call.path === '/wps/relay/house/plinko/bets' ? { value: { round: partReturn, balance: '99300' } } : undefined,
+    );
+    renderPage(<PlinkoPage />, '/originals/plinko');
+    await user.selectOptions(await screen.findByLabelText('Rows'), '8');
+    await user.selectOptions(screen.getByLabelText('Risk'), 'high');
+    await user.click(screen.getByRole('button', { name: 'Bet' }));
+
+    const result = await screen.findByTestId('round-result');
+    expect(result).toHaveTextContent(/^0\.30×: \D*300 returned, \D*700 lost$/);
+    expect(result).toHaveAttribute('data-result', 'partReturned');
+    expect(result).not.toHaveTextContent(/won/i);
   });
 
   it('shows a visitor the board and opens the login modal instead of betting', async () => {

@@ -93,7 +93,7 @@ describe('MinesPage', { timeout: 20_000 }, () => {
     const calls = serveMines();
     renderPage(<MinesPage />, '/originals/mines-gold');
 
-    expect(await screen.findByText('Return to player 99.00 %', { exact: false })).toBeInTheDocument();
+    expect(await screen.findByText('Return to player 99.00%', { exact: false })).toBeInTheDocument();
     expect(await screen.findByTestId('fair-server-seed-hash')).toHaveTextContent(seeds.serverSeedHash);
     const stake = screen.getByLabelText('Stake');
     await user.clear(stake);
@@ -106,7 +106,7 @@ describe('MinesPage', { timeout: 20_000 }, () => {
     expect(await within(board).findByRole('button', { name: 'Tile 7: gold' })).toBeDisabled();
     await user.click(await screen.findByRole('button', { name: /Cash out \D*11.250/ }));
 
-    expect(await screen.findByText(/You won \D*11.250 \(1\.1250x\)/)).toBeInTheDocument();
+    expect(await screen.findByText(/You won \D*11.250 \(1\.12×\)/)).toBeInTheDocument();
     expect(within(board).getByRole('button', { name: 'Tile 13: mine' })).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByTestId('originals-balance')).toHaveAttribute('data-minor', '101250'),

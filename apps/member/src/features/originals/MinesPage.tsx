@@ -19,14 +19,14 @@ type MinesParams = Omit<MinesStart, keyof BetTicket>;
 /** Mines Gold (`/originals/mines-gold`): open to visitors; a round in play resumes on reload. */
 export function MinesPage() {
   return (
-    <GameFrame game="mines-gold" rtp={percentOf(MINES_RTP)}>
+    <GameFrame game="mines-gold" rtp={(language) => percentOf(MINES_RTP, language)}>
       {(limits) => <MinesGame limits={limits} />}
     </GameFrame>
   );
 }
 
 function MinesGame(props: { limits: HouseLimits }) {
-  const { t } = useT('originals');
+  const { t, language } = useT('originals');
   const [mines, setMines] = useState(3);
   const play = useStepRound('mines-gold', props.limits, {
     openRound: houseGames.minesOpenRound,
@@ -54,7 +54,7 @@ function MinesGame(props: { limits: HouseLimits }) {
       />
       {next !== null && (
         <p className={styles.muted}>
-          {t('originals.mines.next', { multiplier: formatExactMultiplier(next) })}
+          {t('originals.mines.next', { multiplier: formatExactMultiplier(next, language) })}
         </p>
       )}
     </div>

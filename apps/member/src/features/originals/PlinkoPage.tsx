@@ -18,26 +18,24 @@ import * as styles from './originals.css.ts';
 /** What a Plinko bet asks besides the stake. */
 type PlinkoParams = Omit<PlinkoBet, keyof BetTicket>;
 
-/** The lowest and highest return of the pay tables, for the page's heading. */
-function rtpRange(): string {
-  const all = PLINKO_RISKS.flatMap((risk) =>
-    plinkoRowChoices.map((rows) => percentOf(PLINKO_RTP[risk][rows])),
-  );
-  const sorted = all.map(Number).sort((a, b) => a - b);
-  return `${sorted[0]!.toFixed(2)}–${sorted.at(-1)!.toFixed(2)}`;
+/** The lowest and highest return of the pay tables, for the page's heading: "98,99%–99,00%". */
+function rtpRange(language: string): string {
+  const all = PLINKO_RISKS.flatMap((risk) => plinkoRowChoices.map((rows) => PLINKO_RTP[risk][rows]));
+  const sorted = all.sort((a, b) => Number(a.numerator * b.denominator - b.numerator * a.denominator));
+  return `${percentOf(sorted[0]!, language)}–${percentOf(sorted.at(-1)!, language)}`;
 }
 
 /** Plinko (`/originals/plinko`): the ball's path is drawn from the round's seeds; the bucket pays. */
 export function PlinkoPage() {
   return (
-    <GameFrame game="plinko" rtp={rtpRange()}>
+    <GameFrame game="plinko" rtp={rtpRange}>
       {(limits) => <PlinkoGame limits={limits} />}
     </GameFrame>
   );
 }
 
 function PlinkoGame(props: { limits: HouseLimits }) {
-  const { t } = useT('originals');
+  const { t, language } = useT('originals');
   const bet = useSingleBet('plinko', props.limits, (params: PlinkoParams, ticket) =>
     houseGames.plinko({ ...params, ...ticket }),
   );
@@ -52,12 +50,12 @@ function PlinkoGame(props: { limits: HouseLimits }) {
   const board = (
     <div className={styles.stack}>
       <PlinkoBoard rows={rows} risk={risk} drop={drop} />
-      <p className={styles.muted}>{t('originals.rtp', { rtp: percentOf(plinkoRtp({ rows, risk })) })}</p>
+      <p className={styles.muted}>{t('originals.rtp', { rtp: percentOf(plinkoRtp({ rows, risk }), language) })}</p>
       {shown && (
         <p className={styles.muted} aria-live="polite">
           {t('originals.plinko.bucket', {
             bucket: shown.outcome.bucket,
-            multiplier: formatExactMultiplier(shown.multiplier),
+            multiplier: formatExactMultiplier(shown.multiplier, language),
           })}
         </p>
       )}

@@ -20,14 +20,14 @@ type TowerParams = Omit<TowerStart, keyof BetTicket>;
 /** Tower (`/originals/tower`): nine levels to climb; a round in play resumes on reload. */
 export function TowerPage() {
   return (
-    <GameFrame game="tower" rtp={percentOf(TOWER_RTP)}>
+    <GameFrame game="tower" rtp={(language) => percentOf(TOWER_RTP, language)}>
       {(limits) => <TowerGame limits={limits} />}
     </GameFrame>
   );
 }
 
 function TowerGame(props: { limits: HouseLimits }) {
-  const { t } = useT('originals');
+  const { t, language } = useT('originals');
   const [difficulty, setDifficulty] = useState<TowerDifficulty>('easy');
   const play = useStepRound('tower', props.limits, {
     openRound: houseGames.towerOpenRound,
@@ -56,7 +56,7 @@ function TowerGame(props: { limits: HouseLimits }) {
       />
       {next !== null && (
         <p className={styles.muted}>
-          {t('originals.tower.pick', { level: climbed + 1 })} · {formatExactMultiplier(next)}
+          {t('originals.tower.pick', { level: climbed + 1 })} · {formatExactMultiplier(next, language)}
         </p>
       )}
     </div>

@@ -8,7 +8,7 @@ import * as styles from './originals.css.ts';
 
 /** A recomputed round as the verifier shows it: in words, and on the game's board where it has one. */
 export function VerifiedOutcomeView(props: { outcome: VerifiedOutcome }) {
-  const { t } = useT('originals');
+  const { t, language } = useT('originals');
   const { outcome } = props;
   const result = (won: boolean) => (won ? t('originals.verify.win') : t('originals.verify.loss'));
   switch (outcome.game) {
@@ -46,7 +46,7 @@ export function VerifiedOutcomeView(props: { outcome: VerifiedOutcome }) {
             {t('originals.verify.path', {
               path: outcome.path.map((bounce) => (bounce === 'left' ? 'L' : 'R')).join(''),
               bucket: outcome.bucket,
-              multiplier: formatExactMultiplier(outcome.payoutMultiplier),
+              multiplier: formatExactMultiplier(outcome.payoutMultiplier, language),
             })}
           </p>
           <PlinkoBoard
@@ -60,9 +60,9 @@ export function VerifiedOutcomeView(props: { outcome: VerifiedOutcome }) {
       return (
         <p className={styles.result.playing} data-testid="verify-outcome">
           {t('originals.verify.diceRoll', {
-            roll: formatHundredths(outcome.rollHundredths),
+            roll: formatHundredths(outcome.rollHundredths, language),
             result: result(outcome.won),
-            multiplier: formatExactMultiplier(outcome.payoutMultiplier),
+            multiplier: formatExactMultiplier(outcome.payoutMultiplier, language),
           })}
         </p>
       );
@@ -70,16 +70,16 @@ export function VerifiedOutcomeView(props: { outcome: VerifiedOutcome }) {
       return (
         <p className={styles.result.playing} data-testid="verify-outcome">
           {t('originals.verify.limbo', {
-            outcome: formatMultiplier(outcome.outcomeMultiplier),
+            outcome: formatMultiplier(outcome.outcomeMultiplier, language),
             result: result(outcome.won),
-            multiplier: formatExactMultiplier(outcome.payoutMultiplier),
+            multiplier: formatExactMultiplier(outcome.payoutMultiplier, language),
           })}
         </p>
       );
     case 'pappu':
       return (
         <p className={styles.bigNumber} data-testid="verify-outcome">
-          {t('originals.verify.crash', { multiplier: formatMultiplier(outcome.crashPoint) })}
+          {t('originals.verify.crash', { multiplier: formatMultiplier(outcome.crashPoint, language) })}
         </p>
       );
   }

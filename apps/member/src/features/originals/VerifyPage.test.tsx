@@ -35,6 +35,6 @@ describe('VerifyPage', { timeout: 20_000 }, () => {
     await user.clear(screen.getByLabelText('Nonce'));
     await user.type(screen.getByLabelText('Nonce'), '42');
     await user.selectOptions(screen.getByLabelText('Direction'), 'over');
-    expect(screen.getByTestId('verify-outcome')).toHaveTextContent('Roll 82.61: win, pays 1.9801x');
+    expect(screen.getByTestId('verify-outcome')).toHaveTextContent('Roll 82.61: win, pays 1.9801×');
   });
 });

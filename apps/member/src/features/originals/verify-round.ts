@@ -1,8 +1,8 @@
 import type { HouseRound } from '@lotus/contract/house-games';
 import type { PlinkoRisk, PlinkoRows, TowerDifficulty } from '@lotus/games';
 import {
-  formatHundredths,
-  formatMultiplier,
+  hundredthsValue,
+  multiplierValue,
   parseHundredthsInput,
   parseMultiplierInput,
 } from './originals-format.ts';
@@ -97,14 +97,14 @@ export function verifyLinkOfRound(round: HouseRound & { serverSeed: string }): s
         game: round.game,
         ...base,
         direction: round.params.direction,
-        target: formatHundredths(round.params.targetHundredths),
+        target: hundredthsValue(round.params.targetHundredths),
       };
       break;
     case 'limbo':
       form = {
         game: round.game,
         ...base,
-        targetMultiplier: formatMultiplier(round.params.targetMultiplier).slice(0, -1),
+        targetMultiplier: multiplierValue(round.params.targetMultiplier),
       };
       break;
     case 'plinko':

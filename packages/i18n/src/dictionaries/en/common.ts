@@ -48,6 +48,19 @@ export const common = {
     loading: 'Loading the promotions…',
     failed: 'The promotions could not be loaded',
   },
+  // A round's result against its stake, by the one rule of @lotus/games (resultWordingOf): a payout
+  // below the stake says what came back, never "you won"; the history marks rounds by netResults.
+  result: {
+    win: 'You won {{amount}} ({{multiplier}})',
+    push: '{{multiplier}}: your {{amount}} stake is returned',
+    partReturned: '{{multiplier}}: {{amount}} returned, {{lost}} lost',
+    nothingReturned: 'No win this time: {{lost}} lost',
+  },
+  netResults: {
+    win: 'Win',
+    push: 'Push',
+    loss: 'Loss',
+  },
   theme: {
     dark: 'Dark',
     light: 'Light',

@@ -15,7 +15,7 @@ export const originals = {
     dice: 'Roll from 0.00 to 100.00: bet under or over your target.',
     plinko: 'Drop the ball through the pegs: the bucket it lands in pays.',
   },
-  rtp: 'Return to player {{rtp}} %',
+  rtp: 'Return to player {{rtp}}',
   loading: 'Loading the game…',
   loadError: 'The game could not be loaded',
   stake: 'Stake',
@@ -29,8 +29,6 @@ export const originals = {
   cashingOut: 'Cashing out…',
   playError: 'The bet could not be placed; please try again',
   result: {
-    won: 'You won {{amount}} ({{multiplier}})',
-    lost: 'No win this time',
     playing: 'Current multiplier {{multiplier}}, cash out for {{amount}}',
   },
   mines: {
@@ -58,14 +56,14 @@ export const originals = {
     over: 'Over',
     target: 'Target',
     targetInvalid: 'Enter a target from {{min}} to {{max}}',
-    chance: 'Win chance {{chance}} %',
+    chance: 'Win chance {{chance}}',
     payout: 'Pays {{multiplier}}',
   },
   limbo: {
     target: 'Target multiplier',
-    targetHint: 'From 1.01x to 1,000,000x',
-    targetInvalid: 'Enter a multiplier from 1.01 to 1000000',
-    chance: 'Win chance {{chance}} %',
+    targetHint: 'From {{min}} to {{max}}',
+    targetInvalid: 'Enter a multiplier from {{min}} to {{max}}',
+    chance: 'Win chance {{chance}}',
   },
   plinko: {
     rows: 'Rows',

@@ -49,6 +49,17 @@ export const common: Dictionary['common'] = {
     loading: 'Đang tải khuyến mãi…',
     failed: 'Không tải được khuyến mãi',
   },
+  result: {
+    win: 'Bạn thắng {{amount}} ({{multiplier}})',
+    push: '{{multiplier}}: hoàn lại tiền cược {{amount}}',
+    partReturned: '{{multiplier}}: trả lại {{amount}}, thua {{lost}}',
+    nothingReturned: 'Lần này chưa thắng: thua {{lost}}',
+  },
+  netResults: {
+    win: 'Thắng',
+    push: 'Hòa',
+    loss: 'Thua',
+  },
   theme: {
     dark: 'Tối',
     light: 'Sáng',

@@ -17,7 +17,7 @@ export const originals: Dictionary['originals'] = {
     dice: 'Tung số từ 0.00 đến 100.00: đặt cược dưới hoặc trên mục tiêu của bạn.',
     plinko: 'Thả bóng qua các chốt: ô bóng rơi vào sẽ trả thưởng.',
   },
-  rtp: 'Tỷ lệ hoàn trả cho người chơi {{rtp}} %',
+  rtp: 'Tỷ lệ hoàn trả cho người chơi {{rtp}}',
   loading: 'Đang tải trò chơi…',
   loadError: 'Không thể tải trò chơi',
   stake: 'Tiền cược',
@@ -31,8 +31,6 @@ export const originals: Dictionary['originals'] = {
   cashingOut: 'Đang rút tiền…',
   playError: 'Không thể đặt cược; vui lòng thử lại',
   result: {
-    won: 'Bạn thắng {{amount}} ({{multiplier}})',
-    lost: 'Lần này chưa thắng',
     playing: 'Hệ số hiện tại {{multiplier}}, rút ngay được {{amount}}',
   },
   mines: {
@@ -60,14 +58,14 @@ export const originals: Dictionary['originals'] = {
     over: 'Trên',
     target: 'Mục tiêu',
     targetInvalid: 'Nhập mục tiêu từ {{min}} đến {{max}}',
-    chance: 'Khả năng thắng {{chance}} %',
+    chance: 'Khả năng thắng {{chance}}',
     payout: 'Trả {{multiplier}}',
   },
   limbo: {
     target: 'Hệ số mục tiêu',
-    targetHint: 'Từ 1.01x đến 1.000.000x',
-    targetInvalid: 'Nhập hệ số từ 1.01 đến 1000000',
-    chance: 'Khả năng thắng {{chance}} %',
+    targetHint: 'Từ {{min}} đến {{max}}',
+    targetInvalid: 'Nhập hệ số từ {{min}} đến {{max}}',
+    chance: 'Khả năng thắng {{chance}}',
   },
   plinko: {
     rows: 'Số hàng',
