@@ -78,6 +78,8 @@ async function freshDatabase(repositoryRoot: string): Promise<{ url: string; dro
  * `fetch` for 8 s. Each bet is the whole path: HTTP, session check, validation, the seed pair's
  * lock and nonce, the fair draw, the round row, the stake journal (member, house, jackpot share),
  * the bets row, the win journal, the jackpot trigger, commit.
+ * Floor: the same players reading their seeds (GET, signed in): HTTP, the rate limit, the session
+ * and one read, what every signed-in call costs before its own work.
  * Raw ceiling: 16 clients, each transaction two single-row updates (the client's own row and one
  * shared row, the contention every bet had on the house account before decision 0013), as
  * `pnpm bench ledger` measures.
@@ -138,6 +140,16 @@ export async function measureHouseGames(repositoryRoot: string, players = defaul
         if (!answer.success) throw new Error(`a bench bet failed: ${JSON.stringify(answer)}`);
       });
 
+      // The floor of any signed-in call over this path: the same HTTP client and server, the rate
+      // limit, the session, and one read (the member's seeds). A bet cannot go faster than this.
+      const floor = await runFor(players, secondsPerRun, async (player) => {
+        const response = await fetch(`${base}/wps/relay/house/seeds`, {
+          headers: { authorization: `Bearer ${sessions[player]}` },
+        });
+        const answer = (await response.json()) as { success: boolean };
+        if (!answer.success) throw new Error(`a bench seeds read failed: ${JSON.stringify(answer)}`);
+      });
+
       await pool.query('create table bench_rows (id int primary key, value bigint not null)');
       await pool.query(
         `insert into bench_rows (id, value) select n, 1000000000 from generate_series(0, $1) as n`,
@@ -172,8 +184,10 @@ export async function measureHouseGames(repositoryRoot: string, players = defaul
         players,
         seconds: secondsPerRun,
         bets,
+        floor,
         raw,
         ratio: bets.perSecond / raw.perSecond,
+        floorRatio: floor.perSecond / raw.perSecond,
         target: houseTargetRatio,
       };
     } finally {
