@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import { withoutCallDocs } from './call-docs.ts';
 import { chunkFileName, siteStartGroups, vendorChunkGroups } from './chunks.ts';
 import { reactSyncExternalStore } from './react-sync-external-store.ts';
+import { siteNamespaces } from './site-namespaces.ts';
 
 // /dev-oauth: the server's development OAuth provider (social login), whose pages the popup opens.
 // /dev-gateway: the development payment gateway's hosted page (deposits).
@@ -15,7 +16,7 @@ const apiPrefixes = ['/wps', '/lgw', '/lotto', '/admin', '/docs', '/health', '/d
  * use the same, so vanilla-extract names each class the same way in both.
  */
 export function sitePlugins() {
-  return [react(), vanillaExtractPlugin(), withoutCallDocs(), reactSyncExternalStore()];
+  return [react(), vanillaExtractPlugin(), withoutCallDocs(), reactSyncExternalStore(), siteNamespaces()];
 }
 
 /**
