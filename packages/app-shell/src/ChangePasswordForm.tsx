@@ -10,7 +10,7 @@ import { FormAlert } from './FormAlert.tsx';
 import * as styles from './LoginForm.css.ts';
 import { useSessionStore } from './session-store.ts';
 import { useSystemStatus } from './status-context.ts';
-import { useMemberInfo } from './use-session.ts';
+import { useMemberInfo } from './use-member-info.ts';
 import { useSubmit } from './use-submit.ts';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmPassword';

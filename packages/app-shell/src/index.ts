@@ -59,10 +59,10 @@ export {
   memberInfoQueryKey,
   useFreePlay,
   useKeepSession,
-  useMemberInfo,
   useSignIn,
   useSignOut,
 } from './use-session.ts';
+export { useMemberInfo } from './use-member-info.ts';
 export { SendCodeField } from './SendCodeField.tsx';
 export { MobileLoginForm } from './MobileLoginForm.tsx';
 export { ChangePasswordForm } from './ChangePasswordForm.tsx';

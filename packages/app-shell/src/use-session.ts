@@ -1,22 +1,12 @@
 import type { LoginRequest, LoginResponse, MobileLoginRequest } from '@lotus/contract/auth';
 import type { LoginChallenge, LoginResult } from '@lotus/contract/login-challenge';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { auth } from './api.ts';
 import { useSessionStore } from './session-store.ts';
 
+/** The signed-in member's record in the query cache (`useMemberInfo`), which signing in refreshes. */
 export const memberInfoQueryKey = ['member', 'info'] as const;
-
-/** The signed-in member's record, fetched after login (spec: "store the token and fetch member info"). */
-export function useMemberInfo() {
-  const token = useSessionStore((state) => state.token);
-  return useQuery({
-    queryKey: memberInfoQueryKey,
-    queryFn: auth.memberInfo,
-    enabled: token !== null,
-    staleTime: 60_000,
-  });
-}
 
 /** Keeps a login's answer: the token and isAgent in session storage, then the member's record. */
 export function useKeepSession() {
