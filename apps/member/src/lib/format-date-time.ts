@@ -1,17 +1,3 @@
-/**
- * An instant as the brand's clock shows it, in the reader's language ("3 May 2026, 14:00"); an
- * unreadable one as it came, and with a time zone this browser does not know, on its own clock.
- */
-export function formatDateTime(
-  instant: string | Date,
-  context: { language: string; timeZone: string },
-): string {
-  const date = instant instanceof Date ? instant : new Date(instant);
-  if (Number.isNaN(date.getTime())) return String(instant);
-  const options = { dateStyle: 'medium', timeStyle: 'short' } as const;
-  try {
-    return new Intl.DateTimeFormat(context.language, { ...options, timeZone: context.timeZone }).format(date);
-  } catch {
-    return new Intl.DateTimeFormat(context.language, options).format(date);
-  }
-}
+// The member site's dates come from the shared clock helpers of @lotus/i18n (the brand's time zone,
+// the reader's language); this path stays for the pages that import it.
+export { formatDateTime } from '@lotus/i18n';

@@ -1,6 +1,6 @@
 import { isFeatureEnabled } from '@lotus/api-client';
 import type { TotpSetup } from '@lotus/contract/login-challenge';
-import { useT } from '@lotus/i18n';
+import { formatDate, useT } from '@lotus/i18n';
 import { Badge, Button, EmptyState, PasswordField, Skeleton, TextField, useToast } from '@lotus/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
@@ -32,7 +32,7 @@ export function AuthenticatorSection() {
   const { t, language } = useT('auth', 'common', 'errors', 'security', 'twoStep', 'validation');
   const { show } = useToast();
   const queryClient = useQueryClient();
-  const { whitelabel } = useSystemStatus();
+  const { whitelabel, brand } = useSystemStatus();
   const offered = isFeatureEnabled(whitelabel, 'security.ipVerification.totp');
   const status = useQuery({ queryKey: totpStatusKey, queryFn: security.totpStatus });
   const [step, setStep] = useState<Step>({ name: 'idle' });
@@ -168,9 +168,7 @@ export function AuthenticatorSection() {
       </>
     );
   } else {
-    const since = new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(
-      new Date(status.data.enabledAt ?? Date.now()),
-    );
+    const since = formatDate(status.data.enabledAt ?? new Date(), { language, timeZone: brand.timeZone });
     body = (
       <>
         <p className={styles.muted}>{t('twoStep.authenticatorOn', { date: since })}</p>

@@ -1,14 +1,16 @@
 import { security } from '../api.ts';
-import { useT } from '@lotus/i18n';
+import { formatDateTime, useT } from '@lotus/i18n';
 import { Badge, Button, EmptyState, Skeleton } from '@lotus/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useSystemStatus } from '../status-context.ts';
+import { deviceText } from './device-text.ts';
 import * as styles from './security.css.ts';
 
 /** The account's recent logins, failed ones included, so a member can spot someone else's. */
 export function LoginsSection() {
   const { t, language } = useT('common', 'security');
   const logins = useQuery({ queryKey: ['member', 'security', 'logins'], queryFn: security.logins });
-  const time = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  const { brand } = useSystemStatus();
   return (
     <section className={styles.section} aria-labelledby="logins-title">
       <h2 id="logins-title" className={styles.subtitle}>
@@ -28,8 +30,10 @@ export function LoginsSection() {
           {logins.data.map((entry) => (
             <li key={`${entry.at}-${entry.ip ?? ''}`} className={styles.item}>
               <span className={styles.itemText}>
-                <span>{time.format(new Date(entry.at))}</span>
-                <span className={styles.muted}>{entry.ip ?? '—'}</span>
+                <span>{formatDateTime(entry.at, { language, timeZone: brand.timeZone })}</span>
+                <span className={styles.muted}>
+                  {deviceText(entry.device, t)} · {entry.ip ?? '—'}
+                </span>
               </span>
               <Badge tone={entry.success ? 'success' : 'danger'}>
                 {entry.success ? t('security.loginOk') : t('security.loginFailed')}

@@ -1,8 +1,10 @@
 import { security } from '../api.ts';
-import { useT } from '@lotus/i18n';
+import { formatDateTime, useT } from '@lotus/i18n';
 import { Badge, Button, EmptyState, Skeleton } from '@lotus/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSystemStatus } from '../status-context.ts';
 import { useSubmit } from '../use-submit.ts';
+import { deviceText } from './device-text.ts';
 import * as styles from './security.css.ts';
 
 const sessionsKey = ['member', 'security', 'sessions'] as const;
@@ -18,7 +20,7 @@ export function SessionsSection() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
     oneAtATime: false,
   });
-  const time = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  const { brand } = useSystemStatus();
   return (
     <section className={styles.section} aria-labelledby="sessions-title">
       <h2 id="sessions-title" className={styles.subtitle}>
@@ -36,10 +38,10 @@ export function SessionsSection() {
           {sessions.data.map((session) => (
             <li key={session.id} className={styles.item} data-testid="session-row">
               <span className={styles.itemText}>
-                <span>{session.userAgent ?? t('security.unknownDevice')}</span>
+                <span title={session.userAgent ?? undefined}>{deviceText(session.device, t)}</span>
                 <span className={styles.muted}>
                   {t('security.seen', {
-                    time: time.format(new Date(session.lastSeenAt)),
+                    time: formatDateTime(session.lastSeenAt, { language, timeZone: brand.timeZone }),
                     ip: session.ip ?? '—',
                   })}
                 </span>

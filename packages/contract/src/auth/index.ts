@@ -3,6 +3,7 @@ import { defineCall } from '../call.ts';
 // The auth calls and types. Its zod schemas are in ./schemas.ts (@lotus/contract/auth/schemas).
 export type {
   ActiveSession,
+  DeviceName,
   Captcha,
   CaptchaAnswer,
   CaptchaPurpose,

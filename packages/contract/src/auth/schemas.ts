@@ -216,12 +216,20 @@ export const memberParamsSchema = z.object({ username: z.string().min(1).max(64)
 export const setFirstTimeLoginSchema = z.object({ enabled: z.boolean() });
 export const firstTimeLoginSchema = z.object({ username: z.string(), firstTimeLogin: z.boolean() });
 
+/**
+ * A device as its user agent names it, parsed on the server: the browser ("Chrome") and the system
+ * ("Android"), either unknown; the page words them in the reader's language. Null when neither is known.
+ */
+const deviceNameSchema = z.object({ browser: z.string().nullable(), os: z.string().nullable() });
+export type DeviceName = z.infer<typeof deviceNameSchema>;
+
 /** GET /wps/member/security/sessions: one of the member's live sessions, newest first. */
 const activeSessionSchema = z.object({
   id: z.string(),
   site: z.string(),
   ip: z.string().nullable(),
   userAgent: z.string().nullable(),
+  device: deviceNameSchema.nullable(),
   createdAt: z.iso.datetime(),
   lastSeenAt: z.iso.datetime(),
   /** The session making the call. */
@@ -240,6 +248,7 @@ const loginHistoryEntrySchema = z.object({
   site: z.string(),
   ip: z.string().nullable(),
   userAgent: z.string().nullable(),
+  device: deviceNameSchema.nullable(),
   success: z.boolean(),
   /** 'password', 'sms', 'freeplay' or 'register'. */
   method: z.string(),

@@ -1,6 +1,7 @@
 import type { ActiveSession, LoginHistoryEntry } from '@lotus/contract/auth';
 import type { Queryable } from '../../platform/database/pool.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { deviceOf } from './device.ts';
 import { revokeOwnSession, selectActiveSessions, selectLoginHistory } from './tables.ts';
 import { sessionIdleSeconds } from '../sessions.ts';
 import { notifySessionsEnded } from '../sessions-ended.ts';
@@ -17,6 +18,7 @@ export function createSecurityService(db: Queryable, brandId: number) {
       site: row.site,
       ip: row.ip,
       userAgent: row.user_agent,
+      device: deviceOf(row.user_agent),
       createdAt: row.created_at.toISOString(),
       lastSeenAt: row.last_seen_at.toISOString(),
       current: row.id === currentId,
@@ -41,6 +43,7 @@ export function createSecurityService(db: Queryable, brandId: number) {
       site: row.site,
       ip: row.ip,
       userAgent: row.user_agent,
+      device: deviceOf(row.user_agent),
       success: row.success,
       method: row.method,
     }));

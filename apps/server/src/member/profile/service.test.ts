@@ -279,11 +279,12 @@ describe('PUT /wps/member/profile', () => {
   });
 
   // A rule whose minimum is its maximum (a birthday's 10 characters) is worded “exactly”.
-  const pattern = (kind: number, min: number, max: number) =>
+  type Message = { key: string; params: Record<string, number> };
+  const pattern = (kind: number, min: number, max: number): Message =>
     min === max
       ? { key: `validation.patternExactly.${kind}`, params: { count: min, min, max } }
       : { key: `validation.pattern.${kind}`, params: { min, max } };
-  const length = (min: number, max: number) =>
+  const length = (min: number, max: number): Message =>
     min === max
       ? { key: 'validation.lengthExactly', params: { count: min, min, max } }
       : { key: 'validation.length', params: { min, max } };
