@@ -1,7 +1,9 @@
 import { defineCall } from '../call.ts';
 
 // The live-events calls and types. Its zod schemas are in ./schemas.ts (@lotus/contract/live-events/schemas).
-export type { LiveTopic, SessionEndReason } from './schemas.ts';
+export type { LiveTopic } from './schemas.ts';
+export { sessionEndReasons } from './session-end-reasons.ts';
+export type { SessionEndReason } from './session-end-reasons.ts';
 
 const schemas = () => import('./schemas.ts');
 const tag = 'live events';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sessionEndReasons } from './session-end-reasons.ts';
 
 /**
  * Live events pushed to open pages over Server-Sent Events (`GET /wps/relay/events`). Each SSE message
@@ -49,10 +50,6 @@ export const liveStreamSchema = z.string();
 
 /** `event: balance`: the member's main wallet balance after a change, minor units as a decimal string. */
 export const balanceLiveEventSchema = z.object({ balance: z.string().regex(/^\d{1,19}$/) });
-
-/** Why sessions were ended: from the security page, by a password change or reset, by a break from play. */
-export const sessionEndReasons = ['revoked', 'password', 'break'] as const;
-export type SessionEndReason = (typeof sessionEndReasons)[number];
 
 /** `event: session`: some of the member's sessions were ended, and why. */
 export const sessionEndedLiveEventSchema = z.object({ reason: z.enum(sessionEndReasons) });

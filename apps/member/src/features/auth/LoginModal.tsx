@@ -16,16 +16,20 @@ import { Button, Dialog, Tabs } from '@lotus/ui';
 import { useState } from 'react';
 import { Link } from '@lotus/app-shell/routing';
 import { useLoginModal } from '../../lib/login-modal-store.ts';
+import { useSignedOut } from '../../lib/signed-out-store.ts';
 import * as styles from './LoginModal.css.ts';
+import { SignedOutNotice } from './SignedOutNotice.tsx';
 
 /** The login modal (`showLoginWrap`): by username, and by mobile number and SMS code when the brand allows it. */
 export function LoginModal() {
   const { t } = useT('auth', 'common', 'shell');
   const open = useLoginModal((state) => state.showLoginWrap);
   const closeModal = useLoginModal((state) => state.close);
+  const dismissNotice = useSignedOut((state) => state.dismiss);
   const [challenge, setChallenge] = useState<LoginChallenge | null>(null);
   const close = () => {
     setChallenge(null);
+    dismissNotice();
     closeModal();
   };
   const signIn = useSignIn();
@@ -36,6 +40,7 @@ export function LoginModal() {
   const submit = async (request: Parameters<typeof signIn>[0]) => onResult(await signIn(request));
   return (
     <Dialog open={open} onClose={close} title={t('shell.login')} closeLabel={t('common.close')}>
+      <SignedOutNotice />
       {challenge ? (
         <LoginChallengeForm challenge={challenge} onPassed={close} onRestart={() => setChallenge(null)} />
       ) : (

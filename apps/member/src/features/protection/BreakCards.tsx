@@ -1,4 +1,4 @@
-import { FormAlert, useSignOut, useSubmit, useSystemStatus } from '@lotus/app-shell';
+import { FormAlert, useSubmit, useSystemStatus } from '@lotus/app-shell';
 import type { ProtectionBreak } from '@lotus/contract/protection';
 import { useT } from '@lotus/i18n';
 import { Button, Card, Checkbox, Dialog, PasswordField, Select, useToast } from '@lotus/ui';
@@ -9,6 +9,7 @@ import { formatDateTime } from '../../lib/format-date-time.ts';
 import { breakEnd, selfExclusionChoices, timeOutChoices } from './break-lengths.ts';
 import { protection } from './protection-queries.ts';
 import * as styles from './ResponsibleGamingPage.css.ts';
+import { useLeave } from '../../lib/use-session-end.ts';
 
 /**
  * Once a break is taken the server has ended every session: forget this one here too, leave the
@@ -18,7 +19,8 @@ function useAfterBreak() {
   const { t, language } = useT('auth', 'common', 'protection', 'validation');
   const { brand } = useSystemStatus();
   const { show } = useToast();
-  const signOut = useSignOut();
+  // Logging out here: the session's end, which the live stream also announces, is no surprise.
+  const signOut = useLeave();
   const navigate = useNavigate();
   return async (taken: ProtectionBreak) => {
     const date = formatDateTime(taken.endsAt, { language, timeZone: brand.timeZone });

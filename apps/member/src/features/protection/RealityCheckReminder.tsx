@@ -1,4 +1,4 @@
-import { useSessionStore, useSignOut } from '@lotus/app-shell';
+import { useSessionStore } from '@lotus/app-shell';
 import type { RealityCheck } from '@lotus/contract/protection';
 import { formatMoney, useT } from '@lotus/i18n';
 import { Button, Dialog } from '@lotus/ui';
@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from '@lotus/app-shell/routing';
 import { protection, protectionQueryKeys, useRealityCheck } from './protection-queries.ts';
 import * as styles from './ResponsibleGamingPage.css.ts';
+import { useLeave } from '../../lib/use-session-end.ts';
 
 /**
  * When the next reminder is due, in ms from now: the session start plus a whole number of
@@ -31,7 +32,7 @@ export function RealityCheckReminder() {
   const token = useSessionStore((state) => state.token);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const signOut = useSignOut();
+  const signOut = useLeave();
   const check = useRealityCheck();
   const [shown, setShown] = useState<{ check: RealityCheck; playedMs: number } | null>(null);
   const [round, setRound] = useState(0);

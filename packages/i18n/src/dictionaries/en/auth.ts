@@ -16,6 +16,15 @@ export const auth = {
   changePassword: 'Change password',
   forcedChangeTitle: 'Choose a new password',
   forcedChangeBody: 'For your security, set a new password before you continue.',
+  signedOut: {
+    title: 'You were signed out',
+    again: 'Log in again to go on.',
+    reasons: {
+      revoked: 'This session was ended from your account’s security page.',
+      password: 'Your password was changed.',
+      break: 'A break from play has started on your account.',
+    },
+  },
   freePlay: 'Try for free',
   forgotPassword: 'Forgot password?',
   resetTitle: 'Reset your password',

@@ -17,6 +17,15 @@ export const auth: Dictionary['auth'] = {
   changePassword: 'Đổi mật khẩu',
   forcedChangeTitle: 'Đặt mật khẩu mới',
   forcedChangeBody: 'Để bảo vệ tài khoản, vui lòng đặt mật khẩu mới trước khi tiếp tục.',
+  signedOut: {
+    title: 'Bạn đã bị đăng xuất',
+    again: 'Vui lòng đăng nhập lại để tiếp tục.',
+    reasons: {
+      revoked: 'Phiên này đã được kết thúc từ trang bảo mật của tài khoản.',
+      password: 'Mật khẩu của bạn đã được thay đổi.',
+      break: 'Tài khoản của bạn vừa bắt đầu thời gian tạm nghỉ chơi.',
+    },
+  },
   freePlay: 'Chơi thử miễn phí',
   forgotPassword: 'Quên mật khẩu?',
   resetTitle: 'Đặt lại mật khẩu',
