@@ -1,16 +1,15 @@
 import { style } from '@vanilla-extract/css';
 
-// Phones keep one action in the header; the login modal links to registration.
-export const wideOnly = style({ '@media': { 'screen and (max-width: 599px)': { display: 'none' } } });
-// On a phone the avatar alone stands for the account (a name cut to "d." says nothing); the name
-// stays for screen readers.
+// Under 1440 px the avatar alone stands for the account, so the header's sections, preferences,
+// balance and deposit keep one row on a laptop; the name stays for screen readers (and the phone's
+// header shows none of these: they are in its menu).
 export const account = style({
   maxWidth: '8rem',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
   '@media': {
-    'screen and (max-width: 599px)': {
+    'screen and (max-width: 1439.98px)': {
       position: 'absolute',
       width: '1px',
       height: '1px',

@@ -1,4 +1,4 @@
-import { profile, useMemberInfo, useSessionStore, useSignOut } from '@lotus/app-shell';
+import { profile, useMemberInfo, useSessionStore } from '@lotus/app-shell';
 import { useT } from '@lotus/i18n';
 import { Button } from '@lotus/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -6,18 +6,21 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from '@lotus/app-shell/routing';
 import { memberIconQueryKey } from '../lib/account-queries.ts';
 import { useLoginModal } from '../lib/login-modal-store.ts';
+import { useLeave } from '../lib/use-session-end.ts';
 import * as styles from './AccountActions.css.ts';
+import { desktopOnly } from './header.css.ts';
 
 /**
  * Header actions: log in and register for visitors; the inbox's envelope (handed in), the account
- * name and log out once signed in.
+ * name and log out once signed in (on a phone those three are in the menu, the header keeping the
+ * money).
  */
 export function AccountActions(props: { inboxLink: ReactNode }) {
   const { t } = useT('common', 'shell');
   const navigate = useNavigate();
   const token = useSessionStore((state) => state.token);
   const info = useMemberInfo();
-  const signOut = useSignOut();
+  const signOut = useLeave();
   const openLogin = useLoginModal((state) => state.open);
   const icon = useQuery({
     queryKey: memberIconQueryKey,
@@ -27,7 +30,7 @@ export function AccountActions(props: { inboxLink: ReactNode }) {
   });
   if (token) {
     return (
-      <>
+      <div className={desktopOnly}>
         {props.inboxLink}
         <Link to="/account/profile" className={styles.accountLink} aria-label={t('shell.account')}>
           {icon.data ? (
@@ -40,7 +43,7 @@ export function AccountActions(props: { inboxLink: ReactNode }) {
         <Button size="sm" variant="secondary" onClick={() => void signOut()} data-testid="logout">
           {t('shell.logout')}
         </Button>
-      </>
+      </div>
     );
   }
   return (
@@ -48,7 +51,6 @@ export function AccountActions(props: { inboxLink: ReactNode }) {
       <Button
         size="sm"
         variant="secondary"
-        className={styles.wideOnly}
         onClick={() => void navigate('/register')}
         data-testid="open-register"
       >

@@ -1,11 +1,26 @@
-import { LogoMark, PageBoundary, PreferenceSwitches, SiteFrame, siteFrameStyles } from '@lotus/app-shell';
+import {
+  LogoMark,
+  PageBoundary,
+  PreferenceSwitches,
+  SiteFrame,
+  siteFrameStyles,
+  useSessionStore,
+} from '@lotus/app-shell';
 import { useT } from '@lotus/i18n';
 import type { ReactNode } from 'react';
 import { lazyComponent, Link, LoadWhen, Outlet } from '@lotus/app-shell/routing';
 import { useInfoPopup } from '../lib/info-popup-store.ts';
 import { useLiveEvents } from '../lib/live-events.ts';
+import { useSessionEnd } from '../lib/use-session-end.ts';
 import { AccountActions } from './AccountActions.tsx';
+import { BottomNav } from './BottomNav.tsx';
+import * as headerStyles from './header.css.ts';
+import { SiteMenu } from './SiteMenu.tsx';
 import { SiteNav } from './SiteNav.tsx';
+
+// The header's balance and deposit button load once a member is signed in: a visitor's first page
+// carries neither their code nor their words.
+const HeaderWallet = lazyComponent(() => import('./HeaderWallet.tsx').then((module) => module.HeaderWallet));
 
 // The information dialog loads the first time something opens it.
 const InfoPopup = lazyComponent(() => import('./InfoPopup.tsx').then((module) => module.InfoPopup));
@@ -31,8 +46,14 @@ export function MemberLayout(props: {
   realityCheck: ReactNode;
 }) {
   const { t } = useT('common');
+  const signedIn = useSessionStore((state) => state.token !== null);
   // One live stream for every page: balance, jackpot and (for the screens that listen) winners and PAPPU.
   useLiveEvents();
+  // A session ended elsewhere (another device, the security page, a break, an expiry) is said at once.
+  useSessionEnd();
+  // A phone's header is one row (logo; balance and deposit, or log in and register; the menu):
+  // the sections, customer service, theme and language are in the menu there. The build's frame
+  // (prerender.tsx) renders this same header signed out, so the page does not move when it starts.
   return (
     <SiteFrame
       logo={
@@ -41,20 +62,27 @@ export function MemberLayout(props: {
             <LogoMark className={siteFrameStyles.logoMark} />
             <span className={siteFrameStyles.logoText}>{t('common.brand')}</span>
           </Link>
-          {/* Beside the logo, not among the actions: on a phone the logo's row has room to spare
-              while the actions' row is full (theme, language, account). */}
-          {props.customerService}
+          <div className={headerStyles.desktopOnly}>
+            {props.customerService}
+            <SiteNav />
+          </div>
         </>
       }
-      nav={<SiteNav />}
       actions={
         <>
-          <PreferenceSwitches />
+          <div className={headerStyles.desktopOnly}>
+            <PreferenceSwitches />
+          </div>
+          <LoadWhen when={signedIn}>
+            <HeaderWallet />
+          </LoadWhen>
           <AccountActions inboxLink={props.inboxLink} />
+          <SiteMenu customerService={props.customerService} />
         </>
       }
       after={
         <>
+          <BottomNav />
           {props.loginModal}
           <InfoPopupWhenOpen />
           {props.realityCheck}

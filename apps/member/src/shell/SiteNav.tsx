@@ -3,8 +3,8 @@ import { useT } from '@lotus/i18n';
 import { NavLink } from '@lotus/app-shell/routing';
 
 /**
- * The member site's sections beside the logo (a row of their own on a phone). NavLink marks the
- * current one with aria-current="page", which the frame's style highlights.
+ * The member site's sections beside the logo, from 768 px (a phone finds them in the header's
+ * menu). NavLink marks the current one with aria-current="page", which the frame's style highlights.
  */
 export function SiteNav() {
   const { t } = useT('shell');

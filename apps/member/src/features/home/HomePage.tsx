@@ -1,4 +1,11 @@
-import { JackpotCounter, lazyComponent, LoadNearViewport, useSystemStatus } from '@lotus/app-shell';
+import {
+  JackpotCounter,
+  lazyComponent,
+  LoadNearViewport,
+  LoadWhen,
+  useSessionStore,
+  useSystemStatus,
+} from '@lotus/app-shell';
 import { useT } from '@lotus/i18n';
 import { Button, Card } from '@lotus/ui';
 import { useLoginModal } from '../../lib/login-modal-store.ts';
@@ -11,13 +18,17 @@ import { RegistrationTeaser } from './RegistrationTeaser.tsx';
 // scrolls to them, so the top of the page gets the connection first.
 const HomeGameRows = lazyComponent(() => import('./HomeGameRows.tsx').then((module) => module.HomeGameRows));
 
+// Signed in, the welcome is the player's own (name, balance, what next, recent games): its code
+// and words load only then, so a first-time visitor's first load does not carry them.
+const SignedInWelcome = lazyComponent(() =>
+  import('./SignedInWelcome.tsx').then((module) => module.SignedInWelcome),
+);
+
 // The winners board sits at the bottom of the page: its code loads when the player scrolls near it.
 const WinnersBoard = lazyComponent(() => import('./WinnersBoard.tsx').then((module) => module.WinnersBoard));
 
 export function HomePage() {
-  const { t } = useT('member', 'shell');
-  const { brand } = useSystemStatus();
-  const openLogin = useLoginModal((state) => state.open);
+  const signedIn = useSessionStore((state) => state.token !== null);
   // The jackpot counter and the winners board follow the live stream the layout keeps open.
   return (
     <div className={styles.home}>
@@ -26,14 +37,16 @@ export function HomePage() {
         <HomeBanners />
       </div>
       <section className={styles.hero} aria-labelledby="home-title">
-        <Card>
-          <h1 id="home-title" className={styles.title}>
-            {t('member.home.title', { brand: brand.name })}
-          </h1>
-          <p className={styles.lead}>{t('member.home.lead')}</p>
-          <Button onClick={openLogin}>{t('shell.login')}</Button>
-        </Card>
-        <RegistrationTeaser />
+        {signedIn ? (
+          <LoadWhen when={signedIn}>
+            <SignedInWelcome />
+          </LoadWhen>
+        ) : (
+          <>
+            <VisitorWelcome />
+            <RegistrationTeaser />
+          </>
+        )}
       </section>
       <div className={styles.jackpot}>
         <JackpotCounter />
@@ -50,5 +63,21 @@ export function HomePage() {
       </div>
       <AnnouncementPopups />
     </div>
+  );
+}
+
+/** A visitor's welcome: what the site offers, and the way in. */
+function VisitorWelcome() {
+  const { t } = useT('member', 'shell');
+  const { brand } = useSystemStatus();
+  const openLogin = useLoginModal((state) => state.open);
+  return (
+    <Card>
+      <h1 id="home-title" className={styles.title}>
+        {t('member.home.title', { brand: brand.name })}
+      </h1>
+      <p className={styles.lead}>{t('member.home.lead')}</p>
+      <Button onClick={openLogin}>{t('shell.login')}</Button>
+    </Card>
   );
 }

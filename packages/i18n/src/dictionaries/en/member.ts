@@ -4,6 +4,33 @@ export const member = {
     title: 'Welcome to {{brand}}',
     lead: 'Casino, slots, sports, lottery and mini games in one place. Log in to play.',
   },
+  // Signed in: the header's money and the home's welcome (loaded with the signed-in pieces only).
+  header: {
+    balance: 'Balance',
+    balanceLoading: 'Loading balance',
+    balanceFailed: 'Balance unavailable',
+    deposit: 'Deposit',
+  },
+  menu: {
+    account: 'My account',
+    wallet: 'Wallet',
+    withdraw: 'Withdraw',
+    bettingRecord: 'Betting record',
+    security: 'Security',
+    inbox: 'Inbox',
+  },
+  welcome: {
+    greeting: 'Hello, {{name}}',
+    balance: 'Your balance',
+    depositFirst: 'Your balance is empty: deposit to start playing.',
+    keepPlaying: 'Pick up where you left off, or find a new game.',
+    deposit: 'Deposit',
+    withdraw: 'Withdraw',
+    browseGames: 'Browse games',
+    recent: 'Played recently',
+    recentEmpty: 'The games you play will show here.',
+    recentFailed: 'Could not load your recent games.',
+  },
   game: {
     loginToPlay: 'Log in to play this game.',
   },

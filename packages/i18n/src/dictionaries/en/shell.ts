@@ -13,6 +13,16 @@ export const shell = {
     chat: 'Chat',
   },
   register: 'Register',
+  // A phone's bottom bar and one-row header (every page shows them, signed in or not).
+  bottomNav: {
+    label: 'Main sections',
+    home: 'Home',
+    games: 'Games',
+    lottery: 'Lottery',
+    deposit: 'Deposit',
+    account: 'Account',
+  },
+  menu: { open: 'Menu', title: 'Menu' },
   account: 'My profile',
   service: {
     label: 'Customer service',

@@ -6,6 +6,33 @@ export const member: Dictionary['member'] = {
     title: 'Chào mừng đến với {{brand}}',
     lead: 'Casino, nổ hũ, thể thao, xổ số và trò chơi mini ở cùng một nơi. Đăng nhập để chơi.',
   },
+  // Signed in: the header's money and the home's welcome (loaded with the signed-in pieces only).
+  header: {
+    balance: 'Số dư',
+    balanceLoading: 'Đang tải số dư',
+    balanceFailed: 'Chưa xem được số dư',
+    deposit: 'Nạp tiền',
+  },
+  menu: {
+    account: 'Tài khoản của tôi',
+    wallet: 'Ví',
+    withdraw: 'Rút tiền',
+    bettingRecord: 'Lịch sử cược',
+    security: 'Bảo mật',
+    inbox: 'Hộp thư',
+  },
+  welcome: {
+    greeting: 'Xin chào, {{name}}',
+    balance: 'Số dư của bạn',
+    depositFirst: 'Số dư đang trống: nạp tiền để bắt đầu chơi.',
+    keepPlaying: 'Chơi tiếp trò bạn đang chơi, hoặc tìm trò mới.',
+    deposit: 'Nạp tiền',
+    withdraw: 'Rút tiền',
+    browseGames: 'Xem các trò chơi',
+    recent: 'Chơi gần đây',
+    recentEmpty: 'Các trò bạn chơi sẽ hiện ở đây.',
+    recentFailed: 'Không tải được các trò bạn chơi gần đây.',
+  },
   game: {
     loginToPlay: 'Đăng nhập để chơi trò chơi này.',
   },

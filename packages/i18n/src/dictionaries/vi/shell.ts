@@ -14,6 +14,16 @@ export const shell: Dictionary['shell'] = {
     chat: 'Trò chuyện',
   },
   register: 'Đăng ký',
+  // A phone's bottom bar and one-row header (every page shows them, signed in or not).
+  bottomNav: {
+    label: 'Mục chính',
+    home: 'Trang chủ',
+    games: 'Trò chơi',
+    lottery: 'Xổ số',
+    deposit: 'Nạp tiền',
+    account: 'Tài khoản',
+  },
+  menu: { open: 'Mở danh mục', title: 'Danh mục' },
   account: 'Hồ sơ của tôi',
   service: {
     label: 'Chăm sóc khách hàng',

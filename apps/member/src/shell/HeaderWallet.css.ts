@@ -1,0 +1,44 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@lotus/ui';
+
+export const wallet = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 });
+/** The balance: a link to the wallet, its figure never cut (tabular digits, one line). */
+export const balance = style({
+  display: 'inline-grid',
+  lineHeight: 1.15,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:hover': { borderColor: vars.color.primary },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+export const balanceLabel = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const balanceFigure = style({
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.primary,
+});
+export const deposit = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '2.25rem',
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.sm,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:hover': { background: vars.color.primaryHover },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
