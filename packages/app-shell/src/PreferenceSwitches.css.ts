@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css';
 
-// Narrow enough that logo, theme, language and one action share one row at 360 px.
+// As wide as its longest offered name ("Tiếng Việt" with the chevron), never cut: the menu offers
+// only the brand's few languages, so the widest is short.
 export const languageSelect = style({
-  width: '7.5rem',
-  '@media': { 'screen and (min-width: 768px)': { width: '10rem' } },
+  width: 'max-content',
+  maxWidth: '100%',
+  flexShrink: 0,
 });

@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from './AppProviders.tsx';
+import { SystemStatusContext } from './status-context.ts';
+import { statusFixture } from './test/status-fixture.ts';
 import { PreferenceSwitches } from './PreferenceSwitches.tsx';
 import { usePreferences } from './preferences-store.ts';
 
@@ -10,10 +12,18 @@ afterEach(() => {
   usePreferences.getState().setTheme('dark');
 });
 
-function renderSwitches() {
+function renderSwitches(brandLanguages?: string[]) {
+  const status = statusFixture();
+  const switches = <PreferenceSwitches />;
   return render(
     <AppProviders>
-      <PreferenceSwitches />
+      {brandLanguages ? (
+        <SystemStatusContext.Provider value={{ ...status, brand: { ...status.brand, languages: brandLanguages } }}>
+          {switches}
+        </SystemStatusContext.Provider>
+      ) : (
+        switches
+      )}
     </AppProviders>,
   );
 }
@@ -28,15 +38,20 @@ describe('PreferenceSwitches', () => {
     expect(window.localStorage.getItem('lotus.theme')).toBe('light');
   });
 
-  it('offers every interface language by its native name and switches the page to the one chosen', async () => {
-    renderSwitches();
+  it('offers the brand’s languages by their native names and switches the page to the one chosen', async () => {
+    renderSwitches(['vi', 'en', 'zh-CN']);
     const select = await screen.findByRole('combobox', { name: 'Ngôn ngữ' });
-    expect(screen.getByRole('option', { name: 'Tiếng Việt' })).toBeInTheDocument();
-    expect(screen.getByRole('option', { name: '简体中文' })).toBeInTheDocument();
-    expect(screen.getAllByRole('option').length).toBeGreaterThanOrEqual(27);
+    // Chinese is among the brand's languages but has no dictionary yet: not offered, not shown in English.
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Tiếng Việt', 'English']);
     await userEvent.selectOptions(select, 'en');
     expect(await screen.findByRole('combobox', { name: 'Language' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
     expect(window.localStorage.getItem('lotus.language')).toBe('en');
+  });
+
+  it('before the status is in, offers the languages that have a dictionary', async () => {
+    renderSwitches();
+    await screen.findByRole('combobox', { name: 'Ngôn ngữ' });
+    expect(screen.getAllByRole('option')).toHaveLength(2);
   });
 });
