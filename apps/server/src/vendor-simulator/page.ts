@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { playSimulatorRound, simulatorBalance } from '@lotus/contract/vendor-simulator';
 import { lotteryNumberText, lotteryNumbers } from './paytable.ts';
 import type { SimulatorGameKind } from './paytable.ts';
+import { gameTitle, vendorName } from './game-names.ts';
 
 export type PageLanguage = 'vi' | 'en';
 
@@ -21,7 +22,20 @@ const texts = {
     loading: 'Loading…',
     playing: 'Playing…',
     won: 'You won',
+    // A payout equal to the stake is the stake back, below it what came back: never "you won".
+    push: 'Your stake is returned',
+    returned: 'returned',
     lost: 'No win this time',
+    outcomes: {
+      'lotus-lotus-lotus': 'Lotus · Lotus · Lotus',
+      'seven-seven-seven': '7 · 7 · 7',
+      'bell-bell-bell': 'Bell · Bell · Bell',
+      'cherry-cherry': 'Cherry · Cherry',
+      cherry: 'Cherry',
+      'no-win': 'No match',
+      'player-wins': 'Player wins',
+      'banker-wins': 'Banker wins',
+    },
     cancelled: 'Round cancelled: the bet was refunded',
     refused: 'Bet refused',
     failed: 'The game server could not be reached. Try again.',
@@ -48,7 +62,19 @@ const texts = {
     loading: 'Đang tải…',
     playing: 'Đang chơi…',
     won: 'Bạn thắng',
+    push: 'Hoàn lại tiền cược',
+    returned: 'trả lại',
     lost: 'Lần này không thắng',
+    outcomes: {
+      'lotus-lotus-lotus': 'Sen · Sen · Sen',
+      'seven-seven-seven': '7 · 7 · 7',
+      'bell-bell-bell': 'Chuông · Chuông · Chuông',
+      'cherry-cherry': 'Anh đào · Anh đào',
+      cherry: 'Anh đào',
+      'no-win': 'Không trúng',
+      'player-wins': 'Nhà Con thắng',
+      'banker-wins': 'Nhà Cái thắng',
+    },
     cancelled: 'Ván bị huỷ: tiền cược đã được hoàn',
     refused: 'Cược bị từ chối',
     failed: 'Không kết nối được máy chủ trò chơi. Hãy thử lại.',
@@ -79,15 +105,6 @@ export function escapeHtml(text: string): string {
 /** JSON safe inside a <script> element: no `<`, so no `</script>` can close it early. */
 function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
-/** "lucky-lotus" → "Lucky Lotus": the simulator has no catalog of its own. */
-export function gameTitle(gameCode: string): string {
-  return gameCode
-    .split(/[-_]+/)
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
 }
 
 export interface PagePlay {
@@ -138,7 +155,7 @@ export function gamePage(play: PagePlay): { html: string; nonce: string } {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(gameTitle(play.game))}</title>
+<title>${escapeHtml(gameTitle(play.vendor, play.game, play.lang))}</title>
 <style nonce="${nonce}">
   :root { color-scheme: dark light; font-family: system-ui, sans-serif; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #14161c; color: #f2f3f5; }
@@ -159,8 +176,8 @@ export function gamePage(play: PagePlay): { html: string; nonce: string } {
 </head>
 <body>
 <main>
-  <h1>${escapeHtml(gameTitle(play.game))}</h1>
-  <p class="note">${escapeHtml(t.vendorNote)} · ${escapeHtml(play.vendor)}</p>
+  <h1>${escapeHtml(gameTitle(play.vendor, play.game, play.lang))}</h1>
+  <p class="note">${escapeHtml(t.vendorNote)} · ${escapeHtml(vendorName(play.vendor))}</p>
   <p class="balance">${escapeHtml(t.balance)}: <strong id="balance">${escapeHtml(t.loading)}</strong></p>
   ${play.kind === 'lotto' ? lotteryControls(t) : ''}
   <label>${escapeHtml(t.stake)} <select id="stake">${options}</select></label>
@@ -182,7 +199,17 @@ export function gamePage(play: PagePlay): { html: string; nonce: string } {
   // What came out: the lottery's draw against the player's number, or the table's outcome.
   const drawn = (round) => round.lottery
     ? t.drawn + ' ' + (round.lottery.draw || '—') + ' · ' + t.yourNumber + ' ' + round.lottery.pick
-    : round.outcome;
+    : (t.outcomes[round.outcome] || '—');
+  // The platform's one rule (netResultOf in @lotus/games): above the stake a win, equal the stake
+  // back, below it what came back; a code never reaches the player.
+  const worded = (round, staked) => {
+    const win = BigInt(round.win);
+    const stakeUnits = BigInt(staked);
+    if (win > stakeUnits) return { text: t.won + ' ' + money(round.win) + ' (' + drawn(round) + ')', tone: 'good' };
+    if (win === stakeUnits) return { text: t.push + ' (' + drawn(round) + ')', tone: '' };
+    if (win > 0n) return { text: money(round.win) + ' ' + t.returned + ' (' + drawn(round) + ')', tone: '' };
+    return { text: t.lost + ' (' + drawn(round) + ')', tone: '' };
+  };
   async function post(path, body) {
     const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     return response.json();
@@ -203,7 +230,7 @@ export function gamePage(play: PagePlay): { html: string; nonce: string } {
       if (!answer.success) { show(refusal(answer.error), 'bad'); return; }
       const round = answer.value;
       if (round.balance !== null) balance.textContent = money(round.balance) + ' ' + (round.currency || '');
-      if (round.status === 'played') show(round.win !== '0' ? t.won + ' ' + money(round.win) + ' (' + drawn(round) + ')' : t.lost + ' (' + drawn(round) + ')', round.win !== '0' ? 'good' : '');
+      if (round.status === 'played') { const said = worded(round, bet.stake); show(said.text, said.tone); }
       else if (round.status === 'refused') show(refusal({ code: round.code }), 'bad');
       else if (round.status === 'cancelled') show(t.cancelled, 'bad');
       else show(t.failed, 'bad');

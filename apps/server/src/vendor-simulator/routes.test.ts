@@ -105,6 +105,9 @@ describe('the simulator game page', () => {
       url: playUrl({ vendor: 'SIM_LOTTO', game: 'vn-lottery-north', token, player: '1001', lang: 'vi' }),
     });
     expect(vietnamese.body).toContain('>ĐẶT CƯỢC</button>');
+    // The game by its Vietnamese name, the vendor by its name: no code spelled out ("Vn Lottery North").
+    expect(vietnamese.body).toContain('<h1>Xổ Số Miền Bắc</h1>');
+    expect(vietnamese.body).not.toContain('· SIM_LOTTO</p>');
     expect(vietnamese.body).toContain('Số của bạn');
     expect(vietnamese.body).toContain('95 × tiền cược (tỷ lệ hoàn trả 95 %)');
   });

@@ -42,7 +42,7 @@ test('a funded member plays Mines Gold, cashes out, the balance moves by payout 
   await card.getByRole('button', { name: 'Chơi Dò Mìn Vàng' }).click();
   await expect(page).toHaveURL(`${e2eSites.member}/originals/mines-gold`);
   await expect(page.getByRole('heading', { level: 1, name: 'Dò Mìn Vàng' })).toBeVisible();
-  await expect(page.getByTestId('game-rtp')).toContainText('99.00 %');
+  await expect(page.getByTestId('game-rtp')).toContainText('99,00%');
   await expect(page.getByTestId('fair-server-seed-hash')).toHaveText(/^[0-9a-f]{64}$/);
   await expect.poll(() => balanceOf(page)).toBe(1_000_000);
 

@@ -66,7 +66,7 @@ test('two members in the PAPPU room: one bets with an automatic cash-out, the ot
 
     // The round ends for both: cashed out automatically at 1.01x, or crashed below it (1 % of rounds).
     const settled = form.getByRole('status');
-    await expect(settled).toHaveText(/^(Đã rút tại 1\.01x: 10\.100\s₫|Vòng đã nổ: mất tiền cược)$/, {
+    await expect(settled).toHaveText(/^(Đã rút tại 1,01×: 10\.100\s₫|Vòng đã nổ: mất tiền cược)$/, {
       timeout: 30_000,
     });
     const won = (await settled.textContent())?.startsWith('Đã rút') === true;
