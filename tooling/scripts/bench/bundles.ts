@@ -39,8 +39,13 @@ export async function measurePageWeights(
   }
 }
 
-/** Whether a page fails the check: over its ceiling when it has one (a page not yet within budget), else over its budget. */
+/**
+ * Whether a page fails the check: over its ceiling when it has one (a page not yet within budget),
+ * else over its budget. A budgeted page that fetched no script at all fails too: every site's page
+ * runs scripts, so none means a missing or half-written build, not a light page.
+ */
 function failsCheck(weight: PageWeight): boolean {
+  if (weight.overBudget !== undefined && weight.files === 0) return true;
   const ceiling = weight.page.ceilingKb;
   return ceiling === undefined ? weight.overBudget === true : weight.gzipKb > ceiling;
 }

@@ -194,3 +194,17 @@ describe('a page not yet within its budget', () => {
     expect(pagesOverTarget([heavier])).toEqual([]);
   });
 });
+
+describe('a page that fetched no script', () => {
+  it('fails the check: a missing or half-written build is not a light page', () => {
+    const empty: PageWeight = {
+      page: { site: 'member', path: '/', budgetKb: 120 },
+      url: 'http://localhost/',
+      gzipKb: 0,
+      files: 0,
+      scripts: [],
+      overBudget: false,
+    };
+    expect(pagesOverBudget([empty])).toEqual([empty]);
+  });
+});
