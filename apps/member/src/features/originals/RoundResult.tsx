@@ -24,6 +24,7 @@ export function RoundResult(props: { round: HouseRound }) {
         role="status"
         data-testid="round-result"
         data-result={wording}
+        data-round={round.id}
         data-payout={round.payout}
       >
         {text}
