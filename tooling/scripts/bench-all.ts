@@ -113,7 +113,7 @@ if (run('ledger')) {
 if (run('house')) {
   const figures = await measureHouseGames(repositoryRoot);
   console.log(
-    `\nHouse-game Dice bets over HTTP (in-process server, real sockets), ${figures.players} concurrent players, ${figures.seconds} s each run:`,
+    `\nHouse-game Dice bets over HTTP (in-process server, real sockets), ${figures.players} concurrent players, ${figures.seconds} s each, taken in turns of ${figures.seconds / 4} s:`,
   );
   console.table([
     {
