@@ -19,7 +19,8 @@ export const e2eSites = {
   // `localhost` may resolve to ::1 first.
   operator: `http://127.0.0.1:${e2ePorts.operator}`,
 };
-export const e2eDataDirectory = path.join(repositoryRoot, '.data', 'e2e');
+/** Where the product under test keeps its data; `LOTUS_E2E_DATA_DIR` lets two runs (other ports) go side by side. */
+export const e2eDataDirectory = process.env.LOTUS_E2E_DATA_DIR ?? path.join(repositoryRoot, '.data', 'e2e');
 
 /** The environment `pnpm start` runs with in the tests: its embedded defaults, on the test ports. */
 export function productEnvironment(): NodeJS.ProcessEnv {
