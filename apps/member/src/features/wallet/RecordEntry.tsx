@@ -2,6 +2,7 @@ import { useSystemStatus } from '@lotus/app-shell';
 import { walletRecordTypes } from '@lotus/contract/values';
 import { formatMoney, useT } from '@lotus/i18n';
 import { formatDateTime } from '../../lib/format-date-time.ts';
+import { recordMemoText } from './record-memo.ts';
 import * as styles from './wallet.css.ts';
 
 /** A movement's kind in the reader's language; a kind this app does not know yet reads "Other". */
@@ -22,7 +23,8 @@ export function RecordEntry(props: {
   balanceAfter?: string;
   memo: string | null;
 }) {
-  const { t, language } = useT('wallet');
+  // originals: a house round's note names its game.
+  const { t, language } = useT('wallet', 'originals');
   const { brand } = useSystemStatus();
   const typeLabel = useRecordTypeLabel();
   const negative = props.amount.startsWith('-');
@@ -45,7 +47,7 @@ export function RecordEntry(props: {
           </span>
         )}
       </div>
-      {props.memo ? <p className={styles.muted}>{props.memo}</p> : null}
+      {props.memo ? <p className={styles.muted}>{recordMemoText(props.memo, t)}</p> : null}
     </li>
   );
 }

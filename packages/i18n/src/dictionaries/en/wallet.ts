@@ -42,6 +42,17 @@ export const wallet = {
     points: 'Points exchange',
     other: 'Other',
   },
+  // The ledger's own notes on a movement, worded (record-memo.ts): never its codes.
+  memos: {
+    round: 'Round {{round}}',
+    roundRollback: 'Round {{round}}: bet cancelled',
+    houseRound: '{{game}}, round {{round}}',
+    jackpot: 'Jackpot: {{game}}, round {{round}}',
+    deposit: 'Deposit {{reference}}',
+    withdrawal: 'Withdrawal {{reference}}',
+    toGameWallet: 'To a game wallet',
+    fromGameWallets: 'Back from the game wallets',
+  },
   period: {
     label: 'Period',
     all: 'Any time',

@@ -43,6 +43,16 @@ export const wallet: Dictionary['wallet'] = {
     points: 'Đổi điểm',
     other: 'Khác',
   },
+  memos: {
+    round: 'Ván {{round}}',
+    roundRollback: 'Ván {{round}}: cược đã huỷ',
+    houseRound: '{{game}}, ván {{round}}',
+    jackpot: 'Hũ thưởng: {{game}}, ván {{round}}',
+    deposit: 'Nạp tiền {{reference}}',
+    withdrawal: 'Rút tiền {{reference}}',
+    toGameWallet: 'Chuyển sang ví trò chơi',
+    fromGameWallets: 'Chuyển về từ các ví trò chơi',
+  },
   period: {
     label: 'Thời gian',
     all: 'Mọi lúc',
