@@ -1,5 +1,5 @@
 import { isApiError } from '@lotus/api-client';
-import { useT } from '@lotus/i18n';
+import { formatDateTime, useT } from '@lotus/i18n';
 import { Button, Spinner } from '@lotus/ui';
 import type { ReactNode } from 'react';
 import { PreferenceSwitches } from './PreferenceSwitches.tsx';
@@ -39,11 +39,7 @@ export function SystemStatusGate(props: { children: ReactNode }) {
   const status = query.data;
   if (status.status === 1) {
     const endsAt = status.maintenance.endsAt
-      ? new Intl.DateTimeFormat(language, {
-          dateStyle: 'medium',
-          timeStyle: 'short',
-          timeZone: status.brand.timeZone,
-        }).format(new Date(status.maintenance.endsAt))
+      ? formatDateTime(status.maintenance.endsAt, { language, timeZone: status.brand.timeZone })
       : null;
     return (
       <StatusPage

@@ -1,5 +1,5 @@
-import { memberInfoQueryKey, profile as profileApi, useSessionStore } from '@lotus/app-shell';
-import { useT } from '@lotus/i18n';
+import { memberInfoQueryKey, profile as profileApi, useSessionStore, useSystemStatus } from '@lotus/app-shell';
+import { formatDate, useT } from '@lotus/i18n';
 import { Badge, Button, Card, EmptyState, Skeleton, useToast } from '@lotus/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@lotus/app-shell/routing';
@@ -13,6 +13,7 @@ import * as styles from './ProfilePage.css.ts';
 /** The member's profile: picture, personal and KYC details, messenger ids; contacts shown masked. */
 export function ProfilePage() {
   const { t, language } = useT('auth', 'common', 'errors', 'profile', 'shell');
+  const { brand } = useSystemStatus();
   const { show } = useToast();
   const queryClient = useQueryClient();
   const token = useSessionStore((state) => state.token);
@@ -42,7 +43,7 @@ export function ProfilePage() {
     );
   } else {
     const data = profile.data;
-    const since = new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(data.createdAt));
+    const since = formatDate(data.createdAt, { language, timeZone: brand.timeZone });
     body = (
       <>
         <Card>

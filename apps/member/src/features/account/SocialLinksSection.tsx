@@ -1,6 +1,6 @@
-import { popupError, runSocialPopup, social, useSubmit } from '@lotus/app-shell';
+import { popupError, runSocialPopup, social, useSubmit, useSystemStatus } from '@lotus/app-shell';
 import type { SocialProvider } from '@lotus/contract/social';
-import { useT } from '@lotus/i18n';
+import { formatDate, useT } from '@lotus/i18n';
 import { Button, EmptyState, Skeleton, useToast } from '@lotus/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import * as styles from './ProfilePage.css.ts';
@@ -26,7 +26,7 @@ export function SocialLinksSection() {
     onSettled: () => void queryClient.invalidateQueries({ queryKey: linksKey }),
   });
   const busy = action.pending ? (action.sent?.provider ?? null) : null;
-  const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
+  const { brand } = useSystemStatus();
 
   function run(provider: SocialProvider, call: () => Promise<void>) {
     if (action.pending) return;
@@ -78,7 +78,7 @@ export function SocialLinksSection() {
                 <span className={styles.muted}>
                   {linked
                     ? t('social.linkedAs', {
-                        date: date.format(new Date(linked.linkedAt)),
+                        date: formatDate(linked.linkedAt, { language, timeZone: brand.timeZone }),
                         who: linked.email ?? linked.name ?? '—',
                       })
                     : t('social.notLinked')}

@@ -1,6 +1,6 @@
 import type { MemberMessage } from '@lotus/contract/messages';
 import { mailParamKey } from '@lotus/contract/values';
-import { formatMoney } from '@lotus/i18n';
+import { formatMoney, formatNumber } from '@lotus/i18n';
 import { formatDateTime } from '../../lib/format-date-time.ts';
 import type { UseT } from '@lotus/i18n';
 
@@ -33,7 +33,7 @@ export type TemplateValues = {
 
 function formatCount(value: string | undefined, language: string): string {
   if (value === undefined) return '';
-  return /^\d+$/.test(value) ? new Intl.NumberFormat(language).format(BigInt(value)) : value;
+  return /^\d+$/.test(value) ? formatNumber(BigInt(value), language) : value;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useT } from '@lotus/i18n';
-import { formatMoney } from '@lotus/i18n';
+import { formatMoney, formatNumber } from '@lotus/i18n';
 import { Button, Card, Skeleton } from '@lotus/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@lotus/app-shell/routing';
@@ -59,7 +59,7 @@ function WalletOverview() {
         <div className={styles.balance}>
           <dt className={styles.balanceLabel}>{t('wallet.points')}</dt>
           <dd className={styles.balanceValue} data-testid="wallet-points">
-            {new Intl.NumberFormat(language).format(BigInt(data.points))}
+            {formatNumber(BigInt(data.points), language)}
           </dd>
         </div>
         {merchant.data?.isSingle === false ? (
