@@ -1,9 +1,15 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+// The shared jsdom setup (matchers, cleanup, and what each file leaves behind put back), and the
+// member site's own stores for it to put back.
+import { resetStoreAfterEachFile, setUpTestFile } from '@lotus/app-shell/test-setup';
+import { useFavouriteIds } from './src/lib/favourite-ids-store.ts';
+import { useInfoPopup } from './src/lib/info-popup-store.ts';
+import { useInstallPrompt } from './src/lib/install-prompt-store.ts';
+import { useLaunchPopup } from './src/lib/launch-popup-store.ts';
+import { useLoginModal } from './src/lib/login-modal-store.ts';
 
-// Lazily loaded pages are transformed on first import; on a busy 2-core machine that can pass 1 s.
-configure({ asyncUtilTimeout: 5000 });
-
-// Without vitest globals, testing-library cannot unmount by itself between tests.
-afterEach(cleanup);
+setUpTestFile();
+resetStoreAfterEachFile(useFavouriteIds);
+resetStoreAfterEachFile(useInfoPopup);
+resetStoreAfterEachFile(useInstallPrompt);
+resetStoreAfterEachFile(useLaunchPopup);
+resetStoreAfterEachFile(useLoginModal);

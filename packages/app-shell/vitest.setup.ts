@@ -1,9 +1,4 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+// The shared jsdom setup: matchers, cleanup, and what each file leaves behind put back.
+import { setUpTestFile } from './src/test/jsdom-setup.ts';
 
-// Lazily loaded pages are transformed on first import; on a busy 2-core machine that can pass 1 s.
-configure({ asyncUtilTimeout: 5000 });
-
-// Without vitest globals, testing-library cannot unmount by itself between tests.
-afterEach(cleanup);
+setUpTestFile();

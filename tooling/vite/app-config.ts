@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import { withoutCallDocs } from './call-docs.ts';
 import { chunkFileName, siteStartGroups, vendorChunkGroups } from './chunks.ts';
 import { reactSyncExternalStore } from './react-sync-external-store.ts';
+import { jsdomTestConfig } from './test-config.ts';
 import { siteNamespaces } from './site-namespaces.ts';
 
 // /dev-oauth: the server's development OAuth provider (social login), whose pages the popup opens.
@@ -32,6 +33,8 @@ export function appConfig(options: {
   apiPort: number;
   siteStart?: string;
   firstPage?: string;
+  /** Every test file in a jsdom and module graph of its own, as Vitest does by default (`jsdomTestConfig`). */
+  isolateEveryTestFile?: boolean;
 }) {
   const target = `http://localhost:${process.env.LOTUS_API_PORT ?? options.apiPort}`;
   return defineConfig({
@@ -75,10 +78,6 @@ export function appConfig(options: {
         },
       },
     },
-    test: {
-      environment: 'jsdom',
-      setupFiles: ['./vitest.setup.ts'],
-      css: false,
-    },
+    test: jsdomTestConfig({ isolateEveryFile: options.isolateEveryTestFile }),
   });
 }

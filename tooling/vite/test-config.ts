@@ -1,0 +1,43 @@
+import { globSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { configDefaults } from 'vitest/config';
+import type { ViteUserConfig } from 'vitest/config';
+
+/**
+ * A test file that needs a jsdom and a module graph of its own. `vi.mock` replaces a module for
+ * every file that shares the worker's graph. And a fake clock is the global one jsdom schedules
+ * its own work on: a focused element removed while it is fake leaves jsdom's animation-frame loop
+ * on a fake interval that never fires again, so no later file's requestAnimationFrame callback
+ * would ever run.
+ */
+function needsIsolation(file: string): boolean {
+  return /\bvi\.(mock|doMock|useFakeTimers)\(/.test(readFileSync(file, 'utf8'));
+}
+
+/**
+ * The jsdom tests of a web package (run from its folder, as turbo and `pnpm test` do). Most files
+ * share their worker: jsdom is built once and each module loaded once for all of them, instead of
+ * again for every file (the member site's 62 files: 248 s isolated, about 65 s shared), and
+ * `@lotus/app-shell/test-setup` puts back what a file leaves behind. The few that need their own
+ * (`needsIsolation`) run isolated as before, in a second project.
+ */
+export function jsdomTestConfig(
+  options: { isolateEveryFile?: boolean } = {},
+  root = process.cwd(),
+): NonNullable<ViteUserConfig['test']> {
+  const common = { environment: 'jsdom' as const, setupFiles: ['./vitest.setup.ts'], css: false };
+  if (options.isolateEveryFile) return common;
+  const isolated = globSync('**/*.test.{ts,tsx}', { cwd: root, exclude: ['**/node_modules/**'] }).filter(
+    (file) => needsIsolation(path.join(root, file)),
+  );
+  return {
+    ...common,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'shared', isolate: false, exclude: [...configDefaults.exclude, ...isolated] },
+      },
+      ...(isolated.length > 0 ? [{ extends: true, test: { name: 'isolated', include: isolated } }] : []),
+    ],
+  };
+}
