@@ -132,7 +132,7 @@ describe('the member header and home, signed in', () => {
     serveMember({ balance: '0', recent: [] });
     renderSite();
     const next = await screen.findByTestId('welcome-next');
-    expect(next).toHaveTextContent('Số dư đang trống: nạp tiền để bắt đầu chơi.');
+    await waitFor(() => expect(next).toHaveTextContent('Số dư đang trống: nạp tiền để bắt đầu chơi.'));
     expect(within(screen.getByTestId('signed-in-welcome')).getByRole('link', { name: 'Nạp tiền' })).toHaveAttribute(
       'href',
       '/deposit',

@@ -59,7 +59,12 @@ export function SiteMenuPanel(props: { open: boolean; onClose: () => void; custo
             ))}
           </ul>
         </nav>
-        <div className={styles.row}>{props.customerService}</div>
+        {/* The support button shows its headset alone on a phone; its name beside it, for the eye
+            only (the button carries it for screen readers). */}
+        <div className={styles.row}>
+          {props.customerService}
+          <span aria-hidden="true">{t('shell.service.label')}</span>
+        </div>
         <div className={styles.row}>
           <PreferenceSwitches compact={false} />
         </div>

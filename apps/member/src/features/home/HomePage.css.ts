@@ -40,3 +40,5 @@ export const games = style({ gridArea: 'games', display: 'grid', gap: vars.space
 export const winners = style({ gridArea: 'winners', display: 'grid', minWidth: 0 });
 /** The notice line over the banners, across the page (announcements: docs/announcements.md). */
 export const top = style({ gridArea: 'top', display: 'grid', gap: vars.space.md, minWidth: 0 });
+/** The signed-in welcome's place while its code loads (straight after the frame, on a reload). */
+export const welcomePlaceholder = style({ display: 'grid', gap: vars.space.lg });

@@ -7,7 +7,8 @@ import {
   useSystemStatus,
 } from '@lotus/app-shell';
 import { useT } from '@lotus/i18n';
-import { Button, Card } from '@lotus/ui';
+import { Button, Card, Skeleton } from '@lotus/ui';
+import { Suspense } from 'react';
 import { useLoginModal } from '../../lib/login-modal-store.ts';
 import { AnnouncementPopups, NoticeLine } from '../announcements/index.ts';
 import { HomeBanners } from './HomeBanners.tsx';
@@ -39,7 +40,9 @@ export function HomePage() {
       <section className={styles.hero} aria-labelledby="home-title">
         {signedIn ? (
           <LoadWhen when={signedIn}>
-            <SignedInWelcome />
+            <Suspense fallback={<WelcomePlaceholder />}>
+              <SignedInWelcome />
+            </Suspense>
           </LoadWhen>
         ) : (
           <>
@@ -79,5 +82,15 @@ function VisitorWelcome() {
       <p className={styles.lead}>{t('member.home.lead')}</p>
       <Button onClick={openLogin}>{t('shell.login')}</Button>
     </Card>
+  );
+}
+
+/** The signed-in welcome's place while its code loads: a card and a lane, near their heights. */
+function WelcomePlaceholder() {
+  return (
+    <div className={styles.welcomePlaceholder} aria-busy="true">
+      <Skeleton height={260} radius="md" />
+      <Skeleton height={230} radius="md" />
+    </div>
   );
 }

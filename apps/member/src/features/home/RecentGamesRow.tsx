@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { catalog, catalogLanguage, catalogQueryKeys } from '../../lib/catalog-queries.ts';
 import { GameLane, lobbyStyles } from '../lobby/index.ts';
+import * as styles from './SignedInWelcome.css.ts';
 
 /** The games the player launched last (the catalog's recent list, newest first), as a lane. */
 export function RecentGamesRow() {
@@ -15,7 +16,9 @@ export function RecentGamesRow() {
     return (
       <section className={lobbyStyles.section} aria-label={title} aria-busy="true">
         <h2 className={lobbyStyles.sectionTitle}>{title}</h2>
-        <Skeleton height={160} radius="md" />
+        <div className={styles.recentPlaceholder}>
+          <Skeleton height="100%" radius="md" />
+        </div>
       </section>
     );
   }
@@ -31,7 +34,7 @@ export function RecentGamesRow() {
     return (
       <section className={lobbyStyles.section} aria-label={title} data-testid="home-recent-games">
         <h2 className={lobbyStyles.sectionTitle}>{title}</h2>
-        <p className={lobbyStyles.muted}>{t('member.welcome.recentEmpty')}</p>
+        <p className={styles.recentEmpty}>{t('member.welcome.recentEmpty')}</p>
       </section>
     );
   }

@@ -17,7 +17,13 @@ export const balanceFigure = style({
   fontVariantNumeric: 'tabular-nums',
   overflowWrap: 'anywhere',
 });
-export const next = style({ margin: 0, color: vars.color.textMuted, lineHeight: vars.lineHeight.normal });
+/** Two lines held on a phone (where the advice wraps), so the buttons under it keep their place. */
+export const next = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  lineHeight: vars.lineHeight.normal,
+  '@media': { 'screen and (max-width: 767.98px)': { minHeight: `calc(2em * ${vars.lineHeight.normal})` } },
+});
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 /** A link drawn as a button: the page it opens is the action. */
 export const action = style({
@@ -44,3 +50,17 @@ export const primaryAction = style([
     selectors: { '&:hover': { background: vars.color.primaryHover } },
   },
 ]);
+/** A lane's height (a card: 4:3 art over 64 px of name, and the scroll gap), held while it loads. */
+const laneHeight = { height: '194px', '@media': { 'screen and (min-width: 768px)': { height: '214px' } } } as const;
+export const recentPlaceholder = style(laneHeight);
+/** No recent games yet: the hint in the lane's place, so the page below does not move. */
+export const recentEmpty = style({
+  ...laneHeight,
+  display: 'grid',
+  placeItems: 'center',
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px dashed ${vars.color.border}`,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+});

@@ -10,7 +10,8 @@ import * as styles from './SignedInWelcome.css.ts';
 /**
  * The home page's top once signed in, instead of the invitation to log in: the player by name,
  * their balance (the header's query, kept live by the stream) and what to do next: deposit when
- * there is nothing to play with, else go on playing; then the games they played last.
+ * there is nothing to play with, else go on playing; then the games they played last. Its parts
+ * keep their place while they load (no layout shift on a signed-in reload).
  */
 export function SignedInWelcome() {
   const { t, language } = useT('member');
@@ -38,11 +39,16 @@ export function SignedInWelcome() {
               )}
             </span>
           </p>
-          {balance.data ? (
-            <p className={styles.next} data-testid="welcome-next">
-              {empty && !isDemo ? t('member.welcome.depositFirst') : t('member.welcome.keepPlaying')}
-            </p>
-          ) : null}
+          {/* Held while the balance loads, so the buttons under it do not move when it comes. */}
+          <p className={styles.next} data-testid="welcome-next">
+            {balance.data === undefined ? (
+              <Skeleton width="16rem" height="1.25rem" />
+            ) : empty && !isDemo ? (
+              t('member.welcome.depositFirst')
+            ) : (
+              t('member.welcome.keepPlaying')
+            )}
+          </p>
           <div className={styles.actions}>
             {isDemo ? null : (
               <Link to="/deposit" className={empty ? styles.primaryAction : styles.action}>
@@ -52,11 +58,6 @@ export function SignedInWelcome() {
             <Link to="/games/slots" className={empty && !isDemo ? styles.action : styles.primaryAction}>
               {t('member.welcome.browseGames')}
             </Link>
-            {empty || isDemo ? null : (
-              <Link to="/withdraw" className={styles.action}>
-                {t('member.welcome.withdraw')}
-              </Link>
-            )}
           </div>
         </div>
       </Card>

@@ -25,7 +25,6 @@ export const member = {
     depositFirst: 'Your balance is empty: deposit to start playing.',
     keepPlaying: 'Pick up where you left off, or find a new game.',
     deposit: 'Deposit',
-    withdraw: 'Withdraw',
     browseGames: 'Browse games',
     recent: 'Played recently',
     recentEmpty: 'The games you play will show here.',

@@ -27,7 +27,6 @@ export const member: Dictionary['member'] = {
     depositFirst: 'Số dư đang trống: nạp tiền để bắt đầu chơi.',
     keepPlaying: 'Chơi tiếp trò bạn đang chơi, hoặc tìm trò mới.',
     deposit: 'Nạp tiền',
-    withdraw: 'Rút tiền',
     browseGames: 'Xem các trò chơi',
     recent: 'Chơi gần đây',
     recentEmpty: 'Các trò bạn chơi sẽ hiện ở đây.',
