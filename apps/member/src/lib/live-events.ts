@@ -18,7 +18,17 @@ type Topic = LiveTopic | 'ready';
 type Handler = (data: unknown) => void;
 
 const handlers = new Map<Topic, Set<Handler>>();
-const topics: readonly Topic[] = ['ready', 'balance', 'session', 'winner', 'jackpot', 'crash', 'chat', 'inbox'];
+const topics: readonly Topic[] = [
+  'ready',
+  'balance',
+  'session',
+  'cashier',
+  'winner',
+  'jackpot',
+  'crash',
+  'chat',
+  'inbox',
+];
 let users = 0;
 let token: string | null = null;
 let source: EventSource | undefined;

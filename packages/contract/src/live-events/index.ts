@@ -25,7 +25,7 @@ export const openLiveStream = defineCall(schemas, {
   scope: 'visitor',
   tag,
   summary:
-    'Server-Sent Events (text/event-stream, not the envelope): `winner`, `jackpot` and `crash` for everyone; with `?ticket=` also the member’s `balance`, `session` (sessions ended, and why), `inbox` and the `chat` room',
+    'Server-Sent Events (text/event-stream, not the envelope): `winner`, `jackpot` and `crash` for everyone; with `?ticket=` also the member’s `balance`, `session` (sessions ended, and why), `cashier` (a deposit or withdrawal decided), `inbox` and the `chat` room',
   errors: ['error_live_ticket_invalid', 'error_live_streams_exceeded'],
   schemas: (s) => ({ query: s.liveStreamQuerySchema, value: s.liveStreamSchema }),
 });

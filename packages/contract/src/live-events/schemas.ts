@@ -9,10 +9,11 @@ import { sessionEndReasons } from './session-end-reasons.ts';
  */
 const publicLiveTopics = ['winner', 'jackpot', 'crash'] as const;
 /**
- * A member's own topics: `balance`, and `session` (some of the member's sessions were ended: a page
- * checks whether its own was one of them, and if so says it was signed out and why).
+ * A member's own topics: `balance`, `session` (some of the member's sessions were ended: a page
+ * checks whether its own was one of them, and if so says it was signed out and why), and `cashier`
+ * (one of the member's deposits or withdrawals changed state: `{ kind, id, status }`).
  */
-const memberLiveTopics = ['balance', 'session'] as const;
+const memberLiveTopics = ['balance', 'session', 'cashier'] as const;
 /**
  * Topics for logged-in pages (a stream opened with a ticket), never a visitor's: the chat room, and
  * `inbox` (new messages: refetch the unread count), sent to one member or, for a mailing, to all.

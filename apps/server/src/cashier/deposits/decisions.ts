@@ -5,6 +5,7 @@ import type { Pool, PoolClient } from '../../platform/database/pool.ts';
 import { inTransaction } from '../../platform/database/transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { PaymentNotification } from '../../platform/payment/gateway.ts';
+import { announceCashierChange } from '../cashier-live.ts';
 import type { CashierLedger, CashierMessages } from '../needs.ts';
 import type { DepositRow } from './tables.ts';
 import {
@@ -42,6 +43,17 @@ export function createDepositDecisions(deps: {
 }) {
   const { pool, brand, ledger, messages } = deps;
 
+  /** The member's deposit list follows the decision live (delivered when the transaction commits). */
+  function announced(client: PoolClient, row: DepositRow, status: DepositRow['status']): Promise<void> {
+    return announceCashierChange(client, {
+      brandId: brand.id,
+      memberId: row.member_id,
+      kind: 'deposit',
+      id: row.id,
+      status,
+    });
+  }
+
   async function creditWithin(client: PoolClient, row: DepositRow, decidedBy: string): Promise<bigint> {
     const posted = await ledger.postWithin(client, {
       idempotencyKey: `deposit:${row.id}`,
@@ -58,6 +70,7 @@ export function createDepositDecisions(deps: {
       journalId: posted.journalId,
       decidedBy,
     });
+    await announced(client, row, 'credited');
     await messages.sendWithin(client, {
       memberId: row.member_id,
       kind: 'deposit_arrived',
@@ -77,6 +90,7 @@ export function createDepositDecisions(deps: {
     decision: { status: 'rejected' | 'failed'; reason: string; decidedBy: string },
   ): Promise<void> {
     await updateDepositDecision(client, row.id, { ...decision, journalId: null });
+    await announced(client, row, decision.status);
     await messages.sendWithin(client, {
       memberId: row.member_id,
       kind: 'deposit_failed',
@@ -234,6 +248,7 @@ export function createDepositDecisions(deps: {
         journalId: null,
         decidedBy: `gateway:${gatewayCode}`,
       });
+      await announced(client, row, 'failed');
     });
   }
 

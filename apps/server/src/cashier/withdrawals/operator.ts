@@ -4,6 +4,7 @@ import type { OperatorContext } from '../../platform/database/audit.ts';
 import type { Pool, PoolClient } from '../../platform/database/pool.ts';
 import { inTransaction } from '../../platform/database/transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { announceCashierChange } from '../cashier-live.ts';
 import type { CashierJournal, CashierLedger, CashierMessages } from '../needs.ts';
 import { selectWithdrawalRules } from './settings.ts';
 import type { WithdrawalRow } from './tables.ts';
@@ -119,6 +120,13 @@ export function createWithdrawalOperator(deps: {
     const changed =
       decision === 'approve' ? await markPaid(client, id) : await markRejected(client, id, reason ?? '');
     if (!changed) throw new Error('a locked pending withdrawal could not change state');
+    await announceCashierChange(client, {
+      brandId: brand.id,
+      memberId: row.member_id,
+      kind: 'withdrawal',
+      id,
+      status: decision === 'approve' ? 'paid' : 'rejected',
+    });
     const after = await selectWithdrawal(client, brand.id, id);
     await insertAudit(client, {
       brandId: brand.id,
