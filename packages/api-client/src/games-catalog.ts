@@ -10,6 +10,7 @@ import {
   listVassalageGroups,
   listVendorLanes,
   removeFavouriteGame,
+  searchCatalog,
 } from '@lotus/contract/games-catalog';
 import type { CatalogLanguage, CatalogQuery } from '@lotus/contract/games-catalog';
 import type { GameType } from '@lotus/contract/values';
@@ -23,6 +24,8 @@ export function gamesCatalogApi(client: ApiClient) {
   return {
     /** Paged games; `isFav` is filled when the member is logged in. */
     list: (filter: CatalogFilter = {}) => client.call(listCatalogGames, { query: filter }),
+    /** The header's search: games, vendors and categories, accent-blind, a typo forgiven. */
+    search: (q: string, lang?: CatalogLanguage) => client.call(searchCatalog, { query: { q, lang } }),
     popular: (options: { category?: GameType; limit?: number; lang?: CatalogLanguage } = {}) =>
       client.call(listPopularGames, { query: options }),
     vendors: (category?: GameType) => client.call(listCatalogVendors, { query: { category } }),

@@ -7,6 +7,10 @@ export type {
   CatalogLanguage,
   CatalogPage,
   CatalogQuery,
+  CatalogSearch,
+  CatalogSearchGame,
+  CatalogSearchQuery,
+  CatalogSearchVendor,
   CatalogVendor,
   FavouriteIds,
   Favourites,
@@ -99,6 +103,17 @@ export const listVassalageGroups = defineCall(schemas, {
   summary: 'The VASSALAGE game groups (key RNG: the slots ones)',
   errors: [],
   schemas: (s) => ({ query: s.gameTypeQuerySchema, value: s.gameTypeAnswerSchema }),
+});
+
+export const searchCatalog = defineCall(schemas, {
+  method: 'GET',
+  path: '/lgw/search',
+  scope: 'visitor',
+  tag,
+  summary:
+    'One search over the catalog: games, vendors and categories, accent- and case-blind in every language, one typo allowed in words of 4+ letters',
+  errors: ['error_validation'],
+  schemas: (s) => ({ query: s.catalogSearchQuerySchema, value: s.catalogSearchSchema }),
 });
 
 export const listPvpRooms = defineCall(schemas, {

@@ -333,3 +333,50 @@ export const operatorCatalogVendorSchema = z.object({
 });
 export type OperatorCatalogVendor = z.infer<typeof operatorCatalogVendorSchema>;
 export const operatorCatalogVendorsSchema = z.array(operatorCatalogVendorSchema);
+
+// ---------------------------------------------------------------------------------------------
+// Search (the member site's header)
+
+/**
+ * `GET /lgw/search`: one search over the whole catalog. The text is matched accent-blind and
+ * case-blind in every language (`rong` finds `Rồng Hổ`, `đ` is `d`), with one typo allowed in a
+ * word of 4 letters or more. 1-64 characters after trimming.
+ */
+export const catalogSearchQuerySchema = z.object({
+  q: z.string().trim().min(1).max(64),
+  lang: catalogLanguageSchema.optional(),
+  /** At most this many games (vendors and categories are at most 5 each). */
+  limit: z.coerce.number().int().min(1).max(50).default(12),
+});
+export type CatalogSearchQuery = z.infer<typeof catalogSearchQuerySchema>;
+
+/** A game found: enough to show it and start the launch flow (its code and name). */
+const searchGameSchema = catalogGameSchema.pick({
+  nodeId: true,
+  code: true,
+  name: true,
+  vendor: true,
+  vendorName: true,
+  category: true,
+  imageUrl: true,
+  isGame: true,
+});
+/** A vendor found, with the category most of its games are in: its lobby is that category's, filtered by it. */
+const searchVendorSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  category: gameCategorySchema,
+  gameCount: z.number().int(),
+});
+/** A category found (by its name in any language or its code); its name is the site's to word. */
+const searchCategorySchema = z.object({ category: gameCategorySchema, gameCount: z.number().int() });
+
+/** Each group best match first: exact name, then name prefix, then a word's prefix, then a typo away. */
+export const catalogSearchSchema = z.object({
+  games: z.array(searchGameSchema),
+  vendors: z.array(searchVendorSchema),
+  categories: z.array(searchCategorySchema),
+});
+export type CatalogSearch = z.infer<typeof catalogSearchSchema>;
+export type CatalogSearchGame = z.infer<typeof searchGameSchema>;
+export type CatalogSearchVendor = z.infer<typeof searchVendorSchema>;

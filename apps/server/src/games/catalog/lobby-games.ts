@@ -1,7 +1,7 @@
 import type { CatalogGame, CatalogLanguage } from '@lotus/contract/games-catalog';
 import type { Pool } from '../../platform/database/pool.ts';
 import { imageUrlOf } from './cdn.ts';
-import { createLobbyReadModel } from './lobby-read-model.ts';
+import type { LobbyReadModel } from './lobby-read-model.ts';
 import { lobbyPage } from './lobby-page.ts';
 import type { LobbyFilter } from './lobby-page.ts';
 import type { LobbyEntry } from './lobby-snapshot.ts';
@@ -49,9 +49,8 @@ function lobbyGameOf(
  * one round trip for the catalog's version and the image CDNs, the page cut from memory, and the
  * favourite flags read for the page's games only when a member asks.
  */
-export function createLobbyGames(deps: { pool: Pool; brandId: number }) {
-  const { pool, brandId } = deps;
-  const lobby = createLobbyReadModel({ pool, brandId });
+export function createLobbyGames(deps: { pool: Pool; brandId: number; lobby: LobbyReadModel }) {
+  const { pool, brandId, lobby } = deps;
 
   return async function lobbyGames(
     filter: LobbyFilter,

@@ -11,6 +11,7 @@ import {
   listVassalageGroups,
   listVendorLanes,
   removeFavouriteGame,
+  searchCatalog,
 } from '@lotus/contract/games-catalog';
 import type { CatalogLanguage } from '@lotus/contract/games-catalog';
 import { pickLanguage } from '@lotus/i18n/messages';
@@ -68,6 +69,9 @@ export function catalogRoutes(deps: {
     );
     await registerCall(app, listRelayGames, async ({ query, caller }, request) =>
       deps.catalog.page(query, lobbyViewerOf(caller, request, query.lang)),
+    );
+    await registerCall(app, searchCatalog, async ({ query }, request) =>
+      deps.catalog.search(query, languageOf(request, query.lang)),
     );
     await registerCall(app, listPopularGames, async ({ query, caller }, request) =>
       deps.catalog.popular(

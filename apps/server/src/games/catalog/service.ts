@@ -22,6 +22,8 @@ import {
 import type { CatalogGameRow, VassalageRow, Viewer } from './tables.ts';
 import { imageUrlOf } from './cdn.ts';
 import { createLobbyGames } from './lobby-games.ts';
+import { createLobbyReadModel } from './lobby-read-model.ts';
+import { createCatalogSearch } from './catalog-search.ts';
 import type { LobbyViewer } from './lobby-games.ts';
 import { houseVendorCode } from '../launch/service.ts';
 
@@ -56,7 +58,10 @@ export function createCatalogService(deps: { pool: Pool; brandId: number }) {
   const { pool, brandId } = deps;
   const imageCdns = async () => (await selectCdnUrls(pool, brandId)).image;
 
-  const lobbyGames = createLobbyGames({ pool, brandId });
+  // One read model for the lobby's pages and the header's search: both answer from one snapshot.
+  const lobby = createLobbyReadModel({ pool, brandId });
+  const lobbyGames = createLobbyGames({ pool, brandId, lobby });
+  const search = createCatalogSearch({ pool, brandId, lobby });
 
   async function page(query: CatalogQuery, viewer: LobbyViewer): Promise<CatalogPage> {
     const { content, total } = await lobbyGames(
@@ -177,7 +182,7 @@ export function createCatalogService(deps: { pool: Pool; brandId: number }) {
     return selectVendorsWithGames(pool, brandId, houseVendorCode);
   }
 
-  return { page, popular, byIds, vendors, vendorLanes, gameType, vassalageGames, rooms, vendorsWithGames };
+  return { page, search, popular, byIds, vendors, vendorLanes, gameType, vassalageGames, rooms, vendorsWithGames };
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
