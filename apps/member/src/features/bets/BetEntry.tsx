@@ -9,6 +9,11 @@ import { BetRoundDetails } from './BetRoundDetails.tsx';
 import * as styles from './bets.css.ts';
 
 // A settled round is marked by its net result instead (NetResultBadge).
+const houseGameCodes = ['mines-gold', 'limbo', 'tower', 'dice', 'plinko', 'pappu'] as const;
+type HouseGameCode = (typeof houseGameCodes)[number];
+const isHouseGame = (round: BetRecord): round is BetRecord & { gameCode: HouseGameCode } =>
+  round.vendor === 'LOTUS' && (houseGameCodes as readonly string[]).includes(round.gameCode);
+
 const statusTones: Record<BetRecord['status'], BadgeTone> = {
   open: 'info',
   settled: 'neutral',
@@ -17,7 +22,8 @@ const statusTones: Record<BetRecord['status'], BadgeTone> = {
 
 /** One round of the betting record: game, status, stake, payout and result, times; opened, its details. */
 export function BetEntry(props: { round: BetRecord }) {
-  const { t, language } = useT('bets');
+  // originals: a house round is named by its game ("Xúc Xắc"), not by its vendor's and game's codes.
+  const { t, language } = useT('bets', 'originals');
   const { brand } = useSystemStatus();
   const { round } = props;
   const money = (value: string) => formatMoney(value, round.currency, language);
@@ -30,7 +36,8 @@ export function BetEntry(props: { round: BetRecord }) {
     <li className={styles.entry} data-testid="bet-entry">
       <div className={styles.entryLine}>
         <span className={styles.entryTitle}>
-          {t(`bets.gameTypes.${round.gameType}`)} · {round.vendor} · {round.gameCode}
+          {t(`bets.gameTypes.${round.gameType}`)} ·{' '}
+          {isHouseGame(round) ? t(`originals.games.${round.gameCode}`) : `${round.vendor} · ${round.gameCode}`}
         </span>
         {round.status === 'settled' ? (
           <NetResultBadge stake={round.stake} payout={round.payout} />

@@ -33,7 +33,8 @@ export const wallet = {
     withdrawal_release: 'Withdrawal returned',
     withdrawal_paid: 'Withdrawal paid',
     bet: 'Bet',
-    win: 'Win',
+    // A round's payout credited, whatever the round came to: a 0.3× drop pays 300 of 1,000 and lost.
+    win: 'Payout',
     transfer: 'Transfer',
     adjustment: 'Adjustment',
     bonus: 'Bonus',

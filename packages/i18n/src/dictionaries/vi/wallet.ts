@@ -34,7 +34,7 @@ export const wallet: Dictionary['wallet'] = {
     withdrawal_release: 'Hoàn tiền rút',
     withdrawal_paid: 'Đã chi trả rút tiền',
     bet: 'Cược',
-    win: 'Thắng',
+    win: 'Trả thưởng',
     transfer: 'Chuyển quỹ',
     adjustment: 'Điều chỉnh',
     bonus: 'Tiền thưởng',
