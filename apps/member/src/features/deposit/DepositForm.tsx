@@ -8,8 +8,9 @@ import { useState } from 'react';
 import { AmountField } from '../../components/AmountField.tsx';
 import { CheckedForm } from '../../components/CheckedForm.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { QuickAmounts } from '../../components/QuickAmounts.tsx';
 import { profileQueryKey } from '../../lib/account-queries.ts';
-import { parseAmountInput } from '../../lib/money-input.ts';
+import { amountInputOf, parseAmountInput } from '../../lib/money-input.ts';
 import { isRealNameValid } from '../../lib/real-name.ts';
 import { useIdempotencyKey } from '../../lib/use-idempotency-key.ts';
 import { depositQueryKeys, deposits } from './deposit-queries.ts';
@@ -185,6 +186,19 @@ function DepositFields(props: {
         suffix={channel?.currency}
         required
       />
+      {channel ? (
+        <QuickAmounts
+          label={t('deposit.form.quickAmounts')}
+          currency={channel.currency}
+          min={channel.minAmount}
+          max={channel.maxAmount}
+          current={parseAmountInput(amountText, channel.currency)}
+          onPick={(minorUnits) => {
+            setAmountText(amountInputOf(minorUnits, channel.currency));
+            changed('amount');
+          }}
+        />
+      ) : null}
       <TextField
         label={t('deposit.form.payerName')}
         autoComplete="name"

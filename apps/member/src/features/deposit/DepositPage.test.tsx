@@ -155,6 +155,31 @@ describe('DepositPage', { timeout: 20_000 }, () => {
     expect(posts(calls)).toEqual([]);
   });
 
+  it('fills the amount from a quick amount chosen by keyboard, only sums within the channel’s limits', async () => {
+    const user = userEvent.setup();
+    const calls = serveDeposits({});
+    renderDeposit();
+    const amount = await screen.findByRole('textbox', { name: /Số tiền/ });
+    const chips = screen.getByRole('group', { name: 'Chọn nhanh số tiền nạp' });
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['100.000\u00a0₫', '200.000\u00a0₫', '500.000\u00a0₫', '1.000.000\u00a0₫', '5.000.000\u00a0₫']);
+    within(chips)
+      .getByRole('button', { name: /^500\.000/ })
+      .focus();
+    await user.keyboard('{Enter}');
+    expect(amount).toHaveValue('500000');
+    expect(within(chips).getByRole('button', { name: /^500\.000/ })).toHaveAttribute('aria-pressed', 'true');
+    await user.type(screen.getByRole('textbox', { name: /Tên người chuyển/ }), 'Nguyen Van An');
+    await user.click(screen.getByRole('button', { name: 'Nạp tiền' }));
+    await screen.findByTestId('deposit-account-number');
+    expect(posts(calls)).toEqual([
+      { channelId: '1', amount: '500000', payerName: 'Nguyen Van An', idempotencyKey: expect.any(String) },
+    ]);
+  });
+
   it('shows the server’s refusals beside their fields', async () => {
     const user = userEvent.setup();
     let refusal: FakeAnswer = {

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Link } from '@lotus/app-shell/routing';
 import { AmountField } from '../../components/AmountField.tsx';
 import { CheckedForm } from '../../components/CheckedForm.tsx';
+import { QuickAmounts } from '../../components/QuickAmounts.tsx';
 import { amountInputOf, parseAmountInput } from '../../lib/money-input.ts';
 import { useIdempotencyKey } from '../../lib/use-idempotency-key.ts';
 import { walletQueryKeys } from '../../lib/wallet-queries.ts';
@@ -97,6 +98,11 @@ function WithdrawFields(props: { overview: WithdrawalOverview; accounts: BankAcc
     request.clear(field);
   };
 
+  const pick = (minorUnits: string) => {
+    setAmountText(amountInputOf(minorUnits, overview.currency));
+    changed('amount');
+  };
+
   const submit = () => {
     const found: FieldErrors = {};
     const amount = parseAmountInput(amountText, overview.currency);
@@ -138,32 +144,38 @@ function WithdrawFields(props: { overview: WithdrawalOverview; accounts: BankAcc
         }}
         error={errors.bankAccountId}
       />
-      <div className={styles.amountRow}>
-        <AmountField
-          label={t('withdraw.form.amount')}
-          value={amountText}
-          onChange={(event) => {
-            setAmountText(event.target.value);
-            changed('amount');
-          }}
-          hint={t('withdraw.form.limits', { min: money(minAmount), max: money(maxAmount) })}
-          error={errors.amount}
-          suffix={overview.currency}
-          required
-        />
-        <Button
-          variant="secondary"
-          className={styles.allButton}
-          aria-label={t('withdraw.form.allLabel', { amount: money(overview.available) })}
-          disabled={overview.available === '0'}
-          onClick={() => {
-            setAmountText(amountInputOf(overview.available, overview.currency));
-            changed('amount');
-          }}
-        >
-          {t('withdraw.form.all')}
-        </Button>
-      </div>
+      <AmountField
+        label={t('withdraw.form.amount')}
+        value={amountText}
+        onChange={(event) => {
+          setAmountText(event.target.value);
+          changed('amount');
+        }}
+        hint={t('withdraw.form.limits', { min: money(minAmount), max: money(maxAmount) })}
+        error={errors.amount}
+        suffix={overview.currency}
+        required
+      />
+      <QuickAmounts
+        label={t('withdraw.form.quickAmounts')}
+        currency={overview.currency}
+        min={minAmount}
+        // A sum above what may be withdrawn now would only be refused.
+        max={BigInt(overview.available) < BigInt(maxAmount) ? overview.available : maxAmount}
+        current={parseAmountInput(amountText, overview.currency)}
+        onPick={pick}
+        extra={
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={t('withdraw.form.allLabel', { amount: money(overview.available) })}
+            disabled={overview.available === '0'}
+            onClick={() => pick(overview.available)}
+          >
+            {t('withdraw.form.all')}
+          </Button>
+        }
+      />
       <PasswordField
         label={t('withdraw.form.paymentPassword')}
         showLabel={t('withdraw.form.showPassword')}

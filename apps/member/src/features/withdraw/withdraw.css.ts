@@ -27,13 +27,6 @@ export const facts = style({
 });
 export const fact = style([baseFact, { display: 'grid', gap: vars.space.xxs }]);
 
-export const amountRow = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr auto',
-  alignItems: 'start',
-  gap: vars.space.sm,
-});
-export const allButton = style({ marginTop: '1.75rem' });
 
 export const entryEnd = style({ justifySelf: 'end', textAlign: 'end' });
 export const entryActions = style({

@@ -8,6 +8,7 @@ export const deposit = {
     title: 'New deposit',
     channel: 'Deposit method',
     amount: 'Amount',
+    quickAmounts: 'Quick deposit amounts',
     limits: 'From {{min}} to {{max}}',
     payerName: 'Payer name',
     payerNameHint: 'The name on the account you pay from, as your bank prints it, without diacritics.',

@@ -29,6 +29,7 @@ export const withdraw = {
     title: 'New withdrawal',
     account: 'To account',
     amount: 'Amount',
+    quickAmounts: 'Quick withdrawal amounts',
     limits: 'From {{min}} to {{max}}',
     all: 'All',
     allLabel: 'Withdraw the most you can now ({{amount}})',

@@ -9,6 +9,7 @@ export const deposit: Dictionary['deposit'] = {
     title: 'Nạp tiền mới',
     channel: 'Phương thức nạp',
     amount: 'Số tiền',
+    quickAmounts: 'Chọn nhanh số tiền nạp',
     limits: 'Từ {{min}} đến {{max}}',
     payerName: 'Tên người chuyển',
     payerNameHint: 'Tên chủ tài khoản bạn dùng để chuyển, như ngân hàng in, không dấu.',

@@ -30,6 +30,7 @@ export const withdraw: Dictionary['withdraw'] = {
     title: 'Lệnh rút tiền mới',
     account: 'Tài khoản nhận',
     amount: 'Số tiền',
+    quickAmounts: 'Chọn nhanh số tiền rút',
     limits: 'Từ {{min}} đến {{max}}',
     all: 'Tất cả',
     allLabel: 'Rút số tiền tối đa có thể ({{amount}})',
