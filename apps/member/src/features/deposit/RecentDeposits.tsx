@@ -3,6 +3,7 @@ import { formatMoney, useT } from '@lotus/i18n';
 import { Badge } from '@lotus/ui';
 import { RecentList } from '../../components/RecentList.tsx';
 import { formatDateTime } from '../../lib/format-date-time.ts';
+import { useRefetchOnLive } from '../../lib/use-refetch-on-live.ts';
 import { statusTones } from './DepositDetails.tsx';
 import { depositQueryKeys, deposits } from './deposit-queries.ts';
 import * as styles from './DepositPage.css.ts';
@@ -11,6 +12,8 @@ import * as styles from './DepositPage.css.ts';
 export function RecentDeposits(props: { onOpen: (id: string) => void }) {
   const { t, language } = useT('deposit');
   const { brand } = useSystemStatus();
+  // A deposit credited or refused: the list and an open deposit's details follow at once.
+  useRefetchOnLive('cashier', [depositQueryKeys.all]);
   return (
     <RecentList
       titleId="recent-deposits-title"

@@ -5,6 +5,8 @@ import { Badge } from '@lotus/ui';
 import { Link } from '@lotus/app-shell/routing';
 import { RecentList } from '../../components/RecentList.tsx';
 import { formatDateTime } from '../../lib/format-date-time.ts';
+import { useRefetchOnLive } from '../../lib/use-refetch-on-live.ts';
+import { walletQueryKeys } from '../../lib/wallet-queries.ts';
 import { waitingRefreshMs, withdrawQueryKeys, withdrawals } from './withdraw-queries.ts';
 import { statusTones } from './withdraw-rules.ts';
 import * as styles from './withdraw.css.ts';
@@ -16,6 +18,8 @@ export function RecentWithdrawals() {
   const { t, language } = useT('withdraw');
   const { brand } = useSystemStatus();
   const time = (iso: string) => formatDateTime(iso, { language, timeZone: brand.timeZone });
+  // The operator paid or rejected one: the list, the overview's figures and the funds follow at once.
+  useRefetchOnLive('cashier', [withdrawQueryKeys.all, walletQueryKeys.consolidated]);
   return (
     <RecentList
       titleId="recent-withdrawals-title"

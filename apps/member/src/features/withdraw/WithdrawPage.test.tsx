@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { serveFakeApi } from '../../test/fake-api.ts';
 import type { FakeAnswer, FakeRequest } from '../../test/fake-api.ts';
 import { renderPage, signInForEachTest } from '../../test/render-page.tsx';
+import { FakeEventSource } from '../../test/fake-event-source.ts';
 import { paidWithdrawal as paid } from '../../test/withdrawals.ts';
 import { WithdrawPage } from './WithdrawPage.tsx';
 
@@ -92,6 +93,23 @@ describe('the withdraw page', { timeout: 20_000 }, () => {
     });
   });
 
+  it('offers quick amounts up to what may be withdrawn now, and all of it', async () => {
+    serveFakeApi(server({ overview: { available: '800000' } }).handle);
+    renderPage(<WithdrawPage />);
+    const form = await screen.findByTestId('withdraw-form');
+    const chips = within(form).getByRole('group', { name: 'Chọn nhanh số tiền rút' });
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['100.000\u00a0₫', '200.000\u00a0₫', '500.000\u00a0₫', 'Tất cả']);
+    const amount = within(form).getByRole('textbox', { name: /Số tiền/ });
+    await userEvent.click(within(chips).getByRole('button', { name: /^200\.000/ }));
+    expect(amount).toHaveValue('200000');
+    await userEvent.click(within(chips).getByRole('button', { name: /Rút số tiền tối đa có thể/ }));
+    expect(amount).toHaveValue('800000');
+  });
+
   it('puts a refusal beside the field it is about', async () => {
     serveFakeApi(server({ request: () => ({ error: 'error_payment_password_wrong', status: 400 }) }).handle);
     renderPage(<WithdrawPage />);
@@ -147,6 +165,32 @@ describe('the withdraw page', { timeout: 20_000 }, () => {
       '/withdrawals/7/confirm',
     );
     expect(within(entries[1] as HTMLElement).getByText('Lý do: Sai tên')).toBeInTheDocument();
+  });
+
+  it('follows the operator’s payment at once: the live stream’s cashier event asks the list again', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    FakeEventSource.opened = [];
+    let list: Withdrawal[] = [{ ...paid, status: 'pending', paidAt: null, confirmBy: null }];
+    const fake = server({});
+    serveFakeApi((request) => {
+      const path = request.url.pathname;
+      if (path === '/wps/relay/events/ticket') {
+        return { value: { ticket: 'T'.repeat(43), expiresAt: new Date().toISOString() } };
+      }
+      if (path === '/wps/member/withdrawals' && request.method === 'GET') {
+        return { value: { content: list, page: 1, size: 10, total: list.length } };
+      }
+      return fake.handle(request);
+    });
+    renderPage(<WithdrawPage />);
+    const entry = await screen.findByTestId('recent-withdrawal');
+    expect(within(entry).getByText('Đang chờ xử lý')).toBeInTheDocument();
+
+    list = [paid];
+    await vi.waitFor(() => expect(FakeEventSource.opened.length).toBeGreaterThan(0));
+    FakeEventSource.current().emit('cashier', { kind: 'withdrawal', id: paid.id, status: 'paid' });
+    expect(await screen.findByText('Đã chi trả, chờ bạn xác nhận')).toBeInTheDocument();
+    vi.unstubAllGlobals();
   });
 
   it('says what is left in game wallets, and brings it back to the main balance with one key per press', async () => {
