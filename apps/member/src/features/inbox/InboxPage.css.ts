@@ -28,6 +28,22 @@ export const messageTitle = style({
   gap: vars.space.xs,
   overflowWrap: 'anywhere',
 });
+/** The title as the message's opener: the heading's own look, the whole line pressable. */
+export const opener = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: '2.75rem',
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
+  overflowWrap: 'anywhere',
+  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+});
 export const unreadTitle = style({ fontWeight: 700 });
 export const readTitle = style({ fontWeight: 500 });
 export const time = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, whiteSpace: 'nowrap' });

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { serveFakeApi } from '../../test/fake-api.ts';
 import type { FakeRequest } from '../../test/fake-api.ts';
 import { renderPage, signInForEachTest } from '../../test/render-page.tsx';
+import { InboxLink } from './InboxLink.tsx';
 import { InboxPage } from './InboxPage.tsx';
 
 /** The inbox as the server keeps it, changed by the page's calls. */
@@ -78,13 +79,39 @@ describe('InboxPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Hệ thống bảo trì lúc 2 giờ sáng.')).toBeInTheDocument();
   });
 
-  it('marks one read, then deletes a message', async () => {
-    serveFakeApi(fakeInbox([arrived, mail]));
-    renderPage(<InboxPage />);
+  it('opening an unread message shows it and marks it read, the header’s count falling at once; then deletes one', async () => {
+    let reads = 0;
+    const inbox = fakeInbox([arrived, mail]);
+    serveFakeApi((request) => {
+      if (/\/read$/.test(request.url.pathname)) reads += 1;
+      return inbox(request);
+    });
+    renderPage(
+      <>
+        <InboxLink />
+        <InboxPage />
+      </>,
+    );
+    expect(await screen.findByTestId('inbox-unread-badge')).toHaveTextContent('1');
     const first = (await screen.findAllByTestId('inbox-message'))[0] as HTMLElement;
-    await userEvent.click(within(first).getByRole('button', { name: 'Đánh dấu đã đọc' }));
-    await vi.waitFor(() => expect(screen.queryByText('Chưa đọc')).not.toBeInTheDocument());
+    const opener = within(first).getByRole('button', { name: /^(Chưa đọc )?Nạp tiền thành công$/ });
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
+    expect(within(first).getByText(/Khoản nạp 1\.500\.000/)).not.toBeVisible();
+
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(opener).toHaveAttribute('aria-expanded', 'true');
+    expect(within(first).getByText(/Khoản nạp 1\.500\.000/)).toBeVisible();
+    // At once, before the server answers: no badge, no "unread" mark.
+    expect(screen.queryByTestId('inbox-unread-badge')).not.toBeInTheDocument();
+    expect(within(first).queryByText('Chưa đọc')).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(reads).toBe(1));
     expect(screen.getByRole('button', { name: 'Đánh dấu tất cả đã đọc' })).toBeDisabled();
+
+    // Closing and opening a read message sends nothing more.
+    await userEvent.click(opener);
+    await userEvent.click(opener);
+    expect(reads).toBe(1);
 
     await userEvent.click(screen.getByRole('button', { name: 'Xóa thư “Bảo trì hệ thống”' }));
     await vi.waitFor(() => expect(screen.getAllByTestId('inbox-message')).toHaveLength(1));

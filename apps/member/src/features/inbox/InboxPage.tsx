@@ -3,11 +3,12 @@ import type { MemberMessage } from '@lotus/contract/messages';
 import { useT } from '@lotus/i18n';
 import { Badge, Button, Card, EmptyState, Skeleton, useToast } from '@lotus/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from '@lotus/app-shell/routing';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { RequireSignIn } from '../../shell/RequireSignIn.tsx';
 import { inboxQueryKeys } from '../../lib/account-queries.ts';
+import { showReadAtOnce } from './inbox-cache.ts';
 import { inboxApi, inboxPageSize, useUnreadCount } from './inbox-queries.ts';
 import { formatDateTime } from '../../lib/format-date-time.ts';
 import { renderMessage } from './render-message.ts';
@@ -107,6 +108,10 @@ function Inbox() {
   );
 }
 
+/**
+ * One message: its title, time and whether it is unread; the title opens it (a disclosure button),
+ * and opening an unread message marks it read, shown at once in the list and the header's count.
+ */
 function MessageCard(props: {
   message: MemberMessage;
   onChanged: () => Promise<void>;
@@ -116,13 +121,19 @@ function MessageCard(props: {
   const { t, language } = useT('common', 'inbox');
   const { brand } = useSystemStatus();
   const { show } = useToast();
+  const queryClient = useQueryClient();
+  const bodyId = useId();
+  const [open, setOpen] = useState(false);
   const context = { language, currency: brand.currency, timeZone: brand.timeZone };
   const rendered = renderMessage(t, message, context);
   const unread = message.readAt === null;
   const markRead = useSubmit({
     send: () => inboxApi.markRead(message.id),
     onSuccess: props.onChanged,
-    onRefused: props.onFailed,
+    onRefused: async () => {
+      await props.onChanged();
+      props.onFailed();
+    },
   });
   const remove = useSubmit({
     send: () => inboxApi.remove(message.id),
@@ -132,30 +143,42 @@ function MessageCard(props: {
     },
     onRefused: props.onFailed,
   });
+  const toggle = () => {
+    setOpen(!open);
+    if (open || !unread) return;
+    showReadAtOnce(queryClient, message.id);
+    markRead.submit();
+  };
   return (
     <Card>
       <article className={styles.message} data-testid="inbox-message" data-unread={unread}>
         <div className={styles.messageHead}>
           <h2 className={`${styles.messageTitle} ${unread ? styles.unreadTitle : styles.readTitle}`}>
-            {unread ? <Badge tone="primary">{t('inbox.unread')}</Badge> : null}
-            {rendered.title}
+            <button
+              type="button"
+              className={styles.opener}
+              aria-expanded={open}
+              aria-controls={bodyId}
+              onClick={toggle}
+            >
+              {unread ? <Badge tone="primary">{t('inbox.unread')}</Badge> : null}
+              {/* Read aloud as "Chưa đọc Nạp tiền thành công", not run together. */}{' '}
+              <span>{rendered.title}</span>
+            </button>
           </h2>
           <time className={styles.time} dateTime={message.createdAt}>
             {formatDateTime(message.createdAt, context)}
           </time>
         </div>
-        <p className={styles.body}>{rendered.body}</p>
-        {rendered.note ? <p className={styles.muted}>{rendered.note}</p> : null}
+        <div id={bodyId} className={styles.message} hidden={!open}>
+          <p className={styles.body}>{rendered.body}</p>
+          {rendered.note ? <p className={styles.muted}>{rendered.note}</p> : null}
+        </div>
         <div className={styles.actions}>
           {message.kind === 'feedback_replied' ? (
             <Link to="/feedback" className={styles.link}>
               {t('inbox.seeFeedback')}
             </Link>
-          ) : null}
-          {unread ? (
-            <Button size="sm" variant="ghost" loading={markRead.pending} onClick={() => markRead.submit()}>
-              {t('inbox.markRead')}
-            </Button>
           ) : null}
           <Button
             size="sm"

@@ -10,7 +10,6 @@ export const inbox = {
   empty: 'No messages yet',
   emptyHint: 'Deposits, withdrawals and news from us will show up here.',
   loadError: 'Your messages could not be loaded.',
-  markRead: 'Mark as read',
   readAll: 'Mark all as read',
   allRead: 'All messages are marked as read.',
   delete: 'Delete',

@@ -8,7 +8,6 @@ export const inbox: Dictionary['inbox'] = {
   empty: 'Chưa có thư nào',
   emptyHint: 'Thông báo nạp tiền, rút tiền và tin tức từ chúng tôi sẽ hiện ở đây.',
   loadError: 'Không tải được thư của bạn.',
-  markRead: 'Đánh dấu đã đọc',
   readAll: 'Đánh dấu tất cả đã đọc',
   allRead: 'Tất cả thư đã được đánh dấu là đã đọc.',
   delete: 'Xóa',
