@@ -63,6 +63,8 @@ describe('bundled dictionaries', () => {
       'console.withdrawals.accountOf',
       // Only placeholders: '{{period}} ({{currency}})'.
       'protection.fieldLabel',
+      // Only a placeholder: a device known by its browser alone ('{{browser}}').
+      'security.deviceBrowser',
       'speed.milliseconds',
       'speed.nav.android',
     ]);
