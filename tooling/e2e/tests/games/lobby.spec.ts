@@ -51,7 +51,12 @@ test('a member finds a simulator slot by searching the lobby, plays a round in t
 
   // The round is in the member's betting record.
   await page.goto(`${e2eSites.member}/betting-record`);
-  const entry = page.getByTestId('bet-entry').filter({ hasText: 'lucky-lotus' }).first();
+  const entry = page
+    .getByTestId('bet-entry')
+    .filter({ has: page.locator('[data-game-code="lucky-lotus"]') })
+    .first();
   await expect(entry).toBeVisible();
-  await expect(entry).toContainText('SIM_SLOTS');
+  // Named as the catalog names it, not by its codes (SIM_SLOTS, lucky-lotus).
+  await expect(entry).toContainText('Hoa Sen May Mắn');
+  await expect(entry).not.toContainText('SIM_SLOTS');
 });

@@ -6,6 +6,7 @@ import { Badge, Button } from '@lotus/ui';
 import { useId, useState } from 'react';
 import { NetResultBadge } from '../../components/NetResultBadge.tsx';
 import { BetRoundDetails } from './BetRoundDetails.tsx';
+import { useCatalogNames } from './use-catalog-names.ts';
 import * as styles from './bets.css.ts';
 
 // A settled round is marked by its net result instead (NetResultBadge).
@@ -37,7 +38,7 @@ export function BetEntry(props: { round: BetRecord }) {
       <div className={styles.entryLine}>
         <span className={styles.entryTitle}>
           {t(`bets.gameTypes.${round.gameType}`)} ·{' '}
-          {isHouseGame(round) ? t(`originals.games.${round.gameCode}`) : `${round.vendor} · ${round.gameCode}`}
+          {isHouseGame(round) ? t(`originals.games.${round.gameCode}`) : <VendorGameName round={round} />}
         </span>
         {round.status === 'settled' ? (
           <NetResultBadge stake={round.stake} payout={round.payout} />
@@ -93,5 +94,20 @@ export function BetEntry(props: { round: BetRecord }) {
         {open ? <BetRoundDetails id={round.id} /> : null}
       </div>
     </li>
+  );
+}
+
+/**
+ * A vendor's game by the catalog's names ("Hoa Sen May Mắn · Lotus Simulator Slots"), never its
+ * codes; a game the catalog no longer lists keeps its code, the only name the record has.
+ */
+function VendorGameName(props: { round: BetRecord }) {
+  const names = useCatalogNames(props.round.vendor);
+  const game = names?.gameNames.get(props.round.gameCode) ?? props.round.gameCode;
+  const vendor = names?.vendorName ?? props.round.vendor;
+  return (
+    <span data-game-code={props.round.gameCode}>
+      {game} · {vendor}
+    </span>
   );
 }

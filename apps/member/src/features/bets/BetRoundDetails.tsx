@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { formatDateTime } from '../../lib/format-date-time.ts';
 import { bets, betsQueryKeys } from './bets-queries.ts';
+import { useCatalogNames } from './use-catalog-names.ts';
 import { HouseRoundDetails, PappuRoundDetails } from './SeededRoundDetails.tsx';
 import * as styles from './bets.css.ts';
 
@@ -57,10 +58,11 @@ function VendorRoundDetails(props: {
   const { t, language } = useT('bets');
   const { brand } = useSystemStatus();
   const { detail } = props;
+  const vendorName = useCatalogNames(props.vendor)?.vendorName ?? props.vendor;
   return (
     <>
       <p className={styles.muted}>
-        {t('bets.detail.vendorRound', { round: detail.roundId, vendor: props.vendor })}
+        {t('bets.detail.vendorRound', { round: detail.roundId, vendor: vendorName })}
       </p>
       {detail.transactions.length === 0 ? (
         <p className={styles.muted}>{t('bets.detail.noTransactions')}</p>

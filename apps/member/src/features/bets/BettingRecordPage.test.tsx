@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { addDays, todayIn } from '../../lib/calendar-days.ts';
+import { lobbyGame } from '../../test/catalog-games.ts';
 import { pageOf, serveFakeApi } from '../../test/fake-api.ts';
 import { renderPage, signInForEachTest } from '../../test/render-page.tsx';
 import { typeDay } from '../../test/type-day.ts';
@@ -31,6 +32,16 @@ function round(id: number, changes: Partial<BetRecord> = {}): BetRecord {
 function serveRounds(rounds: BetRecord[], options: { fail?: boolean } = {}) {
   const seen: URLSearchParams[] = [];
   serveFakeApi((request) => {
+    // The catalog names a vendor's games for the rows, which carry only codes.
+    if (request.url.pathname === '/lgw/games' && request.url.searchParams.get('vendor') === 'SIM_LIVE') {
+      const baccarat = lobbyGame(0, {
+        code: 'baccarat',
+        name: 'Baccarat Cổ Điển',
+        vendor: 'SIM_LIVE',
+        vendorName: 'Lotus Simulator Live',
+      });
+      return { value: pageOf([baccarat], request.url.searchParams) };
+    }
     if (request.url.pathname !== '/wps/relay/bets') return undefined;
     const query = request.url.searchParams;
     seen.push(query);
@@ -81,7 +92,8 @@ describe('BettingRecordPage', { timeout: 20_000 }, () => {
     const [open, lost, won, cancelled] = entries as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
     expect(within(open).getByText('Đang chờ')).toBeInTheDocument();
     expect(open).toHaveTextContent('Chưa kết toán');
-    expect(lost).toHaveTextContent('Sòng bài trực tiếp · SIM_LIVE · baccarat');
+    // Named by the catalog, never by its codes (SIM_LIVE, baccarat).
+    expect(await within(lost).findByText('Baccarat Cổ Điển · Lotus Simulator Live')).toBeInTheDocument();
     expect(lost).toHaveTextContent(/-20\.000\s₫/);
     expect(won).toHaveTextContent(/Tiền thắng55\.000\s₫/);
     expect(won).toHaveTextContent(/\+35\.000\s₫/);
