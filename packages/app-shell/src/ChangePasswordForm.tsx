@@ -3,7 +3,6 @@ import type { TranslationKey } from '@lotus/i18n';
 import { Button, PasswordField } from '@lotus/ui';
 import { problemMessage, validateField } from '@lotus/validation';
 import type { FieldRule } from '@lotus/validation';
-import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { auth } from './api.ts';
 import { FormAlert } from './FormAlert.tsx';
@@ -12,6 +11,7 @@ import { useSessionStore } from './session-store.ts';
 import { useSystemStatus } from './status-context.ts';
 import { useMemberInfo } from './use-member-info.ts';
 import { useSubmit } from './use-submit.ts';
+import { useCheckAsYouGo } from './check-as-you-go.ts';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmPassword';
 
@@ -66,8 +66,9 @@ export function ChangePasswordForm(props: { onChanged: () => void }) {
     return found;
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  // Runs on submit, and as a check only when a field is left or changed (useCheckAsYouGo).
+  const asYouGo = useCheckAsYouGo(submit);
+  function submit() {
     if (form.check(checkNew())) form.submit(values);
   }
 
@@ -86,7 +87,16 @@ export function ChangePasswordForm(props: { onChanged: () => void }) {
   );
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-testid="change-password-form">
+    <form
+      className={styles.form}
+      {...asYouGo}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      noValidate
+      data-testid="change-password-form"
+    >
       {asksOld ? field('oldPassword', 'current-password') : null}
       {field('newPassword', 'new-password')}
       {field('confirmPassword', 'new-password')}

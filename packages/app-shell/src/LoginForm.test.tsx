@@ -116,6 +116,26 @@ describe('LoginForm', { timeout: 20_000 }, () => {
     expect(onSubmit).toHaveBeenCalledTimes(2);
   });
 
+  it('says a field’s problem once the player leaves it, named inputs being the form’s fields', async () => {
+    serveStatusAndCaptcha();
+    const onSubmit = vi.fn<(request: unknown) => Promise<void>>();
+    renderForm(onSubmit);
+    const username = await screen.findByRole('textbox', { name: 'Tên đăng nhập' });
+    // Typed and rubbed out: empty, which login refuses (it checks only "filled in, not too long").
+    await userEvent.type(username, 'a{Backspace}');
+    expect(username).not.toHaveAttribute('aria-invalid', 'true');
+    await userEvent.tab();
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    // The password, not yet typed in, says nothing; the username follows what is typed.
+    expect(screen.getByLabelText(/^Mật khẩu/, { selector: 'input' })).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await userEvent.type(username, 'bc_member');
+    expect(username).not.toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('waits for the work, whatever the clicks meanwhile, then sends once', async () => {
     serveStatusAndCaptcha();
     const onSubmit = vi

@@ -5,7 +5,6 @@ import type { TranslationKey } from '@lotus/i18n';
 import { Button, PasswordField, TextField } from '@lotus/ui';
 import { problemMessage, validateField } from '@lotus/validation';
 import type { FieldRule } from '@lotus/validation';
-import type { FormEvent } from 'react';
 import { useEffect, useState } from 'react';
 import { CaptchaField } from './CaptchaField.tsx';
 import { useLoginCaptcha } from './captcha/use-login-captcha.ts';
@@ -13,6 +12,7 @@ import { FormAlert } from './FormAlert.tsx';
 import * as styles from './LoginForm.css.ts';
 import { useSystemStatus } from './status-context.ts';
 import { useSubmit } from './use-submit.ts';
+import { useCheckAsYouGo } from './check-as-you-go.ts';
 
 type LoginField = 'username' | 'password';
 
@@ -67,15 +67,25 @@ export function LoginForm(props: {
     return t(message.key as TranslationKey, { ...message.params, defaultValue: message.key });
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  // Runs on submit, and as a check only when a field is left or changed (useCheckAsYouGo).
+  const asYouGo = useCheckAsYouGo(submit);
+  function submit() {
     const found = { username: check('username'), password: check('password') };
     if (!form.check(found)) return;
     form.submit({ username: values.username, password: values.password });
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-testid="login-form">
+    <form
+      className={styles.form}
+      {...asYouGo}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      noValidate
+      data-testid="login-form"
+    >
       <TextField
         label={labels.username}
         name="username"

@@ -5,7 +5,6 @@ import type { TranslationKey } from '@lotus/i18n';
 import { Button, TextField } from '@lotus/ui';
 import { problemMessage, validateField } from '@lotus/validation';
 import type { FieldRule } from '@lotus/validation';
-import type { FormEvent } from 'react';
 import { useEffect, useState } from 'react';
 import { auth } from './api.ts';
 import { CaptchaField } from './CaptchaField.tsx';
@@ -15,6 +14,7 @@ import * as styles from './LoginForm.css.ts';
 import { SendCodeField } from './SendCodeField.tsx';
 import { useSystemStatus } from './status-context.ts';
 import { useSubmit } from './use-submit.ts';
+import { useCheckAsYouGo } from './check-as-you-go.ts';
 
 /**
  * Login by mobile number and a code sent by SMS (switch login.smsCode); the security check runs as
@@ -58,8 +58,9 @@ export function MobileLoginForm(props: {
     return t(message.key as TranslationKey, { ...message.params, defaultValue: message.key });
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  // Runs on submit, and as a check only when a field is left or changed (useCheckAsYouGo).
+  const asYouGo = useCheckAsYouGo(submit);
+  function submit() {
     const found = {
       mobileNum: checkMobile(),
       code: code.length === 0 ? t('validation.required', { field: t('auth.verificationCode') }) : undefined,
@@ -69,7 +70,16 @@ export function MobileLoginForm(props: {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-testid="mobile-login-form">
+    <form
+      className={styles.form}
+      {...asYouGo}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      noValidate
+      data-testid="mobile-login-form"
+    >
       <TextField
         label={t('auth.mobileNum')}
         name="mobileNum"

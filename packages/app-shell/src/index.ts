@@ -73,4 +73,5 @@ export { popupError, runSocialPopup } from './social-popup.ts';
 export { fieldOfRefusal, refusalText, useRefusalText } from './refusals.ts';
 export type { Refusal, RefusalFallback } from './refusals.ts';
 export { useSubmit } from './use-submit.ts';
+export { checkOnly, useCheckAsYouGo } from './check-as-you-go.ts';
 export type { FieldProblems, Submit, SubmitOptions } from './use-submit.ts';

@@ -4,6 +4,7 @@ import { preloadNamespaces, useT } from '@lotus/i18n';
 import { useMutation } from '@tanstack/react-query';
 import type { Dispatch, SetStateAction } from 'react';
 import { useCallback, useRef, useState } from 'react';
+import { checkingOnlyNow } from './check-as-you-go.ts';
 import { needsErrorWords, refusalText } from './refusals.ts';
 import type { RefusalFallback } from './refusals.ts';
 
@@ -44,7 +45,11 @@ export interface SubmitOptions<Input, Output, Field extends string> {
 export interface Submit<Input, Field extends string> {
   /** Sends; a second submit while one is in flight is dropped (see `oneAtATime`). */
   submit: (input: Input) => void;
-  /** Shows a check's problems and drops the refusal; true when there are none (go ahead and submit). */
+  /**
+   * Shows a check's problems and drops the refusal; true when there are none (go ahead and submit).
+   * Run as a check only (a field left or changed, `useCheckAsYouGo`): shows the problems of the
+   * fields the player has changed and left, or a submit has checked, and answers false.
+   */
   check: (problems: FieldProblems<Field>) => boolean;
   /** In flight, from the submit until `onSuccess` or `onRefused` is done. */
   pending: boolean;
@@ -58,6 +63,12 @@ export interface Submit<Input, Field extends string> {
   setRefusal: Dispatch<SetStateAction<string | null>>;
   /** A field changed: its problem and the refusal no longer apply. Without a field: clears them all. */
   clear: (field?: Field) => void;
+}
+
+/** Whether two sets of problems say the same (a check that changes nothing renders nothing). */
+function sameProblems<Field extends string>(a: FieldProblems<Field>, b: FieldProblems<Field>): boolean {
+  const fields = new Set([...Object.keys(a), ...Object.keys(b)] as Field[]);
+  return [...fields].every((field) => (a[field] ?? undefined) === (b[field] ?? undefined));
 }
 
 /**
@@ -76,12 +87,21 @@ export function useSubmit<Input = void, Output = unknown, Field extends string =
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<Input | undefined>(undefined);
   const inFlight = useRef(false);
+  // Fields the player changed since the last submit, and those whose problems show as they go: a
+  // changed field shows its problem once left, and from then on as it changes.
+  const changedFields = useRef(new Set<Field>());
+  const shownFields = useRef(new Set<Field>());
   const oneAtATime = options.oneAtATime ?? true;
   const mutation = useMutation({
     mutationFn: (input: Input) => options.send(input),
     // Offline, the call is tried and the network's refusal shown, rather than held until online.
     networkMode: 'always',
-    onSuccess: (output, input) => options.onSuccess?.(output, input),
+    onSuccess: (output, input) => {
+      // A new form (it was sent): its fields say nothing until changed and left again.
+      changedFields.current.clear();
+      shownFields.current.clear();
+      return options.onSuccess?.(output, input);
+    },
     onError: async (failure, input) => {
       // A code of the browser's own reads its words from `errors`, loaded only when one happens.
       if (needsErrorWords(failure)) await preloadNamespaces(language, ['errors']).catch(() => undefined);
@@ -114,6 +134,7 @@ export function useSubmit<Input = void, Output = unknown, Field extends string =
 
   const submit = useCallback(
     (input: Input) => {
+      if (checkingOnlyNow() !== null) return;
       if (inFlight.current && oneAtATime) return;
       inFlight.current = true;
       setSending(true);
@@ -123,13 +144,30 @@ export function useSubmit<Input = void, Output = unknown, Field extends string =
     [mutate, oneAtATime],
   );
   const check = useCallback((found: FieldProblems<Field>) => {
-    setProblems(found);
-    setRefusal(null);
-    return !Object.values(found).some(Boolean);
+    const checking = checkingOnlyNow();
+    if (checking === null) {
+      for (const field of Object.keys(found) as Field[]) shownFields.current.add(field);
+      for (const field of changedFields.current) shownFields.current.add(field);
+      setProblems(found);
+      setRefusal(null);
+      return !Object.values(found).some(Boolean);
+    }
+    // A form that names its inputs as its fields tells which changed; one that does not, by `clear`.
+    for (const name of checking.changed) if (name in found) changedFields.current.add(name as Field);
+    if (checking.reason === 'left') for (const field of changedFields.current) shownFields.current.add(field);
+    setProblems((current) => {
+      const next = { ...current };
+      for (const field of shownFields.current) next[field] = found[field];
+      return sameProblems(current, next) ? current : next;
+    });
+    return false;
   }, []);
   const clear = useCallback((field?: Field) => {
     if (field === undefined) setProblems({});
-    else setProblems((current) => ({ ...current, [field]: undefined }));
+    else {
+      changedFields.current.add(field);
+      setProblems((current) => ({ ...current, [field]: undefined }));
+    }
     setRefusal(null);
   }, []);
 

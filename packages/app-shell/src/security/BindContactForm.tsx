@@ -1,7 +1,6 @@
 import type { SecurityOverview } from '@lotus/contract/security-centre';
 import { useT } from '@lotus/i18n';
 import { Button, PasswordField, TextField } from '@lotus/ui';
-import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { security } from '../api.ts';
 import { FormAlert } from '../FormAlert.tsx';
@@ -9,6 +8,7 @@ import { SendCodeField } from '../SendCodeField.tsx';
 import { useFieldCheck } from '../use-field-check.ts';
 import { useSubmit } from '../use-submit.ts';
 import * as styles from './security.css.ts';
+import { useCheckAsYouGo } from '../check-as-you-go.ts';
 
 type Kind = 'mobile' | 'email';
 type Field = 'value' | 'code' | 'password';
@@ -42,8 +42,9 @@ export function BindContactForm(props: {
   const checkValue = () =>
     checkField(ruleField, { [ruleField]: value.trim() }, { [ruleField]: label }, { required: true });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  // Runs on submit, and as a check only when a field is left or changed (useCheckAsYouGo).
+  const asYouGo = useCheckAsYouGo(submit);
+  function submit() {
     const found = {
       value: checkValue(),
       code: code ? undefined : t('validation.required', { field: t('auth.verificationCode') }),
@@ -55,7 +56,16 @@ export function BindContactForm(props: {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-testid={`bind-${props.kind}-form`}>
+    <form
+      className={styles.form}
+      {...asYouGo}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      noValidate
+      data-testid={`bind-${props.kind}-form`}
+    >
       <TextField
         label={label}
         name={ruleField}

@@ -1,7 +1,6 @@
 import type { ContactChannel } from '@lotus/contract/security-centre';
 import { useT } from '@lotus/i18n';
 import { Button, PasswordField, Select } from '@lotus/ui';
-import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { security } from '../api.ts';
 import { FormAlert } from '../FormAlert.tsx';
@@ -9,6 +8,7 @@ import { SendCodeField } from '../SendCodeField.tsx';
 import { useFieldCheck } from '../use-field-check.ts';
 import { useSubmit } from '../use-submit.ts';
 import * as styles from './security.css.ts';
+import { useCheckAsYouGo } from '../check-as-you-go.ts';
 
 export type PaymentPasswordMode = 'set' | 'change' | 'reset';
 type Field = 'password' | 'oldPaymentPassword' | 'paymentPassword' | 'confirmPaymentPassword' | 'code';
@@ -71,8 +71,9 @@ export function PaymentPasswordForm(props: {
   const required = (field: Exclude<Field, 'code'>) =>
     values[field] === '' ? t('validation.required', { field: labels[field] }) : undefined;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  // Runs on submit, and as a check only when a field is left or changed (useCheckAsYouGo).
+  const asYouGo = useCheckAsYouGo(submit);
+  function submit() {
     const found: Partial<Record<Field, string | undefined>> = {
       paymentPassword: checkField('paymentPassword', values, labels, { required: true }),
       confirmPaymentPassword:
@@ -106,7 +107,16 @@ export function PaymentPasswordForm(props: {
   );
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-testid={`payment-password-${props.mode}`}>
+    <form
+      className={styles.form}
+      {...asYouGo}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      noValidate
+      data-testid={`payment-password-${props.mode}`}
+    >
       {props.mode === 'set' ? (
         <PasswordField
           label={labels.password}

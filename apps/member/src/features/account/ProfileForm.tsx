@@ -1,10 +1,15 @@
-import { FormAlert, profile as profileApi, useFieldCheck, useSubmit } from '@lotus/app-shell';
+import {
+  FormAlert,
+  profile as profileApi,
+  useCheckAsYouGo,
+  useFieldCheck,
+  useSubmit,
+} from '@lotus/app-shell';
 import { nationalityCodes, sourcesOfIncome } from '@lotus/contract/values';
 import type { MemberProfile } from '@lotus/contract/profile';
 import { useT } from '@lotus/i18n';
 import type { TranslationKey } from '@lotus/i18n';
 import { Button, Select, TextField } from '@lotus/ui';
-import type { FormEvent } from 'react';
 import { useMemo, useState } from 'react';
 import { AvatarPicker } from './AvatarPicker.tsx';
 import {
@@ -52,8 +57,9 @@ export function ProfileForm(props: { profile: MemberProfile; onSaved: (next: Mem
     [...personalFields, ...identityFields, ...messengerFields].map((field) => [field, label(field)]),
   );
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  // Runs on submit, and as a check only when a field is left or changed (useCheckAsYouGo).
+  const asYouGo = useCheckAsYouGo(submit);
+  function submit() {
     const changes = changedFields(props.profile, values);
     const found: Record<string, string> = {};
     for (const [field, value] of Object.entries(changes)) {
@@ -130,7 +136,16 @@ export function ProfileForm(props: { profile: MemberProfile; onSaved: (next: Mem
   );
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-testid="profile-form">
+    <form
+      className={styles.form}
+      {...asYouGo}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      noValidate
+      data-testid="profile-form"
+    >
       <AvatarPicker value={avatarId} onChange={setAvatarId} />
       {section(t('profile.personal'), personalFields)}
       {section(t('profile.identity'), identityFields)}

@@ -1,7 +1,6 @@
-import { auth, FormAlert, SendCodeField, useFieldCheck, useSubmit } from '@lotus/app-shell';
+import { auth, FormAlert, SendCodeField, useCheckAsYouGo, useFieldCheck, useSubmit } from '@lotus/app-shell';
 import { useT } from '@lotus/i18n';
 import { Button, TextField } from '@lotus/ui';
-import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import * as styles from './RegisterPage.css.ts';
@@ -49,8 +48,9 @@ export function EmailResetForm(props: { onDone: () => void }) {
     email: checkField('email', values, labels, { required: true }),
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  // Runs on submit, and as a check only when a field is left or changed (useCheckAsYouGo).
+  const asYouGo = useCheckAsYouGo(submit);
+  function submit() {
     const found = {
       ...checkAccount(),
       code: code ? undefined : t('validation.required', { field: t('securityCentre.emailCode') }),
@@ -63,7 +63,16 @@ export function EmailResetForm(props: { onDone: () => void }) {
   const set = (field: Field) => (event: { target: { value: string } }) =>
     setValues({ ...values, [field]: event.target.value });
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-testid="email-reset-form">
+    <form
+      className={styles.form}
+      {...asYouGo}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      noValidate
+      data-testid="email-reset-form"
+    >
       <TextField
         label={labels.username}
         name="username"

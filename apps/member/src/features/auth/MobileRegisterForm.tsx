@@ -3,6 +3,7 @@ import {
   auth,
   FormAlert,
   SendCodeField,
+  useCheckAsYouGo,
   useFieldCheck,
   useKeepSession,
   useSubmit,
@@ -11,7 +12,6 @@ import {
 import type { MobileRegisterRequest } from '@lotus/contract/auth';
 import { useT } from '@lotus/i18n';
 import { Button, TextField } from '@lotus/ui';
-import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from '@lotus/app-shell/routing';
 import { AgreementChecks } from './AgreementChecks.tsx';
@@ -63,8 +63,9 @@ export function MobileRegisterForm() {
   };
   const checkMobile = () => checkField('mobileNum', values, labels, { required: true });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  // Runs on submit, and as a check only when a field is left or changed (useCheckAsYouGo).
+  const asYouGo = useCheckAsYouGo(submit);
+  function submit() {
     const found: Problems = {
       mobileNum: checkMobile(),
       affiliateCode: checkField('affiliateCode', values, labels),
@@ -98,7 +99,16 @@ export function MobileRegisterForm() {
     setValues({ ...values, [field]: event.target.value });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-testid="mobile-register-form">
+    <form
+      className={styles.form}
+      {...asYouGo}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      noValidate
+      data-testid="mobile-register-form"
+    >
       <TextField
         label={labels.mobileNum}
         name="mobileNum"

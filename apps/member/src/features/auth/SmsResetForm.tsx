@@ -1,7 +1,6 @@
-import { auth, FormAlert, SendCodeField, useFieldCheck, useSubmit } from '@lotus/app-shell';
+import { auth, FormAlert, SendCodeField, useCheckAsYouGo, useFieldCheck, useSubmit } from '@lotus/app-shell';
 import { useT } from '@lotus/i18n';
 import { Button, TextField } from '@lotus/ui';
-import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import * as styles from './RegisterPage.css.ts';
@@ -42,8 +41,9 @@ export function SmsResetForm(props: { onDone: () => void }) {
   };
   const checkMobile = () => checkField('mobileNum', values, labels, { required: true });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  // Runs on submit, and as a check only when a field is left or changed (useCheckAsYouGo).
+  const asYouGo = useCheckAsYouGo(submit);
+  function submit() {
     const found = {
       mobileNum: checkMobile(),
       code: code ? undefined : t('validation.required', { field: t('auth.verificationCode') }),
@@ -56,7 +56,16 @@ export function SmsResetForm(props: { onDone: () => void }) {
   const set = (field: Field) => (event: { target: { value: string } }) =>
     setValues({ ...values, [field]: event.target.value });
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-testid="reset-form">
+    <form
+      className={styles.form}
+      {...asYouGo}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      noValidate
+      data-testid="reset-form"
+    >
       <TextField
         label={labels.mobileNum}
         name="mobileNum"

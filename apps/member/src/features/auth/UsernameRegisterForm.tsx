@@ -2,9 +2,10 @@ import {
   auth,
   CaptchaField,
   FormAlert,
+  useCaptcha,
+  useCheckAsYouGo,
   useFieldCheck,
   useKeepSession,
-  useCaptcha,
   useSubmit,
   useSystemStatus,
 } from '@lotus/app-shell';
@@ -12,7 +13,6 @@ import { isFeatureEnabled } from '@lotus/api-client';
 import type { RegisterRequest } from '@lotus/contract/auth';
 import { useT } from '@lotus/i18n';
 import { Button, PasswordField, TextField } from '@lotus/ui';
-import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from '@lotus/app-shell/routing';
 import { AgreementChecks } from './AgreementChecks.tsx';
@@ -98,8 +98,9 @@ export function UsernameRegisterForm() {
   const checkField = useFieldCheck();
   const check = (field: TextFieldName) => checkField(field, values, labels);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  // Runs on submit, and as a check only when a field is left or changed (useCheckAsYouGo).
+  const asYouGo = useCheckAsYouGo(submit);
+  function submit() {
     const found: Problems = {};
     for (const field of textFields) if (asked(field)) found[field] = check(field);
     if (!ageConfirmed) found.ageConfirmed = t('auth.mustConfirmAge');
@@ -145,7 +146,16 @@ export function UsernameRegisterForm() {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-testid="register-form">
+    <form
+      className={styles.form}
+      {...asYouGo}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      noValidate
+      data-testid="register-form"
+    >
       {textField('username', 'username')}
       {textField('password', 'new-password')}
       {textField('confirmPassword', 'new-password')}

@@ -110,6 +110,25 @@ describe('the withdraw page', { timeout: 20_000 }, () => {
     expect(amount).toHaveValue('800000');
   });
 
+  it('says an amount’s problem when the field is left, and drops it as the player corrects it', async () => {
+    const fake = server({});
+    serveFakeApi(fake.handle);
+    renderPage(<WithdrawPage />);
+    const form = await screen.findByTestId('withdraw-form');
+    const amount = within(form).getByRole('textbox', { name: /Số tiền/ });
+    await userEvent.type(amount, '99.000');
+    expect(amount).not.toHaveAttribute('aria-invalid', 'true');
+    await userEvent.tab();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveAccessibleDescription(/Số tiền tối thiểu là 100\.000\s₫/);
+    // The payment password, not yet typed in, says nothing.
+    expect(within(form).getByLabelText(/Mật khẩu thanh toán/)).not.toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '150.000');
+    expect(amount).not.toHaveAttribute('aria-invalid', 'true');
+    expect(fake.requests).toEqual([]);
+  });
+
   it('puts a refusal beside the field it is about', async () => {
     serveFakeApi(server({ request: () => ({ error: 'error_payment_password_wrong', status: 400 }) }).handle);
     renderPage(<WithdrawPage />);
