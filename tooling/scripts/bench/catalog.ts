@@ -98,7 +98,13 @@ function percentile(sorted: number[], fraction: number): number {
  * The kinds of lobby query measured; `{i}` varies per request so no answer is served twice alike.
  * `member` kinds carry the demo member's token (the session is checked and isFav filled).
  */
-const kinds: ReadonlyArray<{ kind: string; query: (i: number) => string; member?: true }> = [
+const kinds: ReadonlyArray<{
+  kind: string;
+  query: (i: number) => string;
+  member?: true;
+  /** The header's search (`/lgw/search`) instead of a lobby page. */
+  search?: true;
+}> = [
   { kind: 'page 1, no filter', query: () => 'size=20' },
   { kind: 'deep page (page 400 of 500)', query: (i) => `size=20&page=${400 + (i % 50)}` },
   {
@@ -122,6 +128,16 @@ const kinds: ReadonlyArray<{ kind: string; query: (i: number) => string; member?
   },
   { kind: 'category, deep page', query: (i) => `category=slots&page=${40 + (i % 10)}&size=20` },
   { kind: 'page 1, signed-in member (isFav)', query: (i) => `size=20&page=${1 + (i % 2)}`, member: true },
+  {
+    kind: 'header search (accent-blind)',
+    query: (i) => `q=${['rong', 'hoa sen', 'golden tiger', 'ca chep'][i % 4]}&lang=vi`,
+    search: true,
+  },
+  {
+    kind: 'header search (a typo)',
+    query: (i) => `q=${['drgon', 'tigre', 'phoenx', 'thuder'][i % 4]}&lang=en`,
+    search: true,
+  },
 ];
 
 /**
@@ -188,17 +204,21 @@ export async function measureCatalog(repositoryRoot: string) {
       // In rounds of one request of each kind: a burst of other work on the machine lands on every
       // kind alike instead of on whichever kind happened to be running.
       for (let i = 0; i < warmup + requestsPerKind; i += 1) {
-        for (const [index, { kind, query, member }] of kinds.entries()) {
+        for (const [index, { kind, query, member, search }] of kinds.entries()) {
           const started = performance.now();
-          const response = await fetch(`${base}/lgw/games?${query(i)}`, {
+          const response = await fetch(`${base}/lgw/${search === true ? 'search' : 'games'}?${query(i)}`, {
             headers: member === true ? { authorization } : {},
           });
-          const answer = (await response.json()) as { success: boolean; value: { total: number } };
+          const answer = (await response.json()) as {
+            success: boolean;
+            value: { total: number } | { games: unknown[] };
+          };
           const elapsed = performance.now() - started;
           if (!answer.success) throw new Error(`${kind}: ${JSON.stringify(answer)}`);
           if (i >= warmup) {
             timesByKind[index]?.push(elapsed);
-            hitsByKind[index] = (hitsByKind[index] ?? 0) + answer.value.total;
+            const hits = 'total' in answer.value ? answer.value.total : answer.value.games.length;
+            hitsByKind[index] = (hitsByKind[index] ?? 0) + hits;
           }
         }
         const started = performance.now();

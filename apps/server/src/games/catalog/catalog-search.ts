@@ -32,7 +32,7 @@ const byRank = <T>(a: Ranked<T>, b: Ranked<T>) => a.tier - b.tier || a.score - b
 /**
  * The games, vendors and categories of `index` matching `terms`, each group best first and ties in
  * the lobby's order of `language`. A game is looked for only among the games holding a word that
- * the query's first word meets (the index lists them), never by testing every game.
+ * the query's most selective word meets (the index lists them), never by testing every game.
  */
 export function searchIndex(
   index: SearchIndex,
@@ -41,11 +41,16 @@ export function searchIndex(
   limit: number,
 ) {
   if (terms.tokens.length === 0) return { games: [], vendors: [], categories: [] };
-  const matches = tokenMatches(terms, index.words);
-  const candidates = new Set<number>();
-  (matches[0] as Int8Array).forEach((match, word) => {
-    if (match >= 0) for (const game of index.gamesWithWord[word] ?? []) candidates.add(game);
+  const matches = tokenMatches(terms, index.words, index.wordMasks);
+  // The games to test are those holding a word the query's most selective word meets.
+  const gamesMet = matches.map((tokenMatch) => {
+    const games: number[] = [];
+    tokenMatch.forEach((match, word) => {
+      if (match >= 0) for (const game of index.gamesWithWord[word] ?? []) games.push(game);
+    });
+    return games;
   });
+  const candidates = new Set(gamesMet.reduce((fewest, games) => (games.length < fewest.length ? games : fewest)));
   const places = index.places[language];
   const games: Ranked<number>[] = [];
   for (const game of candidates) {

@@ -1,3 +1,7 @@
+type Rows = [Int32Array, Int32Array, Int32Array];
+/** The table's three rows, reused from call to call (grown when a longer word comes). */
+let rows: Rows = [new Int32Array(72), new Int32Array(72), new Int32Array(72)];
+
 /**
  * Whether `a` and `b` are at most `limit` edits apart, counting an insertion, a deletion, a
  * substitution or a swap of two neighbouring letters as one edit (optimal string alignment, the
@@ -5,7 +9,7 @@
  *
  * Written here rather than taken from a library because the search asks a yes/no question with a
  * small bound, thousands of times per request: this stops as soon as a row of the table exceeds
- * `limit` and never allocates more than three rows, where the maintained packages
+ * `limit` and reuses three rows from call to call, where the maintained packages
  * (fastest-levenshtein, damerau-levenshtein) compute the full distance and the faster of them has
  * no swaps.
  */
@@ -13,9 +17,8 @@ export function withinEdits(a: string, b: string, limit: number): boolean {
   if (Math.abs(a.length - b.length) > limit) return false;
   if (a === b) return true;
   const columns = b.length + 1;
-  let before = new Int32Array(columns);
-  let previous = new Int32Array(columns);
-  let current = new Int32Array(columns);
+  if (columns > rows[0].length) rows = [0, 1, 2].map(() => new Int32Array(columns * 2)) as Rows;
+  let [before, previous, current] = rows;
   for (let j = 0; j < columns; j += 1) previous[j] = j;
   for (let i = 1; i <= a.length; i += 1) {
     current[0] = i;

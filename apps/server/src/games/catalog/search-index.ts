@@ -4,6 +4,7 @@ import type { GameType } from '@lotus/contract/values';
 import { gameTypes } from '@lotus/contract/values';
 import { translateMessage } from '@lotus/i18n/messages';
 import type { LobbyEntry, LobbySnapshot } from './lobby-snapshot.ts';
+import { characterMask } from './search-match.ts';
 import { foldForSearch } from './search-text.ts';
 
 /** Something the search can find: its names folded (`foldForSearch`), and their words. */
@@ -36,6 +37,8 @@ export interface SearchCategory {
  */
 export interface SearchIndex {
   words: readonly string[];
+  /** Each word's `characterMask`. */
+  wordMasks: Int32Array;
   /** For each word, the games (indexes into `games`) with it. */
   gamesWithWord: ReadonlyArray<readonly number[]>;
   games: readonly LobbyEntry[];
@@ -134,7 +137,8 @@ function buildSearchIndex(snapshot: LobbySnapshot): SearchIndex {
   const categories = categoriesOf(games, table.idOf);
   // Vendor and category words get no games: fill the table's end so every word has a list.
   for (let word = 0; word < table.words.length; word += 1) gamesWithWord[word] ??= [];
-  return { words: table.words, gamesWithWord, games, gameDocuments, places, vendors, categories };
+  const wordMasks = Int32Array.from(table.words, characterMask);
+  return { words: table.words, wordMasks, gamesWithWord, games, gameDocuments, places, vendors, categories };
 }
 
 const built = new WeakMap<LobbySnapshot, SearchIndex>();

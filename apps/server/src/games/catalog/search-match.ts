@@ -27,28 +27,60 @@ function editsAllowed(token: string): number {
   return token.length >= 9 ? 2 : 1;
 }
 
+/** Whether `token` is within its allowed edits of `word` or of the word's start. */
+function typoMatch(token: string, word: string, edits: number): boolean {
+  if (withinEdits(token, word, edits)) return true;
+  for (let length = token.length - edits; length <= token.length + edits; length += 1) {
+    if (length > 0 && length < word.length && withinEdits(token, word.slice(0, length), edits)) return true;
+  }
+  return false;
+}
+
 /**
  * How `token` meets `word`: the word itself, its start, or within the allowed edits of the word
- * or of its start (so "drgon" finds "dragon" and "drago" still finds it while typing).
+ * or of its start (so "drgon" finds "dragon" and "drgo" still finds it while typing).
  */
 export function wordMatch(token: string, word: string): number {
   if (word === token) return exactWord;
   if (word.startsWith(token)) return wordStart;
   const edits = editsAllowed(token);
-  if (edits === 0) return noMatch;
-  if (withinEdits(token, word, edits)) return typoAway;
-  for (let length = token.length - edits; length <= token.length + edits; length += 1) {
-    if (length > 0 && length < word.length && withinEdits(token, word.slice(0, length), edits)) return typoAway;
-  }
-  return noMatch;
+  return edits > 0 && typoMatch(token, word, edits) ? typoAway : noMatch;
+}
+
+/**
+ * The characters of a word as bits (each character's code modulo 31): a word lacking more of the
+ * token's bits than the edits allowed cannot be a typo away, so most words skip the edit table.
+ */
+export function characterMask(word: string): number {
+  let mask = 0;
+  for (let index = 0; index < word.length; index += 1) mask |= 1 << word.charCodeAt(index) % 31;
+  return mask;
+}
+
+function bitCount(value: number): number {
+  let count = 0;
+  for (let rest = value; rest !== 0; rest &= rest - 1) count += 1;
+  return count;
 }
 
 /** For each query word, how it meets every word of the index (noMatch where it does not). */
-export function tokenMatches(terms: SearchTerms, words: readonly string[]): Int8Array[] {
+export function tokenMatches(terms: SearchTerms, words: readonly string[], masks: Int32Array): Int8Array[] {
   return terms.tokens.map((token) => {
+    const edits = editsAllowed(token);
+    const tokenMask = characterMask(token);
     const matches = new Int8Array(words.length);
     words.forEach((word, index) => {
-      matches[index] = wordMatch(token, word);
+      let match = noMatch;
+      if (word === token) match = exactWord;
+      else if (word.startsWith(token)) match = wordStart;
+      else if (
+        edits > 0 &&
+        bitCount(tokenMask & ~(masks[index] as number)) <= edits &&
+        typoMatch(token, word, edits)
+      ) {
+        match = typoAway;
+      }
+      matches[index] = match;
     });
     return matches;
   });
