@@ -55,6 +55,7 @@ export const tableScroll = style({
   overflowX: 'auto',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
+  background: vars.color.surface,
   ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
 });
 export const table = style({
@@ -64,6 +65,18 @@ export const table = style({
   fontVariantNumeric: 'tabular-nums',
   '@media': { [desktop]: { fontSize: vars.fontSize.md } },
 });
+/**
+ * The first column (the day, the game type) stays in place while the figures scroll sideways on a
+ * phone, on an opaque background and with an edge, so a row's figures are never read without it.
+ */
+const stickyFirstColumn = {
+  textAlign: 'start',
+  position: 'sticky',
+  insetInlineStart: 0,
+  zIndex: 1,
+  boxShadow: `inset -1px 0 0 ${vars.color.border}`,
+} as const;
+
 export const headCell = style({
   textAlign: 'end',
   padding: vars.space.xs,
@@ -71,16 +84,17 @@ export const headCell = style({
   fontWeight: vars.fontWeight.medium,
   whiteSpace: 'nowrap',
   background: vars.color.surfaceSunken,
-  selectors: { '&:first-child': { textAlign: 'start' } },
+  selectors: { '&:first-child': stickyFirstColumn },
 });
 export const cell = style({
   textAlign: 'end',
   padding: vars.space.xs,
   borderTop: `1px solid ${vars.color.border}`,
   whiteSpace: 'nowrap',
-  selectors: { '&:first-child': { textAlign: 'start' } },
+  selectors: { '&:first-child': { ...stickyFirstColumn, background: vars.color.surface } },
 });
 export const totalRow = style({ fontWeight: vars.fontWeight.bold, background: vars.color.surfaceRaised });
+globalStyle(`${totalRow} > ${cell}:first-child`, { background: vars.color.surfaceRaised });
 export const section = style({
   display: 'grid',
   gap: vars.space.sm,
