@@ -21,6 +21,7 @@ const everyNamespace = {
   originals: true,
   profile: true,
   protection: true,
+  search: true,
   security: true,
   securityCentre: true,
   shell: true,

@@ -26,7 +26,7 @@ const longestQuery = 64;
  * or a category its lobby; what was searched is kept among the recent searches on this device.
  */
 export function SearchPanel(props: { open: boolean; onClose: () => void }) {
-  const { t, language } = useT('lobby', 'common');
+  const { t, language } = useT('search', 'lobby', 'common');
   const lang = catalogLanguage(language);
   const navigate = useNavigate();
   const { launch } = useLaunchGame();
@@ -107,7 +107,7 @@ export function SearchPanel(props: { open: boolean; onClose: () => void }) {
     <Dialog
       open={props.open}
       onClose={props.onClose}
-      title={t('lobby.headerSearch.title')}
+      title={t('search.title')}
       closeLabel={t('common.close')}
       size="lg"
       initialFocusRef={inputRef}
@@ -119,13 +119,13 @@ export function SearchPanel(props: { open: boolean; onClose: () => void }) {
           className={styles.field}
           type="text"
           role="combobox"
-          aria-label={t('lobby.headerSearch.label')}
+          aria-label={t('search.label')}
           aria-autocomplete="list"
           aria-expanded={options.length > 0}
           aria-controls={listId}
           aria-activedescendant={activeOption?.id}
           aria-describedby={`${ids}-hint`}
-          placeholder={t('lobby.headerSearch.placeholder')}
+          placeholder={t('search.placeholder')}
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
@@ -136,7 +136,7 @@ export function SearchPanel(props: { open: boolean; onClose: () => void }) {
           onKeyDown={onKeyDown}
         />
         <p id={`${ids}-hint`} className={styles.hint}>
-          {t('lobby.headerSearch.hint')}
+          {t('search.hint')}
         </p>
         <SearchResults
           listId={listId}

@@ -7,10 +7,10 @@ import * as styles from './search.css.ts';
 export type SearchState = 'recent' | 'loading' | 'failed' | 'empty' | 'found';
 
 const groupTitles = {
-  recent: 'lobby.headerSearch.recent',
-  games: 'lobby.headerSearch.groups.games',
-  vendors: 'lobby.headerSearch.groups.vendors',
-  categories: 'lobby.headerSearch.groups.categories',
+  recent: 'search.recent',
+  games: 'search.groups.games',
+  vendors: 'search.groups.vendors',
+  categories: 'search.groups.categories',
 } as const satisfies Record<SearchGroupKey, string>;
 
 /**
@@ -30,16 +30,16 @@ export function SearchResults(props: {
   onClearRecent: () => void;
   onRetry: () => void;
 }) {
-  const { t } = useT('lobby');
+  const { t } = useT('search', 'lobby');
   const found = props.groups.reduce((count, group) => count + group.options.length, 0);
   return (
     <div className={styles.results}>
       {/* What a screen reader hears as the list changes. */}
       <p role="status" className={styles.status}>
         {props.state === 'loading'
-          ? t('lobby.headerSearch.searching')
+          ? t('search.searching')
           : props.state === 'found'
-            ? t('lobby.headerSearch.found', { count: found })
+            ? t('search.found', { count: found })
             : ''}
       </p>
       {props.state === 'loading' ? (
@@ -48,19 +48,19 @@ export function SearchResults(props: {
         </div>
       ) : null}
       {props.state === 'failed' ? (
-        <LoadFailed headingLevel={3} title={t('lobby.headerSearch.failed')} onRetry={props.onRetry} />
+        <LoadFailed headingLevel={3} title={t('search.failed')} onRetry={props.onRetry} />
       ) : null}
       {props.state === 'empty' ? (
         <EmptyState
           headingLevel={3}
-          title={t('lobby.headerSearch.empty', { query: props.term })}
-          description={t('lobby.headerSearch.emptyHint')}
+          title={t('search.empty', { query: props.term })}
+          description={t('search.emptyHint')}
         />
       ) : null}
       <div
         id={props.listId}
         role="listbox"
-        aria-label={t('lobby.headerSearch.title')}
+        aria-label={t('search.title')}
         aria-busy={props.busy || undefined}
         className={styles.listbox}
       >
@@ -74,10 +74,10 @@ export function SearchResults(props: {
                 <button
                   type="button"
                   className={styles.clear}
-                  aria-label={t('lobby.headerSearch.clearRecentLabel')}
+                  aria-label={t('search.clearRecentLabel')}
                   onClick={props.onClearRecent}
                 >
-                  {t('lobby.headerSearch.clearRecent')}
+                  {t('search.clearRecent')}
                 </button>
               ) : null}
             </div>
@@ -108,7 +108,7 @@ export function SearchResults(props: {
 }
 
 function OptionContent(props: { option: SearchOption }) {
-  const { t } = useT('lobby');
+  const { t } = useT('search', 'lobby');
   const { option } = props;
   switch (option.kind) {
     case 'recent':
@@ -135,7 +135,7 @@ function OptionContent(props: { option: SearchOption }) {
         <span className={styles.text}>
           <span className={styles.name}>{option.vendor.name}</span>
           <span className={styles.detail}>
-            {t('lobby.headerSearch.vendorIn', {
+            {t('search.vendorIn', {
               category: t(`lobby.categories.${option.vendor.category}`),
               count: option.vendor.gameCount,
             })}
@@ -147,7 +147,7 @@ function OptionContent(props: { option: SearchOption }) {
         <span className={styles.text}>
           <span className={styles.name}>{t(`lobby.categories.${option.category}`)}</span>
           <span className={styles.detail}>
-            {t('lobby.headerSearch.vendorGames', { count: option.gameCount })}
+            {t('search.vendorGames', { count: option.gameCount })}
           </span>
         </span>
       );

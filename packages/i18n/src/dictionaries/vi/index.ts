@@ -10,6 +10,7 @@ import { help } from './help.ts';
 import { inbox } from './inbox.ts';
 import { feedback } from './feedback.ts';
 import { lobby } from './lobby.ts';
+import { search } from './search.ts';
 import { lottery } from './lottery.ts';
 import { originals } from './originals.ts';
 import { profile } from './profile.ts';
@@ -58,6 +59,7 @@ export const vi: Dictionary = {
   bets,
   crash,
   lobby,
+  search,
   lottery,
   originals,
   winners,
