@@ -1,13 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@lotus/ui';
 
-/** The chips wrap onto a second line on a phone rather than scroll out of sight. */
+/** Chips of one width in rows (three on a phone), so the sums line up instead of wrapping raggedly. */
 export const chips = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(6.5rem, 1fr))',
   gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  border: 0,
 });
-export const chip = style({ fontVariantNumeric: 'tabular-nums' });
+export const chip = style({ fontVariantNumeric: 'tabular-nums', paddingInline: vars.space.xs });

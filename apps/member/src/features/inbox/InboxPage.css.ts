@@ -13,6 +13,12 @@ export const head = style({
   flexWrap: 'wrap',
 });
 export const message = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
+/** An opened message's words; `hidden` until opened (a display of its own would override it). */
+export const messageBody = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  selectors: { '&[hidden]': { display: 'none' } },
+});
 export const messageHead = style({
   display: 'flex',
   alignItems: 'baseline',

@@ -170,7 +170,7 @@ function MessageCard(props: {
             {formatDateTime(message.createdAt, context)}
           </time>
         </div>
-        <div id={bodyId} className={styles.message} hidden={!open}>
+        <div id={bodyId} className={styles.messageBody} hidden={!open}>
           <p className={styles.body}>{rendered.body}</p>
           {rendered.note ? <p className={styles.muted}>{rendered.note}</p> : null}
         </div>
