@@ -95,7 +95,13 @@ describe('PUT /admin/hot-games', () => {
       payload: { games },
     });
     expect(response.statusCode).toBe(200);
-    const expected = games.map((game) => ({ ...game, playUrl: `${memberSiteUrl}/game/${game.code}` }));
+    // Each with its catalog game's category: a code the catalog does not have has none.
+    const categories = ['mini_games', null, 'mini_games'];
+    const expected = games.map((game, index) => ({
+      ...game,
+      playUrl: `${memberSiteUrl}/game/${game.code}`,
+      category: categories[index],
+    }));
     expect(response.json().value).toEqual(expected);
     expect(await hotGames()).toEqual(expected);
     const audit = await sites.database.pool.query(

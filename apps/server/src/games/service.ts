@@ -23,6 +23,7 @@ export function createGamesService(deps: { pool: Pool; brandId: number; memberSi
       name: row.name,
       imageUrl: row.image_url,
       playUrl: `${memberSiteUrl}/game/${encodeURIComponent(row.game_code)}`,
+      category: row.category,
     }));
   }
 

@@ -1,14 +1,19 @@
+import type { GameType } from '@lotus/contract/values';
 import type { PoolClient, Queryable } from '../platform/database/pool.ts';
 
 export interface HotGameRow {
   game_code: string;
   name: string;
   image_url: string;
+  /** The catalog game's category (its lobby); null when the code names no game of the catalog. */
+  category: GameType | null;
 }
 
 export async function selectHotGames(db: Queryable, brandId: number): Promise<HotGameRow[]> {
   const { rows } = await db.query<HotGameRow>(
-    'select game_code, name, image_url from hot_games where brand_id = $1 order by sort, game_code',
+    `select h.game_code, h.name, h.image_url, g.category
+     from hot_games h left join games g on g.brand_id = h.brand_id and g.code = h.game_code
+     where h.brand_id = $1 order by h.sort, h.game_code`,
     [brandId],
   );
   return rows;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gameTypes } from '../values.ts';
 import { singleLineText } from '../free-text-schemas.ts';
 import { operatorQuery } from '../envelope.ts';
 
@@ -89,6 +90,8 @@ export const hotGameSchema = z.object({
   name: z.string(),
   imageUrl: z.string(),
   playUrl: z.string(),
+  /** The catalog game's category, whose lobby the home's row leads to; null for a code not in the catalog. */
+  category: z.enum(gameTypes).nullable(),
 });
 export type HotGame = z.infer<typeof hotGameSchema>;
 

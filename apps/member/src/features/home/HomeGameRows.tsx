@@ -1,4 +1,5 @@
 import { games } from '@lotus/app-shell';
+import type { GameType } from '@lotus/contract/values';
 import { useT } from '@lotus/i18n';
 import { EmptyState, Skeleton } from '@lotus/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -8,6 +9,10 @@ import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { catalog, catalogLanguage, catalogQueryKeys } from '../../lib/catalog-queries.ts';
 import type { CardGame } from '../lobby/index.ts';
 import { CategoryNav, GameLane, lobbyStyles, VassalagePopup } from '../lobby/index.ts';
+import { seeAllPath } from './see-all-path.ts';
+
+/** A row's game, with its category when the answer names it (its "see all" leads to that lobby). */
+type RowGame = CardGame & { category?: GameType | null };
 
 /** The home page's games: the hot and popular rows, and the way into every category's lobby. */
 export function HomeGameRows() {
@@ -35,14 +40,9 @@ export function HomeGameRows() {
   );
 }
 
-function Row(props: { title: string; query: UseQueryResult<readonly CardGame[]>; testId: string }) {
+function Row(props: { title: string; query: UseQueryResult<readonly RowGame[]>; testId: string }) {
   const { t } = useT('lobby');
   const { query } = props;
-  const seeAll = (
-    <Link to="/rng" className={lobbyStyles.link}>
-      {t('lobby.home.seeAll')}
-    </Link>
-  );
   if (query.isPending) {
     return (
       <section className={lobbyStyles.section} aria-label={props.title} aria-busy="true">
@@ -67,5 +67,10 @@ function Row(props: { title: string; query: UseQueryResult<readonly CardGame[]>;
       </section>
     );
   }
+  const seeAll = (
+    <Link to={seeAllPath(query.data)} className={lobbyStyles.link}>
+      {t('lobby.home.seeAll')}
+    </Link>
+  );
   return <GameLane title={props.title} games={query.data} action={seeAll} testId={props.testId} />;
 }

@@ -1,0 +1,17 @@
+import type { GameType } from '@lotus/contract/values';
+
+/**
+ * Where a home row's "see all" leads: the lobby of the category most of its games are in (the
+ * first of them on a tie), the slots lobby when no game of the row names one.
+ */
+export function seeAllPath(games: ReadonlyArray<{ category?: GameType | null }>): string {
+  const counts = new Map<GameType, number>();
+  let best: GameType | undefined;
+  for (const { category } of games) {
+    if (category === undefined || category === null) continue;
+    const count = (counts.get(category) ?? 0) + 1;
+    counts.set(category, count);
+    if (best === undefined || count > (counts.get(best) ?? 0)) best = category;
+  }
+  return best === undefined ? '/rng' : `/games/${best}`;
+}
