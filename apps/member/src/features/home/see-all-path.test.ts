@@ -11,6 +11,12 @@ describe('seeAllPath', () => {
     );
   });
 
+  it('breaks a tie by the category that comes first in the row', () => {
+    // The demo's HOT GAMES: four house games and four slots, a house game first.
+    const hot = ['mini_games', 'slots', 'slots', 'slots', 'mini_games', 'mini_games', 'slots', 'mini_games'] as const;
+    expect(seeAllPath(hot.map((category) => ({ category })))).toBe('/games/mini_games');
+  });
+
   it('leads to the slots lobby when no game names its category', () => {
     expect(seeAllPath([{ category: null }, {}])).toBe('/rng');
     expect(seeAllPath([])).toBe('/rng');
