@@ -2,6 +2,7 @@ import { lazyComponent, LoadWhen, pageRoute, useSessionStore } from '@lotus/app-
 import type { RouteObject } from '@lotus/app-shell/routing';
 import { CustomerServiceButton } from './features/help/index.ts';
 import { InboxLink } from './features/inbox/index.ts';
+import { SearchButton } from './features/search/index.ts';
 import { useLoginModal } from './lib/login-modal-store.ts';
 import { MemberLayout } from './shell/MemberLayout.tsx';
 
@@ -22,6 +23,7 @@ function Layout() {
     <MemberLayout
       customerService={<CustomerServiceButton />}
       inboxLink={<InboxLink />}
+      search={<SearchButton />}
       loginModal={
         <LoadWhen when={loginWanted}>
           <LoginModal />

@@ -36,14 +36,15 @@ function InfoPopupWhenOpen() {
 
 /**
  * The frame of every member page. What the features show on every page comes in from routes.tsx
- * (shell/ imports no feature): the customer-service button, the inbox's envelope, the login modal
- * and the reality-check reminder.
+ * (shell/ imports no feature): the customer-service button, the inbox's envelope, the login modal,
+ * the reality-check reminder and the catalog search's button.
  */
 export function MemberLayout(props: {
   customerService: ReactNode;
   inboxLink: ReactNode;
   loginModal: ReactNode;
   realityCheck: ReactNode;
+  search: ReactNode;
 }) {
   const { t } = useT('common');
   const signedIn = useSessionStore((state) => state.token !== null);
@@ -70,6 +71,7 @@ export function MemberLayout(props: {
       }
       actions={
         <>
+          {props.search}
           <div className={headerStyles.desktopOnly}>
             <PreferenceSwitches />
           </div>
