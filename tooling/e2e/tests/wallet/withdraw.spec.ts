@@ -83,8 +83,9 @@ test('a member withdraws, the operator pays, and the member reports it partly re
   };
   expect(approved).toMatchObject({ replayed: false, withdrawal: { status: 'paid' } });
 
-  // The list follows a pending withdrawal by itself (every 15 s) and then asks for the answer.
-  await expect(entry).toContainText('Đã chi trả, chờ bạn xác nhận', { timeout: 30_000 });
+  // The list follows the operator's payment at once (the live stream's cashier event), well
+  // before its 15 s poll, and then asks for the answer.
+  await expect(entry).toContainText('Đã chi trả, chờ bạn xác nhận', { timeout: 5_000 });
   await entry.getByRole('link', { name: 'Xác nhận nhận tiền' }).click();
   await expect(page).toHaveURL(`${e2eSites.member}/withdrawals/${id}/confirm`);
   await expect(page.getByRole('heading', { level: 1, name: 'Xác nhận rút tiền' })).toBeVisible();
