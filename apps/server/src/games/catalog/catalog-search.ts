@@ -5,7 +5,7 @@ import type { LobbyReadModel } from './lobby-read-model.ts';
 import { selectLobbyState } from './lobby-tables.ts';
 import type { SearchIndex } from './search-index.ts';
 import { searchIndexOf } from './search-index.ts';
-import { documentMatch, tokenMatches } from './search-match.ts';
+import { documentMatch, tiers, tokenMatches } from './search-match.ts';
 import type { SearchTerms, Tier } from './search-match.ts';
 import { foldForSearch } from './search-text.ts';
 
@@ -28,6 +28,18 @@ interface Ranked<T> {
 }
 
 const byRank = <T>(a: Ranked<T>, b: Ranked<T>) => a.tier - b.tier || a.score - b.score || a.place - b.place;
+
+/**
+ * A group's matches best first, typos only when nothing matched without one: Vietnamese syllables
+ * are short and many are one letter apart ("rong" from "song", "long", "vong"), so typos forgiven
+ * beside real matches would bury them.
+ */
+function ranked<T>(matches: Ranked<T>[]): Ranked<T>[] {
+  const sorted = matches.sort(byRank);
+  return sorted.length > 0 && (sorted[0] as Ranked<T>).tier < tiers.fuzzy
+    ? sorted.filter((match) => match.tier < tiers.fuzzy)
+    : sorted;
+}
 
 /**
  * The games, vendors and categories of `index` matching `terms`, each group best first and ties in
@@ -58,19 +70,18 @@ export function searchIndex(
     if (found !== null) games.push({ item: game, ...found, place: places[game] as number });
   }
   const rankAll = <T extends { document: SearchIndex['gameDocuments'][number] }>(items: readonly T[]) =>
-    items
-      .flatMap((item, place): Ranked<T>[] => {
+    ranked(
+      items.flatMap((item, place): Ranked<T>[] => {
         const found = documentMatch(terms, item.document, matches);
         return found === null ? [] : [{ item, ...found, place }];
-      })
-      .sort(byRank)
+      }),
+    )
       .slice(0, otherGroupLimit)
-      .map((ranked) => ranked.item);
+      .map((match) => match.item);
   return {
-    games: games
-      .sort(byRank)
+    games: ranked(games)
       .slice(0, limit)
-      .map((ranked) => index.games[ranked.item]!),
+      .map((match) => index.games[match.item]!),
     vendors: rankAll(index.vendors),
     categories: rankAll(index.categories),
   };

@@ -38,12 +38,14 @@ describe('GET /lgw/search', () => {
     expect(gameNames(await q('dragon-tiger-vip'))).toEqual(['Rồng Hổ VIP']);
   });
 
-  it('forgives one typo in a word of 4 letters or more, ranked after the exact matches', async () => {
+  it('forgives one typo in a word of 4 letters or more, when nothing matches without one', async () => {
     expect(gameNames(await q('drgon tiger', 'en'))).toEqual(expect.arrayContaining(['Dragon Tiger']));
     expect(gameNames(await q('dargon', 'en'))).toContain('Dragon Tiger');
     expect(gameNames(await q('plinok', 'en'))).toEqual(['Plinko']);
     // Under 4 letters nothing is forgiven.
     expect((await q('rng')).games).toEqual([]);
+    // Typos are forgiven only when nothing matches without one: "rong" finds no "Sông", "Long" or "Vòng".
+    expect(gameNames(await q('rong')).every((name) => /Rồng/.test(name))).toBe(true);
   });
 
   it('finds the house games and the lottery, and groups vendors and categories', async () => {
