@@ -8,10 +8,11 @@ import type { ViteUserConfig } from 'vitest/config';
  * every file that shares the worker's graph. And a fake clock is the global one jsdom schedules
  * its own work on: a focused element removed while it is fake leaves jsdom's animation-frame loop
  * on a fake interval that never fires again, so no later file's requestAnimationFrame callback
- * would ever run.
+ * would ever run. A file may also ask for it with a line comment opening `// Runs isolated:` and
+ * saying why.
  */
 function needsIsolation(file: string): boolean {
-  return /\bvi\.(mock|doMock|useFakeTimers)\(/.test(readFileSync(file, 'utf8'));
+  return /\bvi\.(mock|doMock|useFakeTimers)\(|^\/\/ Runs isolated:/m.test(readFileSync(file, 'utf8'));
 }
 
 /**

@@ -1,3 +1,6 @@
+// Runs isolated: in a worker shared with the other files, its first test at times waits past its
+// 5 s on the search's answer after some other files ran first (in 2 of 4 runs of the whole member
+// suite, never when run first or beside any one file alone); cause not found yet.
 import type { CatalogSearch } from '@lotus/contract/games-catalog';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
