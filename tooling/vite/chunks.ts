@@ -29,7 +29,11 @@ export const vendorChunkGroups = [
     priority: 20,
   },
   // The client, its caches and mutations; ranked above the reading half, so what both use is here.
-  { name: 'vendor-query', test: (id: string) => tanstackQuery.test(id) && !queryReads.test(id), priority: 10 },
+  {
+    name: 'vendor-query',
+    test: (id: string) => tanstackQuery.test(id) && !queryReads.test(id),
+    priority: 10,
+  },
   { name: 'vendor-query-reads', test: queryReads, priority: 9 },
 ];
 
@@ -64,7 +68,11 @@ export const siteStartGroups = [
 ];
 
 /** Chunks named for what they hold: a library (whose name and hash change only with it), the start. */
-const namedChunks = new Set([...vendorChunkGroups.map((group) => group.name), 'preload-helper', 'site-start']);
+const namedChunks = new Set([
+  ...vendorChunkGroups.map((group) => group.name),
+  'preload-helper',
+  'site-start',
+]);
 
 interface ChunkInfo {
   name: string;

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /** One loader of `packages/i18n/src/dictionaries/loaders.ts`: `  lobby: () => import('./vi/lobby.ts').then(…),`. */
-const loaderLine = /^(\s+)(\w+): \(\) => import\('\.\/[a-z-]+\/[\w-]+\.ts'\)\.then\(\(module\) => module\.\w+\),$/gm;
+const loaderLine =
+  /^(\s+)(\w+): \(\) => import\('\.\/[a-z-]+\/[\w-]+\.ts'\)\.then\(\(module\) => module\.\w+\),$/gm;
 const loadersFile = /[\\/]packages[\\/]i18n[\\/]src[\\/]dictionaries[\\/]loaders\.ts$/;
 
 /** Where a site's words can come from: its own code and the packages that show words of theirs. */
@@ -43,7 +44,9 @@ export function namespacesInSources(files: readonly string[], namespaces: readon
 /** `loaders.ts` with the loaders of the namespaces not in `shown` refusing, named, instead of importing. */
 export function keepLoaders(loaders: string, shown: ReadonlySet<string>): string {
   const kept = loaders.replace(loaderLine, (line, indent: string, namespace: string) =>
-    shown.has(namespace) ? line : `${indent}${namespace}: () => notShippedWith(${JSON.stringify(namespace)}),`,
+    shown.has(namespace)
+      ? line
+      : `${indent}${namespace}: () => notShippedWith(${JSON.stringify(namespace)}),`,
   );
   return (
     `${kept}\n` +
@@ -77,8 +80,10 @@ export function siteNamespaces(): Plugin {
         throw new Error(`${id}: its loaders are no longer one a line as site-namespaces.ts reads them`);
       }
       const repository = path.resolve(root, '../..');
-      const files = [path.join(root, 'src'), ...wordingPackages.map((folder) => path.join(repository, folder))]
-        .flatMap((folder) => sourceFiles(folder));
+      const files = [
+        path.join(root, 'src'),
+        ...wordingPackages.map((folder) => path.join(repository, folder)),
+      ].flatMap((folder) => sourceFiles(folder));
       shown ??= namespacesInSources(files, namespaces);
       return { code: keepLoaders(code, shown), map: null };
     },

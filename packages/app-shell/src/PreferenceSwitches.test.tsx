@@ -18,7 +18,9 @@ function renderSwitches(brandLanguages?: string[]) {
   return render(
     <AppProviders>
       {brandLanguages ? (
-        <SystemStatusContext.Provider value={{ ...status, brand: { ...status.brand, languages: brandLanguages } }}>
+        <SystemStatusContext.Provider
+          value={{ ...status, brand: { ...status.brand, languages: brandLanguages } }}
+        >
           {switches}
         </SystemStatusContext.Provider>
       ) : (
@@ -42,7 +44,10 @@ describe('PreferenceSwitches', () => {
     renderSwitches(['vi', 'en', 'zh-CN']);
     const select = await screen.findByRole('combobox', { name: 'Ngôn ngữ' });
     // Chinese is among the brand's languages but has no dictionary yet: not offered, not shown in English.
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Tiếng Việt', 'English']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Tiếng Việt',
+      'English',
+    ]);
     await userEvent.selectOptions(select, 'en');
     expect(await screen.findByRole('combobox', { name: 'Language' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');

@@ -8,7 +8,9 @@ const lateEvening = '2026-11-26T17:30:00Z';
 describe('instants on the brand’s clock', () => {
   it('shows Vietnam time, in Vietnamese and English, whatever the device’s zone', () => {
     expect(formatDateTime(lateEvening, { language: 'vi', timeZone: vietnam })).toBe('00:30 27 thg 11, 2026');
-    expect(formatDateTime(lateEvening, { language: 'en', timeZone: vietnam })).toMatch(/^Nov 27, 2026, 12:30\sAM$/);
+    expect(formatDateTime(lateEvening, { language: 'en', timeZone: vietnam })).toMatch(
+      /^Nov 27, 2026, 12:30\sAM$/,
+    );
     expect(formatDate(lateEvening, { language: 'vi', timeZone: vietnam })).toBe('27 thg 11, 2026');
     expect(formatTime(lateEvening, { language: 'vi', timeZone: vietnam })).toBe('00:30');
     expect(formatTime(lateEvening, { language: 'vi', timeZone: vietnam }, true)).toBe('00:30:00');

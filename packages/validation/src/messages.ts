@@ -22,7 +22,10 @@ export function problemMessage(problem: FieldProblem, fieldLabel: string): Probl
       return { key: 'validation.required', params: { field: fieldLabel } };
     case 'length':
       return problem.min === problem.max
-        ? { key: 'validation.lengthExactly', params: { count: problem.min, min: problem.min, max: problem.max } }
+        ? {
+            key: 'validation.lengthExactly',
+            params: { count: problem.min, min: problem.min, max: problem.max },
+          }
         : { key: 'validation.length', params: { min: problem.min, max: problem.max } };
     case 'pattern':
       return problem.min === problem.max

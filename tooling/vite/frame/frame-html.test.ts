@@ -183,7 +183,12 @@ describe('the frame’s style sheets', () => {
 // A site as Vite builds it: the boot entry, the site it imports after the first paint (an entry of
 // its own, `siteStart`), a lazy page with a chunk of its own, and two dictionary namespaces.
 const manifest: Manifest = {
-  'index.html': { file: 'assets/boot.js', src: 'index.html', isEntry: true, dynamicImports: ['src/main.tsx'] },
+  'index.html': {
+    file: 'assets/boot.js',
+    src: 'index.html',
+    isEntry: true,
+    dynamicImports: ['src/main.tsx'],
+  },
   'src/main.tsx': {
     file: 'assets/main.js',
     src: 'src/main.tsx',

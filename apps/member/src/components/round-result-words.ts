@@ -34,7 +34,11 @@ export function roundResultWords(
     case 'partReturned':
       return {
         wording,
-        text: t('common.result.partReturned', { amount: money(payout), lost: money(stake - payout), multiplier }),
+        text: t('common.result.partReturned', {
+          amount: money(payout),
+          lost: money(stake - payout),
+          multiplier,
+        }),
       };
     case 'nothingReturned':
       return { wording, text: t('common.result.nothingReturned', { lost: money(stake) }) };

@@ -12,7 +12,9 @@ export function readRecentSearches(): string[] {
   try {
     const parsed: unknown = JSON.parse(raw);
     if (!Array.isArray(parsed)) return [];
-    return parsed.filter((term): term is string => typeof term === 'string' && term.trim() !== '').slice(0, recentSearchLimit);
+    return parsed
+      .filter((term): term is string => typeof term === 'string' && term.trim() !== '')
+      .slice(0, recentSearchLimit);
   } catch {
     return [];
   }

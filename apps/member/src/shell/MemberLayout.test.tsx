@@ -120,7 +120,9 @@ describe('the member header and home, signed in', () => {
     renderSite();
     expect(await screen.findByRole('heading', { level: 1, name: 'Xin chào, Lan' })).toBeInTheDocument();
     const welcome = screen.getByTestId('signed-in-welcome');
-    await waitFor(() => expect(within(welcome).getByTestId('welcome-balance')).toHaveTextContent('1.500.000 ₫'));
+    await waitFor(() =>
+      expect(within(welcome).getByTestId('welcome-balance')).toHaveTextContent('1.500.000 ₫'),
+    );
     expect(within(welcome).getByTestId('welcome-next')).toHaveTextContent('Chơi tiếp trò bạn đang chơi');
     expect(await screen.findByText('Rồng Hổ')).toBeInTheDocument();
     expect(screen.queryByText(/Đăng nhập để chơi/)).toBeNull();
@@ -133,10 +135,9 @@ describe('the member header and home, signed in', () => {
     renderSite();
     const next = await screen.findByTestId('welcome-next');
     await waitFor(() => expect(next).toHaveTextContent('Số dư đang trống: nạp tiền để bắt đầu chơi.'));
-    expect(within(screen.getByTestId('signed-in-welcome')).getByRole('link', { name: 'Nạp tiền' })).toHaveAttribute(
-      'href',
-      '/deposit',
-    );
+    expect(
+      within(screen.getByTestId('signed-in-welcome')).getByRole('link', { name: 'Nạp tiền' }),
+    ).toHaveAttribute('href', '/deposit');
     expect(await screen.findByText('Các trò bạn chơi sẽ hiện ở đây.')).toBeInTheDocument();
   });
 });

@@ -5,7 +5,9 @@ import { useState } from 'react';
 import * as styles from './header.css.ts';
 
 // The menu's content (sections, preferences, the account's pages) loads the first time it opens.
-const SiteMenuPanel = lazyComponent(() => import('./SiteMenuPanel.tsx').then((module) => module.SiteMenuPanel));
+const SiteMenuPanel = lazyComponent(() =>
+  import('./SiteMenuPanel.tsx').then((module) => module.SiteMenuPanel),
+);
 
 /**
  * A phone's menu button, the last thing on the header's one row: what a desktop header shows

@@ -2,7 +2,13 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@lotus/ui';
 
 export const panel = style({ display: 'grid', gap: vars.space.md });
-export const links = style({ display: 'grid', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' });
+export const links = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 export const link = style({
   display: 'block',
   padding: `${vars.space.sm} ${vars.space.xs}`,

@@ -33,6 +33,8 @@ export const bottomNavSections: readonly BottomNavSection[] = [
 export function currentSection(pathname: string): BottomNavSection['id'] | undefined {
   if (pathname === '/') return 'home';
   return bottomNavSections.find((section) =>
-    section.under.some((prefix) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`)),
+    section.under.some(
+      (prefix) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
+    ),
   )?.id;
 }

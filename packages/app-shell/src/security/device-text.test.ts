@@ -10,7 +10,10 @@ const vi: Record<string, string> = {
   'security.unknownDevice': 'Thiết bị không rõ',
 };
 const t = ((key: string, values: Record<string, string> = {}) =>
-  (vi[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '')) as unknown as TFunction;
+  (vi[key] ?? key).replace(
+    /\{\{(\w+)\}\}/g,
+    (_, name: string) => values[name] ?? '',
+  )) as unknown as TFunction;
 
 describe('a device in the reader’s words', () => {
   it('names the browser on the system, never the raw user agent', () => {

@@ -45,7 +45,9 @@ test('a member finds a simulator slot by searching the lobby, plays a round in t
   for (let attempt = 0; attempt < 3 && !played; attempt += 1) {
     await spin.click();
     await expect(result).not.toHaveText(/^(|Đang chơi…)$/);
-    played = /Bạn thắng|Hoàn lại tiền cược|trả lại|Lần này không thắng/.test((await result.textContent()) ?? '');
+    played = /Bạn thắng|Hoàn lại tiền cược|trả lại|Lần này không thắng/.test(
+      (await result.textContent()) ?? '',
+    );
   }
   expect(played, 'a round was played').toBe(true);
 

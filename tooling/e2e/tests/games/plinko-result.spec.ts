@@ -39,7 +39,9 @@ test('a 0.3× Plinko result is not called a win', async ({ page }) => {
     expect(drops, 'a 0.3× bucket within 20 drops (each 44 %)').toBeLessThanOrEqual(20);
     const before = (await result.count()) > 0 ? await result.getAttribute('data-round') : null;
     await form.getByRole('button', { name: 'Đặt cược' }).click();
-    await expect.poll(async () => ((await result.count()) > 0 ? result.getAttribute('data-round') : null)).not.toBe(before);
+    await expect
+      .poll(async () => ((await result.count()) > 0 ? result.getAttribute('data-round') : null))
+      .not.toBe(before);
     await expect(form.getByRole('button', { name: 'Đặt cược' })).toBeEnabled();
     spent += stake;
     const payout = Number(await result.getAttribute('data-payout'));

@@ -1,4 +1,9 @@
-import { memberInfoQueryKey, profile as profileApi, useSessionStore, useSystemStatus } from '@lotus/app-shell';
+import {
+  memberInfoQueryKey,
+  profile as profileApi,
+  useSessionStore,
+  useSystemStatus,
+} from '@lotus/app-shell';
 import { formatDate, useT } from '@lotus/i18n';
 import { Badge, Button, Card, EmptyState, Skeleton, useToast } from '@lotus/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -114,10 +114,14 @@ export function PappuRoundDetails(props: { detail: Extract<BetRoundDetail, { kin
             : formatMultiplier(detail.autoCashOut, language)}
         </Fact>
         <Fact label={t('bets.detail.cashedOutAt')}>
-          {detail.cashedOutAt === null ? t('bets.detail.notCashedOut') : formatMultiplier(detail.cashedOutAt, language)}
+          {detail.cashedOutAt === null
+            ? t('bets.detail.notCashedOut')
+            : formatMultiplier(detail.cashedOutAt, language)}
         </Fact>
         <Fact label={t('bets.detail.crashPoint')}>
-          {detail.crashPoint === null ? t('bets.detail.notCrashed') : formatMultiplier(detail.crashPoint, language)}
+          {detail.crashPoint === null
+            ? t('bets.detail.notCrashed')
+            : formatMultiplier(detail.crashPoint, language)}
         </Fact>
         <SeedFacts
           serverSeedHash={detail.serverSeedHash}

@@ -87,7 +87,9 @@ function Room(props: { fetched: FetchedState }) {
   const announcement = useMemo(
     () =>
       state.round.phase === 'crashed'
-        ? t('crash.phase.crashed', { multiplier: formatMultiplier(state.round.crashPoint ?? 10_000, language) })
+        ? t('crash.phase.crashed', {
+            multiplier: formatMultiplier(state.round.crashPoint ?? 10_000, language),
+          })
         : state.round.phase === 'running'
           ? t('crash.phase.running')
           : t('crash.round', { number: state.round.roundNumber }),

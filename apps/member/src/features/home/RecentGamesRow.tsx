@@ -26,7 +26,11 @@ export function RecentGamesRow() {
     return (
       <section className={lobbyStyles.section} aria-label={title}>
         <h2 className={lobbyStyles.sectionTitle}>{title}</h2>
-        <LoadFailed headingLevel={3} title={t('member.welcome.recentFailed')} onRetry={() => void recent.refetch()} />
+        <LoadFailed
+          headingLevel={3}
+          title={t('member.welcome.recentFailed')}
+          onRetry={() => void recent.refetch()}
+        />
       </section>
     );
   }

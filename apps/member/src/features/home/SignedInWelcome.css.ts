@@ -51,7 +51,10 @@ export const primaryAction = style([
   },
 ]);
 /** A lane's height (a card: 4:3 art over 64 px of name, and the scroll gap), held while it loads. */
-const laneHeight = { height: '194px', '@media': { 'screen and (min-width: 768px)': { height: '214px' } } } as const;
+const laneHeight = {
+  height: '194px',
+  '@media': { 'screen and (min-width: 768px)': { height: '214px' } },
+} as const;
 export const recentPlaceholder = style(laneHeight);
 /** No recent games yet: the hint in the lane's place, so the page below does not move. */
 export const recentEmpty = style({

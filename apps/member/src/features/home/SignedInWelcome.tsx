@@ -25,7 +25,11 @@ export function SignedInWelcome() {
       <Card>
         <div className={styles.welcome} data-testid="signed-in-welcome">
           <h1 id="home-title" className={styles.greeting}>
-            {name === null ? <Skeleton width="12rem" height="1.75rem" /> : t('member.welcome.greeting', { name })}
+            {name === null ? (
+              <Skeleton width="12rem" height="1.75rem" />
+            ) : (
+              t('member.welcome.greeting', { name })
+            )}
           </h1>
           <p className={styles.balance}>
             <span className={styles.balanceLabel}>{t('member.welcome.balance')}</span>

@@ -3,9 +3,9 @@ import { seeAllPath } from './see-all-path.ts';
 
 describe('seeAllPath', () => {
   it('leads to the lobby of the category most of the row’s games are in', () => {
-    expect(seeAllPath([{ category: 'mini_games' }, { category: 'live_casino' }, { category: 'live_casino' }])).toBe(
-      '/games/live_casino',
-    );
+    expect(
+      seeAllPath([{ category: 'mini_games' }, { category: 'live_casino' }, { category: 'live_casino' }]),
+    ).toBe('/games/live_casino');
     expect(seeAllPath([{ category: 'mini_games' }, { category: null }, { category: 'slots' }])).toBe(
       '/games/mini_games',
     );
@@ -13,7 +13,16 @@ describe('seeAllPath', () => {
 
   it('breaks a tie by the category that comes first in the row', () => {
     // The demo's HOT GAMES: four house games and four slots, a house game first.
-    const hot = ['mini_games', 'slots', 'slots', 'slots', 'mini_games', 'mini_games', 'slots', 'mini_games'] as const;
+    const hot = [
+      'mini_games',
+      'slots',
+      'slots',
+      'slots',
+      'mini_games',
+      'mini_games',
+      'slots',
+      'mini_games',
+    ] as const;
     expect(seeAllPath(hot.map((category) => ({ category })))).toBe('/games/mini_games');
   });
 

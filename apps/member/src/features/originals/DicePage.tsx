@@ -75,9 +75,15 @@ function DiceGame(props: { limits: HouseLimits }) {
         <p className={styles.muted}>
           {t('originals.dice.chance', {
             // Rounded down: 50.00 over wins 5,000 of 10,001 rolls, 49.995 %, shown as 49.99 %.
-            chance: percentOf({ numerator: BigInt(diceWinningRolls(params)), denominator: BigInt(DICE_ROLL_VALUES) }, language),
+            chance: percentOf(
+              { numerator: BigInt(diceWinningRolls(params)), denominator: BigInt(DICE_ROLL_VALUES) },
+              language,
+            ),
           })}{' '}
-          · {t('originals.dice.payout', { multiplier: formatExactMultiplier(diceMultiplier(params), language) })}
+          ·{' '}
+          {t('originals.dice.payout', {
+            multiplier: formatExactMultiplier(diceMultiplier(params), language),
+          })}
         </p>
       )}
     </div>

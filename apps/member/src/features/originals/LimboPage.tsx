@@ -54,7 +54,10 @@ function LimboGame(props: { limits: HouseLimits }) {
       {targetValid && (
         <p className={styles.muted}>
           {t('originals.limbo.chance', {
-            chance: formatPercent(paretoReachProbability(target), language, { fractionDigits: 4, roundDown: true }),
+            chance: formatPercent(paretoReachProbability(target), language, {
+              fractionDigits: 4,
+              roundDown: true,
+            }),
           })}
         </p>
       )}

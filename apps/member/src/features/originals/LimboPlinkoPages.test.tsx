@@ -138,7 +138,9 @@ describe('PlinkoPage', { timeout: 20_000 }, () => {
       outcome: { path: ['right', 'left', 'right', 'left', 'left', 'right', 'left', 'left'], bucket: 3 },
     };
     serveHouseGames((call) =>
-      call.path === '/wps/relay/house/plinko/bets' ? { value: { round: partReturn, balance: '99300' } } : undefined,
+      call.path === '/wps/relay/house/plinko/bets'
+        ? { value: { round: partReturn, balance: '99300' } }
+        : undefined,
     );
     renderPage(<PlinkoPage />, '/originals/plinko');
     await user.selectOptions(await screen.findByLabelText('Rows'), '8');

@@ -50,7 +50,9 @@ function PlinkoGame(props: { limits: HouseLimits }) {
   const board = (
     <div className={styles.stack}>
       <PlinkoBoard rows={rows} risk={risk} drop={drop} />
-      <p className={styles.muted}>{t('originals.rtp', { rtp: percentOf(plinkoRtp({ rows, risk }), language) })}</p>
+      <p className={styles.muted}>
+        {t('originals.rtp', { rtp: percentOf(plinkoRtp({ rows, risk }), language) })}
+      </p>
       {shown && (
         <p className={styles.muted} aria-live="polite">
           {t('originals.plinko.bucket', {

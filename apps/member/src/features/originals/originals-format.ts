@@ -21,7 +21,10 @@ export function formatExactMultiplier(multiplier: number, language: string): str
 /** A bigint fraction (an engine's RTP constant) as a per cent with two decimals, rounded down: "99,00%". */
 export function percentOf(fraction: { numerator: bigint; denominator: bigint }, language: string): string {
   const tenThousandths = (fraction.numerator * 10_000n) / fraction.denominator;
-  return formatPercent(fixedPointDecimal(tenThousandths, 4), language, { fractionDigits: 2, roundDown: true });
+  return formatPercent(fixedPointDecimal(tenThousandths, 4), language, {
+    fractionDigits: 2,
+    roundDown: true,
+  });
 }
 
 /** "2.5", "2.50x" or "1000000" typed as ten-thousandths on the 0.01x grid; null when it is not one. */

@@ -93,7 +93,9 @@ describe('SearchButton', () => {
     await within(list).findByRole('option', { name: /Rồng Hổ/ });
     expect(searches).toEqual(['rong']);
     expect(within(list).getByRole('group', { name: 'Trò chơi' })).toBeInTheDocument();
-    expect(within(list).getByRole('group', { name: 'Nhà cung cấp' })).toHaveTextContent('Sòng bài trực tiếp · 12 trò chơi');
+    expect(within(list).getByRole('group', { name: 'Nhà cung cấp' })).toHaveTextContent(
+      'Sòng bài trực tiếp · 12 trò chơi',
+    );
     expect(within(list).getByRole('group', { name: 'Danh mục' })).toHaveTextContent('Nổ hũ');
 
     await user.keyboard('{ArrowDown}{ArrowDown}');
@@ -142,7 +144,11 @@ describe('SearchButton', () => {
 
     await user.keyboard('{Escape}');
     expect(screen.getByRole('combobox')).toHaveValue('');
-    await user.click(within(await screen.findByRole('group', { name: 'Tìm kiếm gần đây' })).getByRole('button', { name: 'Xóa các tìm kiếm gần đây' }));
+    await user.click(
+      within(await screen.findByRole('group', { name: 'Tìm kiếm gần đây' })).getByRole('button', {
+        name: 'Xóa các tìm kiếm gần đây',
+      }),
+    );
     expect(recent).not.toBeInTheDocument();
     expect(readRecentSearches()).toEqual([]);
     // Escape on an empty field closes the search, and focus goes back to the button.
@@ -168,7 +174,9 @@ describe('SearchButton', () => {
 
     await user.clear(field);
     await user.type(field, 'rong');
-    expect(await screen.findByRole('heading', { name: 'Chưa tìm được, vui lòng thử lại' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Chưa tìm được, vui lòng thử lại' }),
+    ).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Thử lại' }));
     expect(await screen.findByRole('option', { name: /Rồng Hổ/ })).toBeInTheDocument();

@@ -65,7 +65,12 @@ export function SearchResults(props: {
         className={styles.listbox}
       >
         {props.groups.map((group) => (
-          <div key={group.key} role="group" aria-labelledby={`${props.listId}-${group.key}`} className={styles.group}>
+          <div
+            key={group.key}
+            role="group"
+            aria-labelledby={`${props.listId}-${group.key}`}
+            className={styles.group}
+          >
             <div className={styles.groupHeader}>
               <span id={`${props.listId}-${group.key}`} className={styles.groupTitle}>
                 {t(groupTitles[group.key])}
@@ -121,7 +126,14 @@ function OptionContent(props: { option: SearchOption }) {
     case 'game':
       return (
         <>
-          <img className={styles.thumb} src={option.game.imageUrl} alt="" width={48} height={36} loading="lazy" />
+          <img
+            className={styles.thumb}
+            src={option.game.imageUrl}
+            alt=""
+            width={48}
+            height={36}
+            loading="lazy"
+          />
           <span className={styles.text}>
             <span className={styles.name}>{option.game.name}</span>
             <span className={styles.detail}>
@@ -146,9 +158,7 @@ function OptionContent(props: { option: SearchOption }) {
       return (
         <span className={styles.text}>
           <span className={styles.name}>{t(`lobby.categories.${option.category}`)}</span>
-          <span className={styles.detail}>
-            {t('search.vendorGames', { count: option.gameCount })}
-          </span>
+          <span className={styles.detail}>{t('search.vendorGames', { count: option.gameCount })}</span>
         </span>
       );
   }
@@ -156,7 +166,14 @@ function OptionContent(props: { option: SearchOption }) {
 
 function ClockIcon() {
   return (
-    <svg className={styles.icon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <svg
+      className={styles.icon}
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle cx="12" cy="12" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
       <path d="M12 8v4l3 2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
     </svg>

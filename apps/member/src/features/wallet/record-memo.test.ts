@@ -15,7 +15,10 @@ const vi: Record<string, string> = {
   'originals.games.dice': 'Xúc Xắc',
 };
 const t = ((key: string, values: Record<string, string> = {}) =>
-  (vi[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '')) as unknown as TFunction;
+  (vi[key] ?? key).replace(
+    /\{\{(\w+)\}\}/g,
+    (_, name: string) => values[name] ?? '',
+  )) as unknown as TFunction;
 
 describe('a record’s note in the reader’s words', () => {
   it('words the ledger’s own notes without their codes', () => {

@@ -27,7 +27,6 @@ export const facts = style({
 });
 export const fact = style([baseFact, { display: 'grid', gap: vars.space.xxs }]);
 
-
 export const entryEnd = style({ justifySelf: 'end', textAlign: 'end' });
 export const entryActions = style({
   gridColumn: '1 / -1',

@@ -62,7 +62,9 @@ export function searchIndex(
     });
     return games;
   });
-  const candidates = new Set(gamesMet.reduce((fewest, games) => (games.length < fewest.length ? games : fewest)));
+  const candidates = new Set(
+    gamesMet.reduce((fewest, games) => (games.length < fewest.length ? games : fewest)),
+  );
   const places = index.places[language];
   const games: Ranked<number>[] = [];
   for (const game of candidates) {
@@ -115,7 +117,12 @@ export function createCatalogSearch(deps: { pool: Pool; brandId: number; lobby: 
         imageUrl: imageUrlOf(game.imagePath, imageCdns),
         isGame: game.isGame,
       })),
-      vendors: found.vendors.map(({ code, name, category, gameCount }) => ({ code, name, category, gameCount })),
+      vendors: found.vendors.map(({ code, name, category, gameCount }) => ({
+        code,
+        name,
+        category,
+        gameCount,
+      })),
       categories: found.categories.map(({ category, gameCount }) => ({ category, gameCount })),
     };
   };

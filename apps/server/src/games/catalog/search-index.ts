@@ -119,7 +119,9 @@ function categoriesOf(games: readonly LobbyEntry[], idOf: (word: string) => numb
 function buildSearchIndex(snapshot: LobbySnapshot): SearchIndex {
   const table = wordTable();
   const games = snapshot.inOrder.en.all;
-  const gameDocuments = games.map((game) => documentOf([...Object.values(game.names), game.code], table.idOf));
+  const gameDocuments = games.map((game) =>
+    documentOf([...Object.values(game.names), game.code], table.idOf),
+  );
   const gamesWithWord: number[][] = [];
   gameDocuments.forEach((document, index) => {
     for (const word of document.words) (gamesWithWord[word] ??= []).push(index);

@@ -53,7 +53,7 @@ export function wordMatch(token: string, word: string): number {
  */
 export function characterMask(word: string): number {
   let mask = 0;
-  for (let index = 0; index < word.length; index += 1) mask |= 1 << word.charCodeAt(index) % 31;
+  for (let index = 0; index < word.length; index += 1) mask |= 1 << (word.charCodeAt(index) % 31);
   return mask;
 }
 

@@ -50,7 +50,12 @@ describe('GET /lgw/search', () => {
 
   it('finds the house games and the lottery, and groups vendors and categories', async () => {
     const dice = await q('dice', 'en');
-    expect(dice.games[0]).toMatchObject({ code: 'dice', name: 'Dice', vendor: 'LOTUS', category: 'mini_games' });
+    expect(dice.games[0]).toMatchObject({
+      code: 'dice',
+      name: 'Dice',
+      vendor: 'LOTUS',
+      category: 'mini_games',
+    });
     const lottery = await q('xo so');
     expect(gameNames(lottery)).toEqual(expect.arrayContaining(['Xổ Số Miền Bắc', 'Xổ Số Miền Nam']));
     expect(lottery.categories).toEqual([expect.objectContaining({ category: 'lottery' })]);
@@ -96,7 +101,12 @@ describe('GET /lgw/search', () => {
   });
 
   it('refuses an empty, too long or unknown query with error_validation', async () => {
-    for (const url of ['/lgw/search', '/lgw/search?q=%20%20', `/lgw/search?q=${'a'.repeat(65)}`, '/lgw/search?q=a&limit=0']) {
+    for (const url of [
+      '/lgw/search',
+      '/lgw/search?q=%20%20',
+      `/lgw/search?q=${'a'.repeat(65)}`,
+      '/lgw/search?q=a&limit=0',
+    ]) {
       const response = await sites.member.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(400);
       expect(response.json()).toMatchObject({ success: false, error: { code: 'error_validation' } });

@@ -182,7 +182,18 @@ export function createCatalogService(deps: { pool: Pool; brandId: number }) {
     return selectVendorsWithGames(pool, brandId, houseVendorCode);
   }
 
-  return { page, search, popular, byIds, vendors, vendorLanes, gameType, vassalageGames, rooms, vendorsWithGames };
+  return {
+    page,
+    search,
+    popular,
+    byIds,
+    vendors,
+    vendorLanes,
+    gameType,
+    vassalageGames,
+    rooms,
+    vendorsWithGames,
+  };
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;

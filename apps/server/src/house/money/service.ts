@@ -163,7 +163,10 @@ export function createHouseMoney(deps: {
     // A round whose stake is in already (a retry of a committed stake) is not counted twice.
     if (!added && round.bets_open === 0 && round.status === 'open')
       await bets.addBetToRoundWithin(client, round.id, stake);
-    const posted = await ledger.postWithin(client, stakeJournal({ memberId, gameCode, roundId, stake, share }));
+    const posted = await ledger.postWithin(
+      client,
+      stakeJournal({ memberId, gameCode, roundId, stake, share }),
+    );
     if (share > 0n && !posted.replayed) await noticeJackpotGrowth(client);
     const balance = balanceOn(posted, (account) => 'memberId' in account && account.kind === 'main');
     return { balance: balance ?? (await mainBalance(client, memberId)), settings };

@@ -182,7 +182,9 @@ describe('a round staked and settled in one statement', () => {
   it('refuses a member who never had an account as short of funds, and a free-play one as not allowed', async () => {
     const newcomer = await fundedMember(0n);
     await expect(
-      inTransaction(pool, (client) => book().stakeAndSettleRoundWithin(client, roundOf(newcomer, 1_000n, 0n))),
+      inTransaction(pool, (client) =>
+        book().stakeAndSettleRoundWithin(client, roundOf(newcomer, 1_000n, 0n)),
+      ),
     ).rejects.toMatchObject({ code: 'error_insufficient_funds' });
     const demo = await insertTestMember(pool, brand.id, { demo: true });
     const round = roundOf(demo.id, 1_000n, 0n);
