@@ -76,7 +76,7 @@ test('two members in the PAPPU room: one bets with an automatic cash-out, the ot
     // Once crashed, the round's seed is revealed and the verifier recomputes its crash point.
     const verify = bobPage.getByRole('link', { name: new RegExp(`^Kiểm chứng vòng #${roundNumber} `) });
     await expect(verify).toBeVisible({ timeout: 150_000 });
-    const crashPoint = (await verify.textContent())?.match(/\(([\d.]+x)\)/)?.[1] ?? '';
+    const crashPoint = (await verify.textContent())?.match(/\(([\d.,]+×)\)/)?.[1] ?? '';
     expect(crashPoint).not.toBe('');
     await verify.click();
     await expect(bobPage).toHaveURL(/\/originals\/verify\?game=pappu/);
