@@ -96,6 +96,19 @@ describe('hostile catalog calls', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('an anonymous caller is refused 401 before its body is read, even one JSON refuses', async () => {
+    // fast-check found it: a "__proto__" key made the JSON parser answer 400 before the scope ran.
+    for (const payload of ['{"__proto__":""}', '{"code":', '{"constructor":{"prototype":{}}}']) {
+      const response = await sites.operator.inject({
+        method: 'POST',
+        url: '/admin/games',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode).toBe(401);
+    }
+  });
+
   it('operator game bodies of any shape are refused or valid, never a 5xx', async () => {
     const body = fc.oneof(
       fc.jsonValue({ maxDepth: 3 }),
