@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@lotus/ui';
+import { headerIconButton } from '../components/header-icon-button.css.ts';
 
 /**
  * The member header's two shapes. A phone (under 768 px, where the frame's desktop layout starts)
@@ -15,23 +15,5 @@ export const desktopOnly = style({
 });
 export const phoneOnly = style({ '@media': { [desktop]: { display: 'none' } } });
 
-/** A square icon button (the menu): a 44 px touch target on a phone. */
-export const iconButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '2.75rem',
-  height: '2.75rem',
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-  flexShrink: 0,
-  selectors: {
-    '&:hover': { background: vars.color.surfaceSunken },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-  '@media': { [desktop]: { display: 'none' } },
-});
+/** The menu's square icon button, on a phone only. */
+export const iconButton = style([headerIconButton, { '@media': { [desktop]: { display: 'none' } } }]);

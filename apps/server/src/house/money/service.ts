@@ -233,6 +233,22 @@ export function createHouseMoney(deps: {
     return { paid: amount, ...(balance === undefined ? {} : { balance }) };
   }
 
+  /** The live `winner` event of a payout that reaches the brand's winners threshold. */
+  async function noticeBigWin(
+    client: PoolClient,
+    input: { memberId: bigint; gameCode: HouseGameCode; payout: bigint; settings: HouseSettingsRow },
+  ): Promise<void> {
+    if (input.payout <= 0n || input.payout < input.settings.winners_threshold) return;
+    await winners.notifyWinner(client, {
+      brandId: brand.id,
+      memberId: input.memberId,
+      vendorId: await houseVendorId(client),
+      kind: 'win',
+      gameCode: input.gameCode,
+      prize: input.payout,
+    });
+  }
+
   /**
    * In the caller's transaction: pays `payout` (0 for a loss) from the house (journal 'win', key
    * `house:<game>:win:<roundId>`), settles the `bets` row, runs the jackpot trigger with the round's
@@ -267,16 +283,7 @@ export function createHouseMoney(deps: {
       return { balance: await mainBalance(client, memberId), jackpotPaid: 0n };
     }
     const settings = input.afterStake?.settings ?? (await selectHouseSettings(client, brand.id));
-    if (payout > 0n && payout >= settings.winners_threshold) {
-      await winners.notifyWinner(client, {
-        brandId: brand.id,
-        memberId,
-        vendorId: await houseVendorId(client),
-        kind: 'win',
-        gameCode,
-        prize: payout,
-      });
-    }
+    await noticeBigWin(client, { memberId, gameCode, payout, settings });
     let balance: bigint | undefined;
     if (payout > 0n) {
       const posted = await ledger.postWithin(client, winJournal({ memberId, gameCode, roundId, payout }));
@@ -329,16 +336,7 @@ export function createHouseMoney(deps: {
       return settleRound(client, { ...input, afterStake: staked });
     }
     if (share > 0n) await noticeJackpotGrowth(client);
-    if (payout > 0n && payout >= settings.winners_threshold) {
-      await winners.notifyWinner(client, {
-        brandId: brand.id,
-        memberId,
-        vendorId: await houseVendorId(client),
-        kind: 'win',
-        gameCode,
-        prize: payout,
-      });
-    }
+    await noticeBigWin(client, { memberId, gameCode, payout, settings });
     const jackpot = await payJackpotIfTriggered(client, input, settings);
     return { balance: jackpot.balance ?? settled.balance, jackpotPaid: jackpot.paid };
   }
