@@ -6,6 +6,8 @@ import type { ReactNode } from 'react';
 import { Link } from '@lotus/app-shell/routing';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { FairnessPanel } from './FairnessPanel.tsx';
+import { SoundToggle } from './SoundToggle.tsx';
+import * as soundStyles from './game-sound.css.ts';
 import { houseGames, originalsQueryKeys } from './originals-queries.ts';
 import * as styles from './originals.css.ts';
 
@@ -41,7 +43,10 @@ export function GameFrame(props: {
   }
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{t(`originals.games.${props.game}`)}</h1>
+      <div className={soundStyles.titleRow}>
+        <h1 className={styles.title}>{t(`originals.games.${props.game}`)}</h1>
+        <SoundToggle />
+      </div>
       <p className={styles.muted}>{t(`originals.intro.${props.game}`)}</p>
       <p className={styles.rtp} data-testid="game-rtp">
         {t('originals.rtp', { rtp: props.rtp(language) })} ·{' '}

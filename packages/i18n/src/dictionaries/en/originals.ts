@@ -31,6 +31,10 @@ export const originals = {
   result: {
     playing: 'Current multiplier {{multiplier}}, cash out for {{amount}}',
   },
+  sound: {
+    turnOn: 'Turn game sound on',
+    turnOff: 'Turn game sound off',
+  },
   mines: {
     count: 'Mines',
     board: 'Mines Gold board',
@@ -71,6 +75,7 @@ export const originals = {
     risks: { low: 'Low', medium: 'Medium', high: 'High' },
     board: 'Plinko board',
     bucket: 'The ball landed in bucket {{bucket}}: {{multiplier}}',
+    falling: 'The ball is falling…',
   },
   fairness: {
     title: 'Provably fair',

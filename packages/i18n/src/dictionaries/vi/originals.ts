@@ -33,6 +33,10 @@ export const originals: Dictionary['originals'] = {
   result: {
     playing: 'Hệ số hiện tại {{multiplier}}, rút ngay được {{amount}}',
   },
+  sound: {
+    turnOn: 'Bật âm thanh trò chơi',
+    turnOff: 'Tắt âm thanh trò chơi',
+  },
   mines: {
     count: 'Số mìn',
     board: 'Bàn Dò Mìn Vàng',
@@ -73,6 +77,7 @@ export const originals: Dictionary['originals'] = {
     risks: { low: 'Thấp', medium: 'Vừa', high: 'Cao' },
     board: 'Bàn Plinko',
     bucket: 'Bóng rơi vào ô {{bucket}}: {{multiplier}}',
+    falling: 'Bóng đang rơi…',
   },
   fairness: {
     title: 'Công bằng có thể kiểm chứng',
