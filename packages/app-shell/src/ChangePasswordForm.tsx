@@ -87,16 +87,7 @@ export function ChangePasswordForm(props: { onChanged: () => void }) {
   );
 
   return (
-    <form
-      className={styles.form}
-      {...asYouGo}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      noValidate
-      data-testid="change-password-form"
-    >
+    <form className={styles.form} {...asYouGo} data-testid="change-password-form">
       {asksOld ? field('oldPassword', 'current-password') : null}
       {field('newPassword', 'new-password')}
       {field('confirmPassword', 'new-password')}

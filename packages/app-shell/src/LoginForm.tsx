@@ -76,16 +76,7 @@ export function LoginForm(props: {
   }
 
   return (
-    <form
-      className={styles.form}
-      {...asYouGo}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      noValidate
-      data-testid="login-form"
-    >
+    <form className={styles.form} {...asYouGo} data-testid="login-form">
       <TextField
         label={labels.username}
         name="username"

@@ -70,16 +70,7 @@ export function MobileLoginForm(props: {
   }
 
   return (
-    <form
-      className={styles.form}
-      {...asYouGo}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      noValidate
-      data-testid="mobile-login-form"
-    >
+    <form className={styles.form} {...asYouGo} data-testid="mobile-login-form">
       <TextField
         label={t('auth.mobileNum')}
         name="mobileNum"

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import type { SyntheticEvent } from 'react';
+import type { FormEvent, SyntheticEvent } from 'react';
 
 /**
  * Why a form's submit function is running only to check (see `checkOnly`), or null when it runs to
@@ -39,6 +39,8 @@ export function checkOnly(reason: CheckOnlyReason, run: () => void, changed: rea
  * the form holds; a change or a press inside the form (a quick amount, a show-password button)
  * checks again after the render that shows it, before paint. Only fields the player has changed
  * and left, or a submit has checked, show a problem (`useSubmit`): tabbing through says nothing.
+ * It also answers the form's submit (the browser's own validation off, the page kept: the form runs
+ * `submitFunction`), so a form spreads these props and writes no submit handler of its own.
  */
 export function useCheckAsYouGo(submitFunction: () => void) {
   const latest = useRef(submitFunction);
@@ -62,6 +64,11 @@ export function useCheckAsYouGo(submitFunction: () => void) {
     }
   };
   return {
+    noValidate: true,
+    onSubmit: (event: FormEvent) => {
+      event.preventDefault();
+      latest.current();
+    },
     onBlur: () => checkOnly('left', latest.current, [...changedNames.current]),
     onChange: markChanged,
     onClick: markChanged,

@@ -16,15 +16,7 @@ export function CheckedForm(
   const { onSubmit, alert, children, ...rest } = props;
   const asYouGo = useCheckAsYouGo(onSubmit);
   return (
-    <form
-      {...rest}
-      {...asYouGo}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
+    <form {...rest} {...asYouGo}>
       <FormAlert message={alert} />
       {children}
     </form>

@@ -56,16 +56,7 @@ export function BindContactForm(props: {
   }
 
   return (
-    <form
-      className={styles.form}
-      {...asYouGo}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      noValidate
-      data-testid={`bind-${props.kind}-form`}
-    >
+    <form className={styles.form} {...asYouGo} data-testid={`bind-${props.kind}-form`}>
       <TextField
         label={label}
         name={ruleField}

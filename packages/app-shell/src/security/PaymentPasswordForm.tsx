@@ -107,16 +107,7 @@ export function PaymentPasswordForm(props: {
   );
 
   return (
-    <form
-      className={styles.form}
-      {...asYouGo}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      noValidate
-      data-testid={`payment-password-${props.mode}`}
-    >
+    <form className={styles.form} {...asYouGo} data-testid={`payment-password-${props.mode}`}>
       {props.mode === 'set' ? (
         <PasswordField
           label={labels.password}

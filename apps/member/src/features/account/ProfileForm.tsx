@@ -136,16 +136,7 @@ export function ProfileForm(props: { profile: MemberProfile; onSaved: (next: Mem
   );
 
   return (
-    <form
-      className={styles.form}
-      {...asYouGo}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      noValidate
-      data-testid="profile-form"
-    >
+    <form className={styles.form} {...asYouGo} data-testid="profile-form">
       <AvatarPicker value={avatarId} onChange={setAvatarId} />
       {section(t('profile.personal'), personalFields)}
       {section(t('profile.identity'), identityFields)}

@@ -63,16 +63,7 @@ export function EmailResetForm(props: { onDone: () => void }) {
   const set = (field: Field) => (event: { target: { value: string } }) =>
     setValues({ ...values, [field]: event.target.value });
   return (
-    <form
-      className={styles.form}
-      {...asYouGo}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      noValidate
-      data-testid="email-reset-form"
-    >
+    <form className={styles.form} {...asYouGo} data-testid="email-reset-form">
       <TextField
         label={labels.username}
         name="username"

@@ -99,16 +99,7 @@ export function MobileRegisterForm() {
     setValues({ ...values, [field]: event.target.value });
 
   return (
-    <form
-      className={styles.form}
-      {...asYouGo}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      noValidate
-      data-testid="mobile-register-form"
-    >
+    <form className={styles.form} {...asYouGo} data-testid="mobile-register-form">
       <TextField
         label={labels.mobileNum}
         name="mobileNum"

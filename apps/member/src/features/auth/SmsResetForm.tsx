@@ -56,16 +56,7 @@ export function SmsResetForm(props: { onDone: () => void }) {
   const set = (field: Field) => (event: { target: { value: string } }) =>
     setValues({ ...values, [field]: event.target.value });
   return (
-    <form
-      className={styles.form}
-      {...asYouGo}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      noValidate
-      data-testid="reset-form"
-    >
+    <form className={styles.form} {...asYouGo} data-testid="reset-form">
       <TextField
         label={labels.mobileNum}
         name="mobileNum"

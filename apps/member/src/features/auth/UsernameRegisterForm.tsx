@@ -146,16 +146,7 @@ export function UsernameRegisterForm() {
   };
 
   return (
-    <form
-      className={styles.form}
-      {...asYouGo}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      noValidate
-      data-testid="register-form"
-    >
+    <form className={styles.form} {...asYouGo} data-testid="register-form">
       {textField('username', 'username')}
       {textField('password', 'new-password')}
       {textField('confirmPassword', 'new-password')}
