@@ -93,3 +93,22 @@ export { plinkoMultipliers } from './games/plinko-multipliers.ts';
 export { PLINKO_RTP, plinkoRtp } from './games/plinko-rtp.ts';
 export { playPlinko } from './games/plinko-drop.ts';
 export type { PlinkoBounce, PlinkoOutcome } from './games/plinko-drop.ts';
+export {
+  layoutOf,
+  lotteryRegions,
+  northLayout,
+  numbersOnBoard,
+  southernLayout,
+} from './lottery/prize-layouts.ts';
+export type { LotteryRegion, PrizeLayout, PrizeName, PrizeTier } from './lottery/prize-layouts.ts';
+export { boardNumbers, boardShapeProblems, lastDigits } from './lottery/board.ts';
+export type { BoardNumber, BoardShapeProblem, LotteryBoard } from './lottery/board.ts';
+export {
+  VIETNAM_UTC_OFFSET_MINUTES,
+  lotteryStations,
+  regionalDrawInstant,
+  regionalDrawTimes,
+  stationsDrawingOn,
+  weekdayOf,
+} from './lottery/stations.ts';
+export type { LotteryStation } from './lottery/stations.ts';
