@@ -2,7 +2,7 @@ import { MINES_GRID_SIZE, MINES_TILE_COUNT } from '@lotus/games';
 import { useT } from '@lotus/i18n';
 import type { TileKind } from './BoardTile.tsx';
 import { BoardTile } from './BoardTile.tsx';
-import * as styles from './originals.css.ts';
+import * as art from './board-art.css.ts';
 
 /** What the board shows of a round: the gold found, the mine hit, and every mine once it is over. */
 export interface MinesBoardState {
@@ -12,8 +12,9 @@ export interface MinesBoardState {
 }
 
 /**
- * The 5 × 5 Mines Gold board: 25 buttons, tile = row × 5 + column. A hidden tile is pickable while
- * `onPick` is given; each button names its tile and what it shows, for screen readers.
+ * The 5 × 5 Mines Gold board: 25 tiles in a tray, tile = row × 5 + column. A hidden tile is pickable
+ * while `onPick` is given; each button names its tile and what it shows (gem or mine), for screen
+ * readers. Once the round is over every unpicked tile turns, dimmed, to show what it hid.
  */
 export function MinesBoard(props: {
   state: MinesBoardState;
@@ -24,7 +25,7 @@ export function MinesBoard(props: {
   const { revealed, mineHit, mineTiles } = props.state;
   return (
     <div
-      className={styles.grid}
+      className={art.minesBoard}
       style={{ gridTemplateColumns: `repeat(${MINES_GRID_SIZE}, minmax(0, 1fr))` }}
       role="group"
       aria-label={t('originals.mines.board')}
@@ -40,6 +41,7 @@ export function MinesBoard(props: {
           <BoardTile
             key={tile}
             tile={tile}
+            order={tile}
             kind={kind}
             labels={{
               hidden: t('originals.mines.tile', { number }),

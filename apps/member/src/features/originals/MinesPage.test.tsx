@@ -88,7 +88,7 @@ signInForEachTest();
 beforeEach(() => window.localStorage.setItem('lotus.language', 'en'));
 
 describe('MinesPage', { timeout: 20_000 }, () => {
-  it('starts a round, reveals a gold tile, cashes out and shows the win, the mines and the new balance', async () => {
+  it('starts a round, reveals a gem, cashes out and shows the win, what every tile hid and the new balance', async () => {
     const user = userEvent.setup();
     const calls = serveMines();
     renderPage(<MinesPage />, '/originals/mines-gold');
@@ -103,11 +103,17 @@ describe('MinesPage', { timeout: 20_000 }, () => {
     await user.dblClick(bet);
     const board = screen.getByRole('group', { name: 'Mines Gold board' });
     await user.click(await within(board).findByRole('button', { name: 'Tile 7' }));
-    expect(await within(board).findByRole('button', { name: 'Tile 7: gold' })).toBeDisabled();
+    expect(await within(board).findByRole('button', { name: 'Tile 7: gem' })).toBeDisabled();
     await user.click(await screen.findByRole('button', { name: /Cash out \D*11.250/ }));
 
     expect(await screen.findByText(/You won \D*11.250 \(1\.12×\)/)).toBeInTheDocument();
     expect(within(board).getByRole('button', { name: 'Tile 13: mine' })).toBeInTheDocument();
+    // The tiles left unpicked turn to show what they hid, drawn apart from the gem found.
+    expect(within(board).getByRole('button', { name: 'Tile 2: gem' })).toHaveAttribute(
+      'data-kind',
+      'safeShown',
+    );
+    expect(within(board).getByRole('button', { name: 'Tile 7: gem' })).toHaveAttribute('data-kind', 'safe');
     await waitFor(() =>
       expect(screen.getByTestId('originals-balance')).toHaveAttribute('data-minor', '101250'),
     );
@@ -128,7 +134,7 @@ describe('MinesPage', { timeout: 20_000 }, () => {
     serveMines(minesRound({ multiplier: 11_250, outcome: { revealed: [6] } }));
     renderPage(<MinesPage />, '/originals/mines-gold');
     const board = await screen.findByRole('group', { name: 'Mines Gold board' });
-    expect(within(board).getByRole('button', { name: 'Tile 7: gold' })).toBeInTheDocument();
+    expect(within(board).getByRole('button', { name: 'Tile 7: gem' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Cash out \D*11.250/ })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Bet' })).not.toBeInTheDocument();
   });

@@ -11,6 +11,7 @@ import { minesCountOptions } from './originals-options.ts';
 import { houseGames } from './originals-queries.ts';
 import type { BetTicket } from './use-bet-slip.ts';
 import { useStepRound } from './use-step-round.ts';
+import { useStepRoundSounds } from './use-round-sounds.ts';
 import * as styles from './originals.css.ts';
 
 /** What a Mines Gold bet asks besides the stake. */
@@ -36,6 +37,10 @@ function MinesGame(props: { limits: HouseLimits }) {
   });
   const { round, playing } = play;
 
+  useStepRoundSounds(
+    round ? { id: round.id, status: round.status, steps: round.outcome.revealed.length } : null,
+    play.resuming,
+  );
   if (play.resuming) return <Skeleton height={320} radius="md" />;
   const roundMines = round?.params.mines ?? mines;
   const revealedCount = round?.outcome.revealed.length ?? 0;

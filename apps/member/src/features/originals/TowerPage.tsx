@@ -12,6 +12,7 @@ import { towerDifficultyOptions } from './originals-options.ts';
 import { houseGames } from './originals-queries.ts';
 import type { BetTicket } from './use-bet-slip.ts';
 import { useStepRound } from './use-step-round.ts';
+import { useStepRoundSounds } from './use-round-sounds.ts';
 import * as styles from './originals.css.ts';
 
 /** What a Tower bet asks besides the stake. */
@@ -37,6 +38,10 @@ function TowerGame(props: { limits: HouseLimits }) {
   });
   const { round, playing } = play;
 
+  useStepRoundSounds(
+    round ? { id: round.id, status: round.status, steps: round.outcome.columns.length } : null,
+    play.resuming,
+  );
   if (play.resuming) return <Skeleton height={320} radius="md" />;
   // The board shows the round's difficulty; choosing another clears a finished round from it.
   const shownDifficulty = round?.params.difficulty ?? difficulty;
@@ -50,6 +55,7 @@ function TowerGame(props: { limits: HouseLimits }) {
           columns: round?.outcome.columns ?? [],
           trapHit: round?.outcome.trapHit ?? null,
           traps: round?.outcome.traps ?? null,
+          cashedOut: round?.status === 'won',
         }}
         {...(playing ? { onPick: play.step } : {})}
         busy={play.busy}

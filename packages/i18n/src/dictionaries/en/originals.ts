@@ -9,7 +9,7 @@ export const originals = {
     pappu: 'PAPPU',
   },
   intro: {
-    'mines-gold': 'Reveal gold tiles on the 5×5 board and cash out before you hit a mine.',
+    'mines-gold': 'Find the gems on the 5×5 board and cash out before you hit a mine.',
     limbo: 'Pick a target multiplier: you win when the outcome reaches it.',
     tower: 'Climb nine levels, one safe tile a level, and cash out whenever you like.',
     dice: 'Roll from 0.00 to 100.00: bet under or over your target.',
@@ -39,7 +39,7 @@ export const originals = {
     count: 'Mines',
     board: 'Mines Gold board',
     tile: 'Tile {{number}}',
-    tileSafe: 'Tile {{number}}: gold',
+    tileSafe: 'Tile {{number}}: gem',
     tileMine: 'Tile {{number}}: mine',
     pick: 'Pick a tile',
     next: 'Next tile pays {{multiplier}}',

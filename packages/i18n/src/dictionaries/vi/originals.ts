@@ -11,7 +11,7 @@ export const originals: Dictionary['originals'] = {
     pappu: 'Trò chơi PAPPU',
   },
   intro: {
-    'mines-gold': 'Lật các ô vàng trên bàn 5×5 và rút tiền trước khi trúng mìn.',
+    'mines-gold': 'Lật tìm kim cương trên bàn 5×5 và rút tiền trước khi trúng mìn.',
     limbo: 'Chọn hệ số mục tiêu: bạn thắng khi kết quả đạt tới hệ số đó.',
     tower: 'Leo chín tầng, mỗi tầng chọn một ô an toàn, và rút tiền bất cứ lúc nào.',
     dice: 'Tung số từ 0,00 đến 100,00: đặt cược dưới hoặc trên mục tiêu của bạn.',
@@ -41,7 +41,7 @@ export const originals: Dictionary['originals'] = {
     count: 'Số mìn',
     board: 'Bàn Dò Mìn Vàng',
     tile: 'Ô {{number}}',
-    tileSafe: 'Ô {{number}}: vàng',
+    tileSafe: 'Ô {{number}}: kim cương',
     tileMine: 'Ô {{number}}: mìn',
     pick: 'Hãy chọn một ô',
     next: 'Ô tiếp theo trả {{multiplier}}',
