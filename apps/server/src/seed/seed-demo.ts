@@ -7,6 +7,7 @@ import { seedDemoCatalog } from './demo-catalog.ts';
 import { seedHomeContent } from './demo-home-content.ts';
 import { seedVendors } from './demo-vendors.ts';
 import { seedHelpCentre } from './demo-help.ts';
+import { seedSitePages } from './demo-site-pages.ts';
 import {
   demoAccounts,
   demoBrand,
@@ -41,6 +42,7 @@ async function seedSystem(client: PoolClient, brandId: number, lines: readonly s
     );
   }
   await seedHelpCentre(client, brandId);
+  await seedSitePages(client, brandId);
 }
 
 async function seedContentAndGames(

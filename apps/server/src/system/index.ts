@@ -6,6 +6,9 @@ import { adminContentRoutes } from './content/admin-routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { createContentService } from './content/service.ts';
 import { adminHelpRoutes } from './help/admin-routes.ts';
+import { adminSitePageRoutes } from './pages/admin-routes.ts';
+import { sitePageRoutes } from './pages/routes.ts';
+import { createSitePages } from './pages/service.ts';
 import { systemRoutes } from './routes.ts';
 import type { SettingsChanges } from './maintenance-flag.ts';
 import { createSystemService } from './service.ts';
@@ -52,6 +55,7 @@ export function createSystemDomain(needs: SystemNeeds) {
     ...(needs.settingsChanges ? { settingsChanges: needs.settingsChanges } : {}),
   });
   const content = createContentService({ pool, brandId: brand.id });
+  const pages = createSitePages({ pool, brand });
   return {
     service,
     /** The help centre (built by the system service, which serves its published tree to readers). */
@@ -63,12 +67,14 @@ export function createSystemDomain(needs: SystemNeeds) {
         systemRoutes({ system: service, proxyTrust: needs.proxyTrust, countryHeader: needs.countryHeader }),
       );
       await app.register(contentRoutes({ content }));
+      await app.register(sitePageRoutes({ pages }));
     },
     /** The operator's system settings, help centre and banners. */
     adminRoutes: async (app: FastifyInstance) => {
       await app.register(adminSystemRoutes({ system: service }));
       await app.register(adminHelpRoutes({ help: service.help }));
       await app.register(adminContentRoutes({ content }));
+      await app.register(adminSitePageRoutes({ pages }));
     },
   };
 }
