@@ -1,13 +1,15 @@
 import type { HouseLimits, PlinkoBet } from '@lotus/contract/house-games';
 import type { PlinkoRisk, PlinkoRows } from '@lotus/games';
-import { PLINKO_RISKS, PLINKO_RTP, plinkoRtp } from '@lotus/games';
+import { PLINKO_RISKS, PLINKO_RTP, netResultOf, plinkoRtp } from '@lotus/games';
 import { useT } from '@lotus/i18n';
 import { Select } from '@lotus/ui';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { SingleBetForm } from './SingleBetForm.tsx';
 import { GameFrame, GameLayout } from './GameFrame.tsx';
 import type { PlinkoDrop } from './PlinkoBoard.tsx';
 import { PlinkoBoard } from './PlinkoBoard.tsx';
+import { HeldBalance } from './StakeBalance.tsx';
+import { playGameSound } from './game-sound.ts';
 import { formatExactMultiplier, percentOf } from './originals-format.ts';
 import { plinkoRiskOptions, plinkoRowChoices, plinkoRowOptions } from './originals-options.ts';
 import { houseGames } from './originals-queries.ts';
@@ -42,44 +44,73 @@ function PlinkoGame(props: { limits: HouseLimits }) {
   const { last } = bet;
   const [rows, setRows] = useState<PlinkoRows>(16);
   const [risk, setRisk] = useState<PlinkoRisk>('medium');
+  // The round whose ball has landed: its result and the balance after it show from then on, so
+  // what the page says always matches where the ball is. The next bet waits for the landing.
+  const [landedId, setLandedId] = useState<string | null>(null);
   // The board shows the last drop only while the member keeps its rows and risk.
   const shown = last && last.params.rows === rows && last.params.risk === risk ? last : null;
+  const falling = shown !== null && shown.id !== landedId;
+  const landed = falling ? null : last;
   const drop: PlinkoDrop | null = shown
     ? { path: shown.outcome.path, bucket: shown.outcome.bucket, key: shown.id }
     : null;
+  const onLand = useCallback(
+    (landing: PlinkoDrop) => {
+      setLandedId(landing.key);
+      playGameSound('land');
+      if (last?.id === landing.key && netResultOf(BigInt(last.stake), BigInt(last.payout)) === 'win') {
+        playGameSound('win');
+      }
+    },
+    [last],
+  );
+  const onPeg = useCallback(() => playGameSound('peg'), []);
   const board = (
     <div className={styles.stack}>
-      <PlinkoBoard rows={rows} risk={risk} drop={drop} />
+      <PlinkoBoard rows={rows} risk={risk} drop={drop} onPeg={onPeg} onLand={onLand} />
       <p className={styles.muted}>
         {t('originals.rtp', { rtp: percentOf(plinkoRtp({ rows, risk }), language) })}
       </p>
-      {shown && (
-        <p className={styles.muted} aria-live="polite">
-          {t('originals.plinko.bucket', {
-            bucket: shown.outcome.bucket,
-            multiplier: formatExactMultiplier(shown.multiplier, language),
-          })}
-        </p>
-      )}
+      <p className={styles.muted} aria-live="polite" data-testid="plinko-landed">
+        {landed && shown === landed
+          ? t('originals.plinko.bucket', {
+              bucket: landed.outcome.bucket,
+              multiplier: formatExactMultiplier(landed.multiplier, language),
+            })
+          : falling
+            ? t('originals.plinko.falling')
+            : null}
+      </p>
     </div>
   );
+  // While the ball falls: the form waits, the last result is the landed one's, the balance is
+  // the one after the stake (the server's answer less what the drop pays).
+  const held = falling && bet.lastBalance !== null ? heldBalanceOf(bet.lastBalance, shown.payout) : null;
+  const form = { ...bet, last: landed, isPending: bet.isPending || falling };
   const controls = (
-    <SingleBetForm bet={bet} params={{ rows, risk }}>
-      <Select
-        label={t('originals.plinko.rows')}
-        options={plinkoRowOptions}
-        value={String(rows)}
-        onChange={(event) => setRows(Number(event.target.value) as PlinkoRows)}
-        disabled={bet.isPending}
-      />
-      <Select
-        label={t('originals.plinko.risk')}
-        options={plinkoRiskOptions(t)}
-        value={risk}
-        onChange={(event) => setRisk(event.target.value as PlinkoRisk)}
-        disabled={bet.isPending}
-      />
-    </SingleBetForm>
+    <HeldBalance.Provider value={held}>
+      <SingleBetForm bet={form} params={{ rows, risk }}>
+        <Select
+          label={t('originals.plinko.rows')}
+          options={plinkoRowOptions}
+          value={String(rows)}
+          onChange={(event) => setRows(Number(event.target.value) as PlinkoRows)}
+          disabled={form.isPending}
+        />
+        <Select
+          label={t('originals.plinko.risk')}
+          options={plinkoRiskOptions(t)}
+          value={risk}
+          onChange={(event) => setRisk(event.target.value as PlinkoRisk)}
+          disabled={form.isPending}
+        />
+      </SingleBetForm>
+    </HeldBalance.Provider>
   );
   return <GameLayout game="plinko" board={board} controls={controls} />;
+}
+
+function heldBalanceOf(balanceAfter: string, payout: string): string {
+  const held = BigInt(balanceAfter) - BigInt(payout);
+  return (held < 0n ? 0n : held).toString();
 }

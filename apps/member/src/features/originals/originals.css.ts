@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@lotus/ui';
 import { page as memberPage } from '../../shell/page.css.ts';
 
@@ -128,41 +128,46 @@ export const diceMarker = style({
 });
 export const slider = style({ width: '100%', accentColor: vars.color.primary });
 
-/** Plinko: the SVG board (pegs, the ball's path) and the buckets under it. */
-export const plinkoSvg = style({ width: '100%', height: 'auto', display: 'block' });
-export const peg = style({ fill: vars.color.textMuted });
-export const ball = style({ fill: vars.color.primary });
-export const pathLine = style({ stroke: vars.color.primary, strokeWidth: 0.6, fill: 'none', opacity: 0.5 });
-export const buckets = style({
-  display: 'grid',
-  gridAutoFlow: 'column',
-  gridAutoColumns: 'minmax(0, 1fr)',
-  gap: 2,
+/** Plinko: the SVG board (pegs, buckets coloured by what they pay, the ball). */
+export const plinkoBoard = style({ display: 'grid', minWidth: 0 });
+export const plinkoSvg = style({ width: '100%', height: 'auto', display: 'block', overflow: 'visible' });
+export const peg = styleVariants({
+  plain: { fill: vars.color.textMuted },
+  // A peg the ball has met on this drop: its path stays traced until the next.
+  lit: { fill: vars.color.primary },
 });
-export const bucket = styleVariants({
-  plain: {
-    flex: 1,
-    minWidth: 0,
-    padding: `${vars.space.xxs} 0`,
-    borderRadius: vars.radius.sm,
-    background: vars.color.surfaceRaised,
-    fontSize: '0.55rem',
-    textAlign: 'center',
-    overflow: 'hidden',
-    textOverflow: 'clip',
-  },
-  hit: {
-    flex: 1,
-    minWidth: 0,
-    padding: `${vars.space.xxs} 0`,
-    borderRadius: vars.radius.sm,
-    background: vars.color.primary,
-    color: vars.color.onPrimary,
-    fontSize: '0.55rem',
-    textAlign: 'center',
-    overflow: 'hidden',
-  },
+export const ball = style({
+  fill: vars.color.primary,
+  stroke: vars.color.surface,
+  strokeWidth: 0.3,
+  filter: `drop-shadow(0 0 0.8px ${vars.color.primary})`,
 });
+/** Hot for the rare big pays, warm for more than 3×, teal from 1× up, quiet below the stake. */
+export const bucketTone = styleVariants({
+  top: { fill: vars.color.danger },
+  high: { fill: vars.color.warning },
+  even: { fill: vars.color.accent },
+  low: { fill: vars.color.surfaceRaised, stroke: vars.color.border, strokeWidth: 0.2 },
+});
+const bucketLabel = { fontFamily: vars.font.mono, fontWeight: vars.fontWeight.bold } as const;
+export const bucketText = styleVariants({
+  top: { ...bucketLabel, fill: vars.color.onPrimary },
+  high: { ...bucketLabel, fill: vars.color.onPrimary },
+  even: { ...bucketLabel, fill: vars.color.onPrimary },
+  low: { ...bucketLabel, fill: vars.color.text },
+});
+const bucketPulse = keyframes({
+  '0%': { transform: 'translateY(0) scale(1)' },
+  '30%': { transform: 'translateY(4%) scale(1.12)' },
+  '100%': { transform: 'translateY(0) scale(1)' },
+});
+/** The bucket the ball landed in: it gives under the ball, and keeps a ring. */
+export const bucketHit = style({
+  transformBox: 'fill-box',
+  transformOrigin: 'center',
+  animation: `${bucketPulse} 420ms ease-out`,
+});
+export const bucketRing = style({ fill: 'none', stroke: vars.color.text, strokeWidth: 0.45 });
 
 export const detailList = style({ display: 'grid', gap: vars.space.xs, margin: 0 });
 export const detailTerm = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

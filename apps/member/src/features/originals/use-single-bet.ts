@@ -10,6 +10,8 @@ export type SingleBetGame = 'dice' | 'limbo' | 'plinko';
 /** A one-shot game's bet: its stake, the request in flight, the last round and its refusal. */
 export interface SingleBet<G extends SingleBetGame, Params> extends GameSlip<G> {
   last: RoundOf<G> | null;
+  /** The main balance the server answered with the last round (after its stake and payout). */
+  lastBalance: string | null;
   isPending: boolean;
   /** The last bet's refusal, in words. */
   refusal: string | null;
@@ -27,16 +29,17 @@ export function useSingleBet<G extends SingleBetGame, Params>(
   send: (params: Params, ticket: BetTicket) => Promise<HousePlay>,
 ): SingleBet<G, Params> {
   const { bet, ...slip } = useBetSlip(game, limits);
-  const [last, setLast] = useState<RoundOf<G> | null>(null);
+  const [last, setLast] = useState<{ round: RoundOf<G>; balance: string } | null>(null);
   const play = useHouseAction(
     (request: { params: Params; ticket: BetTicket }) => send(request.params, request.ticket),
     (result) => {
-      if (isRoundOf(result.round, game)) setLast(result.round);
+      if (isRoundOf(result.round, game)) setLast({ round: result.round, balance: result.balance });
     },
   );
   return {
     ...slip,
-    last,
+    last: last?.round ?? null,
+    lastBalance: last?.balance ?? null,
     isPending: play.isPending,
     refusal: play.refusal,
     place: (params) => bet(params, (checked, ticket) => play.run({ params: checked, ticket })),
