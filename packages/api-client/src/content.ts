@@ -6,7 +6,9 @@ import type { ApiClient } from './client.ts';
 /** Banners and promotions of a banner group (w_speed on the line-detection page). */
 export function contentApi(client: ApiClient) {
   return {
-    banners: (group: string) => client.call(listBanners, { query: { group } }),
+    /** `lang`: the words' language (default: the client's Accept-Language). */
+    banners: (group: string, lang?: string) =>
+      client.call(listBanners, { query: lang ? { group, lang } : { group } }),
   };
 }
 

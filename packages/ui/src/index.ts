@@ -22,7 +22,7 @@ export { slideAction as carouselSlideAction } from './Carousel/Carousel.css.ts';
 export { CarouselImage } from './Carousel/CarouselImage.tsx';
 export { CarouselPlaceholder } from './Carousel/CarouselPlaceholder.tsx';
 export type { CarouselPlaceholderProps } from './Carousel/CarouselPlaceholder.tsx';
-export type { CarouselImageProps } from './Carousel/CarouselImage.tsx';
+export type { CarouselImageProps, CarouselWords } from './Carousel/CarouselImage.tsx';
 export { carouselAutoplayMs, carouselResizeSettleMs } from './Carousel/use-carousel.ts';
 export { swipeShare as carouselSwipeShare } from './Carousel/use-swipe.ts';
 

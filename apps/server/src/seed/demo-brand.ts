@@ -103,6 +103,26 @@ export const demoHotGames: ReadonlyArray<readonly [string, string]> = [
  * is known only at start-up); their words promise nothing, as responsible-gaming rules ask.
  */
 export const demoSpeedBanners = [
-  { imageUrl: '/media/banners/speed-1.svg', title: 'Lotus — play responsibly', linksToMemberSite: true },
-  { imageUrl: '/media/banners/speed-2.svg', title: 'Fast lines, every time', linksToMemberSite: false },
+  {
+    imageUrl: '/media/banners/speed-1.svg',
+    title: 'Lotus',
+    linksToMemberSite: true,
+    texts: {
+      vi: {
+        title: 'Lotus',
+        subtitle: 'Chơi có trách nhiệm · 18+ · biết dừng đúng lúc',
+        cta: 'Vào trang chủ',
+      },
+      en: { title: 'Lotus', subtitle: 'Play responsibly · 18+ · take breaks', cta: 'Open the site' },
+    },
+  },
+  {
+    imageUrl: '/media/banners/speed-2.svg',
+    title: 'Đường truy cập nhanh',
+    linksToMemberSite: false,
+    texts: {
+      vi: { title: 'Đường truy cập nhanh', subtitle: 'Chọn đường có độ trễ thấp nhất để vào Lotus' },
+      en: { title: 'Fast lines, every time', subtitle: 'Pick the line with the lowest delay to reach Lotus' },
+    },
+  },
 ] as const;

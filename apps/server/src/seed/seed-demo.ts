@@ -58,14 +58,15 @@ async function seedContentAndGames(
   }
   for (const [index, banner] of demoSpeedBanners.entries()) {
     await client.query(
-      `insert into banners (brand_id, group_name, kind, image_url, linkage_type, link_url, title, sort)
-       values ($1, 'w_speed', 'banner', $2, $3, $4, $5, $6)`,
+      `insert into banners (brand_id, group_name, kind, image_url, linkage_type, link_url, title, texts, sort)
+       values ($1, 'w_speed', 'banner', $2, $3, $4, $5, $6::jsonb, $7)`,
       [
         brandId,
         banner.imageUrl,
         banner.linksToMemberSite ? 'URL' : 'NONE',
         banner.linksToMemberSite ? memberSiteUrl : null,
         banner.title,
+        JSON.stringify(banner.texts),
         index,
       ],
     );

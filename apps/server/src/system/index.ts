@@ -54,7 +54,7 @@ export function createSystemDomain(needs: SystemNeeds) {
     payloadKey: needs.payloadKey,
     ...(needs.settingsChanges ? { settingsChanges: needs.settingsChanges } : {}),
   });
-  const content = createContentService({ pool, brandId: brand.id });
+  const content = createContentService({ pool, brand });
   const pages = createSitePages({ pool, brand });
   return {
     service,

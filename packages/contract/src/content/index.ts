@@ -1,7 +1,7 @@
 import { defineCall } from '../call.ts';
 
 // The content calls and types. Its zod schemas are in ./schemas.ts (@lotus/contract/content/schemas).
-export type { Banner, BannerInput, BannerOrder, Banners, HotGame, Jackpot } from './schemas.ts';
+export type { Banner, BannerText, BannerInput, BannerOrder, Banners, HotGame, Jackpot } from './schemas.ts';
 
 const schemas = () => import('./schemas.ts');
 

@@ -14,13 +14,48 @@ const bannerSchema = z.object({
   linkageType: z.enum(linkageTypes),
   /** Where a click goes: a URL for URL, a game code for GAME, null for NONE. */
   linkUrl: z.string().nullable(),
+  /** The image's text alternative (one language): the site uses it when the banner has no words. */
   title: z.string(),
+  /**
+   * The words drawn over the art, in the reader's language (else the brand's default language);
+   * null when the banner has none. Every field is optional: a banner may carry only a title.
+   */
+  text: z
+    .object({ title: z.string().optional(), subtitle: z.string().optional(), cta: z.string().optional() })
+    .nullable(),
 });
 export type Banner = z.infer<typeof bannerSchema>;
+export type BannerText = NonNullable<Banner['text']>;
+
+/** A language code as the brands list them (`vi`, `en`, `pt-BR`); the server also checks the brand has it. */
+const languageKey = z.string().regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/, 'a language code such as vi or en');
+
+/** One language's words over a banner's art: short, plain, one line each, every one optional. */
+const bannerTextInputSchema = z
+  .object({
+    title: singleLineText({ min: 1, max: 60 }).optional(),
+    subtitle: singleLineText({ min: 1, max: 140 }).optional(),
+    cta: singleLineText({ min: 1, max: 24 }).optional(),
+  })
+  .strict();
+
+/**
+ * The words per language (`{ vi: { title, subtitle, cta }, en: {...} }`); empty for a banner
+ * whose art says it all. The server checks each language is one of the brand's and that the
+ * brand's default language is among them, so every reader has words to fall back on.
+ */
+const bannerTextsInputSchema = z
+  .record(languageKey, bannerTextInputSchema)
+  .refine((texts) => Object.keys(texts).length <= 30, 'at most 30 languages')
+  .default({});
 
 export { bannerGroups } from '../values.ts';
 
-export const bannersQuerySchema = z.object({ group: z.string().min(1).max(64) });
+export const bannersQuerySchema = z.object({
+  group: z.string().min(1).max(64),
+  /** The reader's language (default: the Accept-Language header); the brand's default when it has none. */
+  lang: languageKey.optional(),
+});
 /** Spec: "Banner response: banners and promotion". */
 export const bannersSchema = z.object({ banners: z.array(bannerSchema), promotion: z.array(bannerSchema) });
 export type Banners = z.infer<typeof bannersSchema>;
@@ -38,6 +73,7 @@ export const bannerInputSchema = z
     linkageType: z.enum(linkageTypes).default('NONE'),
     linkUrl: z.string().max(2000).nullable().default(null),
     title: singleLineText({ min: 1, max: 120 }),
+    texts: bannerTextsInputSchema,
     sort: z.number().int().min(0).max(10_000).default(0),
     enabled: z.boolean().default(true),
   })
@@ -59,7 +95,12 @@ export const bannerInputSchema = z
   });
 export type BannerInput = z.infer<typeof bannerInputSchema>;
 
-export const operatorBannerSchema = bannerSchema.extend({
+export const operatorBannerSchema = bannerSchema.omit({ text: true }).extend({
+  /** The words in every language, as written. */
+  texts: z.record(
+    z.string(),
+    z.object({ title: z.string().optional(), subtitle: z.string().optional(), cta: z.string().optional() }),
+  ),
   kind: z.enum(['banner', 'promotion']),
   sort: z.number().int(),
   enabled: z.boolean(),

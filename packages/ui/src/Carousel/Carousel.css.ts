@@ -122,3 +122,78 @@ export const dotCurrent = style({
 });
 
 export const icon = style({ width: '1.25rem', height: '1.25rem' });
+
+/**
+ * A slide whose words are drawn over its art: the picture keeps its box (the words sit inside it,
+ * so nothing moves when they come), and the words scale with the slide's width (container units).
+ */
+export const framed = style({
+  position: 'relative',
+  display: 'block',
+  containerType: 'inline-size',
+});
+
+/**
+ * The words' layer: always light text on a dark scrim from the start side, whatever the theme, so
+ * they read over any art (the art is the same in both themes).
+ */
+export const words = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  alignItems: 'flex-start',
+  gap: 'clamp(0.25rem, 1.2cqi, 0.875rem)',
+  paddingBlock: 'clamp(0.625rem, 3cqi, 3rem)',
+  paddingInline: 'clamp(0.875rem, 6cqi, 6rem)',
+  color: '#fff',
+  textAlign: 'start',
+  background: 'linear-gradient(90deg, rgb(6 8 14 / 0.82) 0%, rgb(6 8 14 / 0.6) 42%, rgb(6 8 14 / 0) 78%)',
+  selectors: {
+    '[dir="rtl"] &': {
+      background:
+        'linear-gradient(270deg, rgb(6 8 14 / 0.82) 0%, rgb(6 8 14 / 0.6) 42%, rgb(6 8 14 / 0) 78%)',
+    },
+  },
+  pointerEvents: 'none',
+});
+
+const textShadow = '0 1px 2px rgb(0 0 0 / 0.6)';
+
+export const wordsTitle = style({
+  maxWidth: '70%',
+  fontFamily: vars.font.heading,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: 'clamp(1.0625rem, 4.2cqi, 3.25rem)',
+  lineHeight: 1.15,
+  textShadow,
+  overflowWrap: 'anywhere',
+});
+
+export const wordsSubtitle = style({
+  maxWidth: '62%',
+  fontSize: 'clamp(0.75rem, 1.9cqi, 1.375rem)',
+  lineHeight: 1.3,
+  color: 'rgb(255 255 255 / 0.9)',
+  textShadow,
+  // Two lines at most: a phone's narrow banner keeps room for the title and the call to action.
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});
+
+/** The call to action looks like a button; the whole slide is the link or button around it. */
+export const wordsAction = style({
+  marginBlockStart: 'clamp(0.125rem, 0.8cqi, 0.75rem)',
+  paddingBlock: 'clamp(0.3rem, 0.9cqi, 0.75rem)',
+  paddingInline: 'clamp(0.75rem, 2.4cqi, 1.75rem)',
+  borderRadius: vars.radius.pill,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: 'clamp(0.75rem, 1.6cqi, 1.125rem)',
+  lineHeight: 1.2,
+  whiteSpace: 'nowrap',
+});

@@ -1,6 +1,6 @@
 import { useT } from '@lotus/i18n';
 import { Carousel, CarouselImage, carouselSlideAction } from '@lotus/ui';
-import type { CarouselSlideState } from '@lotus/ui';
+import type { CarouselSlideState, CarouselWords } from '@lotus/ui';
 import { Link } from '@lotus/app-shell/routing';
 import type { BannerTarget } from './banner-target.ts';
 
@@ -12,6 +12,8 @@ export interface CarouselBanner {
   id: number;
   title: string;
   imageUrl: string;
+  /** The words over the art, in the reader's language (the art itself has none). */
+  words?: CarouselWords | null;
   target: BannerTarget;
   /** Opens a GAME banner (the start-game flow). */
   onOpenGame?: () => void;
@@ -55,6 +57,7 @@ function BannerSlide(props: { banner: CarouselBanner; state: CarouselSlideState 
       height={bannerHeight}
       near={state.near}
       priority={state.position === 0}
+      words={banner.words}
     />
   );
   const { target } = banner;
@@ -72,7 +75,7 @@ function BannerSlide(props: { banner: CarouselBanner; state: CarouselSlideState 
         target="_blank"
         rel="noopener noreferrer"
         className={carouselSlideAction}
-        aria-label={t('common.banners.newTab', { title: banner.title })}
+        aria-label={t('common.banners.newTab', { title: banner.words?.title ?? banner.title })}
       >
         {image}
       </a>

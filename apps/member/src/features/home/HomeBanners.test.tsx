@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLoginModal } from '../../lib/login-modal-store.ts';
-import { serveFakeApiKeepingCalls } from '../../test/fake-api.ts';
+import { serveFakeApi, serveFakeApiKeepingCalls } from '../../test/fake-api.ts';
 import type { FakeAnswer } from '../../test/fake-api.ts';
 import { renderPage } from '../../test/render-page.tsx';
 import { HomeBanners } from './HomeBanners.tsx';
@@ -15,8 +15,15 @@ const banner = (id: number, extra: Partial<Banner> = {}): Banner => ({
   linkageType: 'NONE',
   linkUrl: null,
   title: `Banner ${id}`,
+  text: null,
   ...extra,
 });
+
+/** The server's words for a banner, per language, answered as the call's `lang` asks. */
+const words = {
+  vi: { title: 'Lotus Originals', subtitle: 'Minh bạch từng ván', cta: 'Chơi ngay' },
+  en: { title: 'Lotus Originals', subtitle: 'Provably fair, every round', cta: 'Play now' },
+} as const;
 
 function serve(answer: () => FakeAnswer) {
   return serveFakeApiKeepingCalls((call) => (call.path === '/wps/relay/banners' ? answer() : undefined));
@@ -25,7 +32,21 @@ function serve(answer: () => FakeAnswer) {
 afterEach(() => {
   vi.unstubAllGlobals();
   useLoginModal.getState().close();
+  window.localStorage.clear();
 });
+
+function serveWords() {
+  return serveFakeApi((request) => {
+    if (request.url.pathname !== '/wps/relay/banners') return undefined;
+    const lang = request.url.searchParams.get('lang') === 'en' ? 'en' : 'vi';
+    return {
+      value: {
+        banners: [banner(1, { linkageType: 'URL', linkUrl: '/responsible-gaming', text: words[lang] })],
+        promotion: [],
+      },
+    };
+  });
+}
 
 describe('the home page’s banners', () => {
   it('asks for the w_home group and shows its banners in the server’s order', async () => {
@@ -103,5 +124,37 @@ describe('the home page’s banners', () => {
     renderPage(<HomeBanners />);
     const link = await screen.findByRole('link', { name: 'Banner 1 (mở trong thẻ mới)' });
     expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('draws the banner’s words over its art in Vietnamese, the site’s default language', async () => {
+    serveWords();
+    renderPage(<HomeBanners />);
+    const link = await screen.findByRole('link', { name: /Lotus Originals/ });
+    expect(link).toHaveTextContent('Lotus Originals Minh bạch từng ván Chơi ngay');
+    // The words are the banner's name; the picture is decoration, not read twice.
+    expect(link).toHaveAccessibleName('Lotus Originals Minh bạch từng ván Chơi ngay');
+    expect(within(link).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('draws the words in English for an English reader, and asks the server in that language', async () => {
+    window.localStorage.setItem('lotus.language', 'en');
+    const fetchMock = serveWords();
+    renderPage(<HomeBanners />);
+    const link = await screen.findByRole('link', { name: /Provably fair/ });
+    expect(within(link).getByText('Play now')).toBeInTheDocument();
+    expect(within(link).queryByText('Chơi ngay')).not.toBeInTheDocument();
+    const asked = fetchMock.mock.calls
+      .map(([input]) => String(input instanceof Request ? input.url : input))
+      .find((url) => url.includes('/wps/relay/banners'));
+    expect(asked).toContain('lang=en');
+  });
+
+  it('shows the art alone, named by its title, for a banner without words', async () => {
+    serve(() => ({
+      value: { banners: [banner(1, { linkageType: 'URL', linkUrl: '/promotions' })], promotion: [] },
+    }));
+    renderPage(<HomeBanners />);
+    const link = await screen.findByRole('link', { name: 'Banner 1' });
+    expect(within(link).getByRole('img', { name: 'Banner 1' })).toBeInTheDocument();
   });
 });

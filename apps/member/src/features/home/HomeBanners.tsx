@@ -2,7 +2,7 @@ import { content } from '@lotus/app-shell';
 import { bannerGroups } from '@lotus/contract/values';
 import { useT } from '@lotus/i18n';
 import { CarouselPlaceholder } from '@lotus/ui';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { InlineRetry } from '../announcements/index.ts';
 import { useLaunchGame } from '../../lib/use-launch-game.ts';
 import { BannerCarousel, bannerHeight, bannerWidth } from './BannerCarousel.tsx';
@@ -10,7 +10,7 @@ import type { CarouselBanner } from './BannerCarousel.tsx';
 import { bannerTarget } from './banner-target.ts';
 
 const homeBannerGroup = bannerGroups.memberHome;
-export const homeBannersQueryKey = ['banners', homeBannerGroup] as const;
+export const homeBannersQueryKey = (language: string) => ['banners', homeBannerGroup, language] as const;
 
 /**
  * The home page's banners (group w_home, as the operator orders them). While they load, the
@@ -18,12 +18,14 @@ export const homeBannersQueryKey = ['banners', homeBannerGroup] as const;
  * page starts with its welcome); when they cannot be loaded, one line says so with a retry.
  */
 export function HomeBanners() {
-  const { t } = useT('common');
+  const { t, language } = useT('common');
   const { launch } = useLaunchGame();
   const banners = useQuery({
-    queryKey: homeBannersQueryKey,
-    queryFn: () => content.banners(homeBannerGroup),
+    // The banners' words are in the reader's language: a switch asks again, keeping the art meanwhile.
+    queryKey: homeBannersQueryKey(language),
+    queryFn: () => content.banners(homeBannerGroup, language),
     staleTime: 60_000,
+    placeholderData: keepPreviousData,
   });
   if (banners.isPending) {
     return (
@@ -49,9 +51,10 @@ export function HomeBanners() {
       id: banner.id,
       title: banner.title,
       imageUrl: banner.url,
+      words: banner.text,
       target,
       ...(target.kind === 'game'
-        ? { onOpenGame: () => launch({ code: target.code, name: banner.title }) }
+        ? { onOpenGame: () => launch({ code: target.code, name: banner.text?.title ?? banner.title }) }
         : {}),
     };
   });

@@ -41,7 +41,13 @@ describe('GET /wps/relay/banners', () => {
         url: '/media/banners/speed-1.svg',
         linkageType: 'URL',
         linkUrl: sites.config.MEMBER_SITE_URL,
-        title: 'Lotus — play responsibly',
+        title: 'Lotus',
+        // No Accept-Language: the site's default language, Vietnamese.
+        text: {
+          title: 'Lotus',
+          subtitle: 'Chơi có trách nhiệm · 18+ · biết dừng đúng lúc',
+          cta: 'Vào trang chủ',
+        },
       },
       {
         id: expect.any(Number),
@@ -49,7 +55,8 @@ describe('GET /wps/relay/banners', () => {
         url: '/media/banners/speed-2.svg',
         linkageType: 'NONE',
         linkUrl: null,
-        title: 'Fast lines, every time',
+        title: 'Đường truy cập nhanh',
+        text: { title: 'Đường truy cập nhanh', subtitle: 'Chọn đường có độ trễ thấp nhất để vào Lotus' },
       },
     ]);
     // Without MEMBER_SITE_URL the member site is the local one.
@@ -144,7 +151,7 @@ describe('operator banners', () => {
       linkUrl: null,
       enabled: false,
     });
-    expect((await publicBanners()).banners.map((banner) => banner.title)).toEqual(['Fast lines, every time']);
+    expect((await publicBanners()).banners.map((banner) => banner.title)).toEqual(['Đường truy cập nhanh']);
 
     const all = await sites.operator.inject({
       method: 'GET',
@@ -155,7 +162,7 @@ describe('operator banners', () => {
       all.json().value.map((banner: { title: string; enabled: boolean }) => [banner.title, banner.enabled]),
     ).toEqual([
       ['Renamed', false],
-      ['Fast lines, every time', true],
+      ['Đường truy cập nhanh', true],
       ['Limbo', true],
     ]);
     const everyGroup = await sites.operator.inject({

@@ -1,10 +1,11 @@
-import type { Banner, BannerInput, BannerOrder, Banners } from '@lotus/contract/content';
+import type { Banner, BannerInput, BannerOrder, Banners, BannerText } from '@lotus/contract/content';
 import { insertAudit } from '../../platform/database/audit.ts';
 import type { OperatorContext } from '../../platform/database/audit.ts';
 import type { Pool } from '../../platform/database/pool.ts';
 import { inTransaction } from '../../platform/database/transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { BannerRow, BannerValues } from './tables.ts';
+import type { BrandRow } from '../tables.ts';
+import type { BannerRow, BannerTexts, BannerValues } from './tables.ts';
 import {
   deleteBanner,
   insertBanner,
@@ -16,13 +17,26 @@ import {
   updateBanner,
 } from './tables.ts';
 
-export interface OperatorBanner extends Banner {
+export interface OperatorBanner extends Omit<Banner, 'text'> {
+  texts: BannerTexts;
   kind: 'banner' | 'promotion';
   sort: number;
   enabled: boolean;
 }
 
-function bannerOf(row: BannerRow): Banner {
+/**
+ * The words of a banner for a reader of `language`: theirs, else their base language's (`zh` for
+ * `zh-CN`), else the brand's default language's; null when the banner has none of these.
+ */
+export function bannerTextFor(texts: BannerTexts, language: string, fallback: string): BannerText | null {
+  const base = language.split('-')[0] ?? language;
+  const text = texts[language] ?? texts[base] ?? texts[fallback];
+  if (!text) return null;
+  const { title, subtitle, cta } = text;
+  return { ...(title ? { title } : {}), ...(subtitle ? { subtitle } : {}), ...(cta ? { cta } : {}) };
+}
+
+function operatorBannerOf(row: BannerRow): OperatorBanner {
   return {
     id: row.id,
     groupName: row.group_name,
@@ -30,11 +44,11 @@ function bannerOf(row: BannerRow): Banner {
     linkageType: row.linkage_type,
     linkUrl: row.link_url,
     title: row.title,
+    texts: row.texts,
+    kind: row.kind,
+    sort: row.sort,
+    enabled: row.enabled,
   };
-}
-
-function operatorBannerOf(row: BannerRow): OperatorBanner {
-  return { ...bannerOf(row), kind: row.kind, sort: row.sort, enabled: row.enabled };
 }
 
 /** A banner that links nowhere keeps no stale link: the apps read linkUrl only by its linkage. */
@@ -50,14 +64,50 @@ function assertBannerIdInRange(id: number): void {
 }
 
 /** The content domain: banners and promotions per group, and their operator changes. */
-export function createContentService(deps: { pool: Pool; brandId: number }) {
-  const { pool, brandId } = deps;
+export function createContentService(deps: {
+  pool: Pool;
+  brand: Pick<BrandRow, 'id' | 'languages' | 'default_language'>;
+}) {
+  const { pool, brand } = deps;
+  const brandId = brand.id;
 
-  async function banners(group: string): Promise<Banners> {
-    const rows = await selectEnabledBanners(pool, brandId, group);
+  function bannerOf(row: BannerRow, language: string): Banner {
     return {
-      banners: rows.filter((row) => row.kind === 'banner').map(bannerOf),
-      promotion: rows.filter((row) => row.kind === 'promotion').map(bannerOf),
+      id: row.id,
+      groupName: row.group_name,
+      url: row.image_url,
+      linkageType: row.linkage_type,
+      linkUrl: row.link_url,
+      title: row.title,
+      text: bannerTextFor(row.texts, language, brand.default_language),
+    };
+  }
+
+  /**
+   * Every language of the words is one of the brand's, and the brand's default language is among
+   * them (when there are words at all): a reader whose language is missing falls back on it.
+   */
+  function assertTextLanguages(texts: BannerTexts): void {
+    const languages = Object.keys(texts);
+    if (languages.length === 0) return;
+    const fields: Record<string, string> = {};
+    for (const language of languages) {
+      if (!brand.languages.includes(language)) {
+        fields[`texts.${language}`] = `not a language of this brand (${brand.languages.join(', ')})`;
+      }
+    }
+    if (!languages.includes(brand.default_language)) {
+      fields[`texts.${brand.default_language}`] = 'the default language’s words are required';
+    }
+    if (Object.keys(fields).length > 0) throw new AppError('error_validation', { fields });
+  }
+
+  async function banners(group: string, language: string): Promise<Banners> {
+    const rows = await selectEnabledBanners(pool, brandId, group);
+    const of = (row: BannerRow) => bannerOf(row, language);
+    return {
+      banners: rows.filter((row) => row.kind === 'banner').map(of),
+      promotion: rows.filter((row) => row.kind === 'promotion').map(of),
     };
   }
 
@@ -66,6 +116,7 @@ export function createContentService(deps: { pool: Pool; brandId: number }) {
   }
 
   async function createBanner(input: BannerInput, context: OperatorContext): Promise<OperatorBanner> {
+    assertTextLanguages(input.texts);
     const values = valuesOf(input);
     const row = await inTransaction(pool, async (client) => {
       const inserted = await insertBanner(client, brandId, values);
@@ -87,6 +138,7 @@ export function createContentService(deps: { pool: Pool; brandId: number }) {
     context: OperatorContext,
   ): Promise<OperatorBanner> {
     assertBannerIdInRange(id);
+    assertTextLanguages(input.texts);
     const values = valuesOf(input);
     const row = await inTransaction(pool, async (client) => {
       const before = await lockBanner(client, brandId, id);

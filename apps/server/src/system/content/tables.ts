@@ -8,9 +8,13 @@ export interface BannerRow {
   linkage_type: 'NONE' | 'URL' | 'GAME';
   link_url: string | null;
   title: string;
+  texts: BannerTexts;
   sort: number;
   enabled: boolean;
 }
+
+/** A banner's words per language (all optional), drawn over its art. */
+export type BannerTexts = Record<string, { title?: string; subtitle?: string; cta?: string }>;
 
 /** A banner as the operator writes it; link_url is null exactly when the linkage is NONE. */
 export interface BannerValues {
@@ -20,11 +24,12 @@ export interface BannerValues {
   linkageType: 'NONE' | 'URL' | 'GAME';
   linkUrl: string | null;
   title: string;
+  texts: BannerTexts;
   sort: number;
   enabled: boolean;
 }
 
-const columns = 'id, group_name, kind, image_url, linkage_type, link_url, title, sort, enabled';
+const columns = 'id, group_name, kind, image_url, linkage_type, link_url, title, texts, sort, enabled';
 
 export async function selectEnabledBanners(
   db: Queryable,
@@ -73,8 +78,8 @@ export async function lockBannerOrder(db: Queryable, brandId: number, groupName:
 
 export async function insertBanner(db: Queryable, brandId: number, banner: BannerValues): Promise<BannerRow> {
   const { rows } = await db.query<BannerRow>(
-    `insert into banners (brand_id, group_name, kind, image_url, linkage_type, link_url, title, sort, enabled)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning ${columns}`,
+    `insert into banners (brand_id, group_name, kind, image_url, linkage_type, link_url, title, texts, sort, enabled)
+     values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10) returning ${columns}`,
     [
       brandId,
       banner.groupName,
@@ -83,6 +88,7 @@ export async function insertBanner(db: Queryable, brandId: number, banner: Banne
       banner.linkageType,
       banner.linkUrl,
       banner.title,
+      JSON.stringify(banner.texts),
       banner.sort,
       banner.enabled,
     ],
@@ -101,7 +107,7 @@ export async function updateBanner(
 ): Promise<BannerRow | undefined> {
   const { rows } = await db.query<BannerRow>(
     `update banners set group_name = $3, kind = $4, image_url = $5, linkage_type = $6, link_url = $7,
-            title = $8, sort = $9, enabled = $10, updated_at = now()
+            title = $8, texts = $9::jsonb, sort = $10, enabled = $11, updated_at = now()
       where brand_id = $1 and id = $2 returning ${columns}`,
     [
       brandId,
@@ -112,6 +118,7 @@ export async function updateBanner(
       banner.linkageType,
       banner.linkUrl,
       banner.title,
+      JSON.stringify(banner.texts),
       banner.sort,
       banner.enabled,
     ],

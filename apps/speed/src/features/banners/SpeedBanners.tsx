@@ -3,7 +3,7 @@ import type { Banner } from '@lotus/contract/content';
 import { useT } from '@lotus/i18n';
 import { Carousel, CarouselImage, CarouselPlaceholder, carouselSlideAction } from '@lotus/ui';
 import type { CarouselSlideState } from '@lotus/ui';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import * as styles from './SpeedBanners.css.ts';
 
 export const speedBannerGroup = 'w_speed';
@@ -31,8 +31,16 @@ export function SpeedBanners() {
 }
 
 function BannerCarousel() {
-  const { t } = useT('common');
-  const banners = useServerRead(() => content.banners(speedBannerGroup));
+  const { t, language } = useT('common');
+  const banners = useServerRead(() => content.banners(speedBannerGroup, language));
+  // The words are in the reader's language: a switch reads them again (the art stays meanwhile).
+  const shownLanguage = useRef(language);
+  const { refetch } = banners;
+  useEffect(() => {
+    if (shownLanguage.current === language) return;
+    shownLanguage.current = language;
+    void refetch();
+  }, [language, refetch]);
   if (banners.isPending) return <BannerPlaceholder />;
   // Banners are decoration: with none, or when they fail to load, the lines matter more than a hole.
   if (banners.isError || banners.data.banners.length === 0) return null;
@@ -68,6 +76,7 @@ function BannerSlide(props: { banner: Banner; state: CarouselSlideState }) {
       height={imageHeight}
       near={state.near}
       priority={state.position === 0}
+      words={banner.text}
     />
   );
   if (banner.linkageType !== 'URL' || !banner.linkUrl) return image;
@@ -77,7 +86,7 @@ function BannerSlide(props: { banner: Banner; state: CarouselSlideState }) {
       target="_blank"
       rel="noopener noreferrer"
       className={carouselSlideAction}
-      aria-label={t('common.banners.newTab', { title: banner.title })}
+      aria-label={t('common.banners.newTab', { title: banner.text?.title ?? banner.title })}
     >
       {image}
     </a>
