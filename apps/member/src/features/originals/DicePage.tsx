@@ -3,9 +3,10 @@ import type { DiceDirection } from '@lotus/games';
 import { DICE_ROLL_VALUES, DICE_RTP, diceMultiplier, diceWinningRolls } from '@lotus/games';
 import { useT } from '@lotus/i18n';
 import { Select, TextField } from '@lotus/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { SingleBetForm } from './SingleBetForm.tsx';
 import { GameFrame, GameLayout } from './GameFrame.tsx';
+import { playGameSound } from './game-sound.ts';
 import {
   formatExactMultiplier,
   formatHundredths,
@@ -15,7 +16,9 @@ import {
 import { diceDirectionOptions } from './originals-options.ts';
 import { houseGames } from './originals-queries.ts';
 import type { BetTicket } from './use-bet-slip.ts';
+import { useCountTo } from './use-count-to.ts';
 import { useSingleBet } from './use-single-bet.ts';
+import * as art from './dice-limbo.css.ts';
 import * as styles from './originals.css.ts';
 
 /** What a Dice bet asks besides the stake. */
@@ -23,6 +26,12 @@ type DiceParams = Omit<DiceBet, keyof BetTicket>;
 
 /** The targets a direction allows, in hundredths (win chance from 1 roll to 98 %, as the engine checks). */
 const targetRange = { under: { min: 1, max: 9801 }, over: { min: 199, max: 9999 } } as const;
+
+/** How long the number rolls to the server's roll. */
+const rollMs = 700;
+
+/** A place (0–1) on the slider, where the handle's centre would stand: the winning edge, the roll. */
+const along = (fraction: number) => `calc(${art.thumbSize} / 2 + (100% - ${art.thumbSize}) * ${fraction})`;
 
 /** Dice (`/originals/dice`): a roll from 0.00 to 100.00, under or over the target. */
 export function DicePage() {
@@ -46,50 +55,102 @@ function DiceGame(props: { limits: HouseLimits }) {
   const targetValid = target !== null && target >= range.min && target <= range.max;
   const params: DiceParams | null = targetValid ? { direction, targetHundredths: target } : null;
 
-  const winFrom = direction === 'under' ? 0 : (target ?? 0) / 100;
-  const winTo = direction === 'under' ? (target ?? 0) / 100 : 100;
+  // The number rolls from the last roll (or the middle) to this round's, then the result shows.
+  const from = useRef(5000);
+  const lastTick = useRef(0);
+  const roll = useCountTo(last?.outcome.rollHundredths ?? null, last?.id ?? null, {
+    from: from.current,
+    durationMs: rollMs,
+    onStep: () => {
+      const now = performance.now();
+      if (now - lastTick.current > 70) {
+        lastTick.current = now;
+        playGameSound('tick');
+      }
+    },
+    onDone: () => {
+      if (!last) return;
+      from.current = last.outcome.rollHundredths;
+      playGameSound(last.status === 'won' ? 'win' : 'lose');
+    },
+  });
+  const tone = !last || !roll.done ? 'rolling' : last.status === 'won' ? 'won' : 'lost';
+  const shownRoll = roll.value === null ? null : Math.round(roll.value);
+
+  const edge = (target ?? range.min) / 10_000;
+  const [low, high] =
+    direction === 'under' ? [art.winColour, art.loseColour] : [art.loseColour, art.winColour];
+  const track = `linear-gradient(90deg, ${low} 0 ${along(edge)}, ${high} ${along(edge)} 100%)`;
+
   const board = (
     <div className={styles.stage}>
-      <p className={styles.bigNumber} aria-live="polite" data-testid="dice-roll">
-        {last ? formatHundredths(last.outcome.rollHundredths, language) : '—'}
+      <p
+        className={`${styles.bigNumber} ${art.number[tone]}`}
+        aria-live="polite"
+        aria-busy={!roll.done}
+        data-testid="dice-roll"
+        data-result={tone}
+      >
+        {shownRoll === null ? '—' : formatHundredths(shownRoll, language)}
       </p>
-      <div className={styles.diceBar} aria-hidden="true">
-        <div
-          className={styles.diceWin}
-          style={{ left: `${winFrom}%`, width: `${Math.max(0, winTo - winFrom)}%` }}
-        />
-        {last && (
-          <div className={styles.diceMarker} style={{ left: `${last.outcome.rollHundredths / 100}%` }} />
+      <div className={art.sliderBox}>
+        {shownRoll !== null && (
+          <span
+            className={`${art.marker} ${art.markerTone[tone]}`}
+            style={{ left: along(shownRoll / 10_000) }}
+            aria-hidden="true"
+            data-testid="dice-marker"
+            data-result={tone}
+          >
+            <span className={art.markerText}>{formatHundredths(shownRoll, language)}</span>
+          </span>
         )}
+        <input
+          className={art.slider}
+          type="range"
+          min={range.min}
+          max={range.max}
+          step={1}
+          value={target ?? range.min}
+          style={{ background: track }}
+          aria-label={t('originals.dice.target')}
+          aria-valuetext={target === null ? undefined : formatHundredths(target, language)}
+          onChange={(event) => setTargetText(formatHundredths(Number(event.target.value), language))}
+        />
+        <div className={art.scale} aria-hidden="true">
+          {[0, 25, 50, 75, 100].map((mark) => (
+            <span key={mark}>{mark}</span>
+          ))}
+        </div>
       </div>
-      <input
-        className={styles.slider}
-        type="range"
-        min={range.min}
-        max={range.max}
-        value={target ?? range.min}
-        aria-label={t('originals.dice.target')}
-        onChange={(event) => setTargetText(formatHundredths(Number(event.target.value), language))}
-      />
       {params && (
-        <p className={styles.muted}>
-          {t('originals.dice.chance', {
-            // Rounded down: 50.00 over wins 5,000 of 10,001 rolls, 49.995 %, shown as 49.99 %.
-            chance: percentOf(
-              { numerator: BigInt(diceWinningRolls(params)), denominator: BigInt(DICE_ROLL_VALUES) },
-              language,
-            ),
-          })}{' '}
-          ·{' '}
-          {t('originals.dice.payout', {
-            multiplier: formatExactMultiplier(diceMultiplier(params), language),
-          })}
-        </p>
+        <div className={art.figures}>
+          <p className={art.figure}>
+            <span className={art.figureLabel}>{t('originals.dice.multiplier')}</span>
+            <span className={art.figureValue}>{formatExactMultiplier(diceMultiplier(params), language)}</span>
+          </p>
+          <p className={art.figure}>
+            <span className={art.figureLabel}>
+              {t(direction === 'under' ? 'originals.dice.rollUnder' : 'originals.dice.rollOver')}
+            </span>
+            <span className={art.figureValue}>{formatHundredths(params.targetHundredths, language)}</span>
+          </p>
+          <p className={art.figure}>
+            <span className={art.figureLabel}>{t('originals.dice.winChance')}</span>
+            <span className={art.figureValue}>
+              {/* Rounded down: 50.00 over wins 5,000 of 10,001 rolls, 49.995 %, shown as 49.99 %. */}
+              {percentOf(
+                { numerator: BigInt(diceWinningRolls(params)), denominator: BigInt(DICE_ROLL_VALUES) },
+                language,
+              )}
+            </span>
+          </p>
+        </div>
       )}
     </div>
   );
   const controls = (
-    <SingleBetForm bet={bet} params={params}>
+    <SingleBetForm bet={roll.done ? bet : { ...bet, last: null }} params={params}>
       <Select
         label={t('originals.dice.direction')}
         options={diceDirectionOptions(t)}

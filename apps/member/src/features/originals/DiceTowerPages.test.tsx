@@ -1,7 +1,7 @@
 import type { HouseRound } from '@lotus/contract/house-games';
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, signInForEachTest } from '../../test/render-page.tsx';
 import { DicePage } from './DicePage.tsx';
 import { TowerPage } from './TowerPage.tsx';
@@ -11,35 +11,106 @@ signInForEachTest();
 // The brand's default is Vietnamese; these tests read the English words (the stored choice wins).
 beforeEach(() => window.localStorage.setItem('lotus.language', 'en'));
 
+const diceWon: HouseRound = {
+  ...roundBase,
+  game: 'dice',
+  status: 'won',
+  payout: '1980',
+  multiplier: 19_801,
+  settledAt: roundBase.createdAt,
+  params: { direction: 'over', targetHundredths: 5000 },
+  outcome: { rollHundredths: 8261 },
+};
+
+/** Animation frames the test hands out itself: `frame(ms)` runs the waiting callbacks at that time. */
+function manualFrames() {
+  let waiting: FrameRequestCallback[] = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => waiting.push(callback));
+  vi.stubGlobal('cancelAnimationFrame', () => undefined);
+  return (ms: number) =>
+    act(() => {
+      const now = waiting;
+      waiting = [];
+      for (const callback of now) callback(ms);
+    });
+}
+
+function reduceMotion() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('reduce'),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
 describe('DicePage', { timeout: 20_000 }, () => {
-  it('rolls over the chosen target and shows the roll and the win', async () => {
+  it('rolls over the chosen target: the number rolls to the server’s roll, then the marker and the words say it won', async () => {
     const user = userEvent.setup();
-    const won: HouseRound = {
-      ...roundBase,
-      game: 'dice',
-      status: 'won',
-      payout: '1980',
-      multiplier: 19_801,
-      settledAt: roundBase.createdAt,
-      params: { direction: 'over', targetHundredths: 5000 },
-      outcome: { rollHundredths: 8261 },
-    };
+    const frame = manualFrames();
     const calls = serveHouseGames((call) => {
-      if (call.path === '/wps/relay/house/dice/bets') return { value: { round: won, balance: '100980' } };
+      if (call.path === '/wps/relay/house/dice/bets') return { value: { round: diceWon, balance: '100980' } };
       return undefined;
     });
     renderPage(<DicePage />, '/originals/dice');
     expect(await screen.findByText(/Return to player 99\.00%/)).toBeInTheDocument();
     await user.selectOptions(await screen.findByLabelText('Win when the roll is'), 'over');
-    expect(screen.getByText(/Win chance 49\.99%/)).toBeInTheDocument();
+    expect(screen.getByText('Roll over')).toBeInTheDocument();
+    expect(screen.getByText('49.99%')).toBeInTheDocument();
+    expect(screen.getByText('1.9801×')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Bet' }));
-    expect(await screen.findByTestId('dice-roll')).toHaveTextContent('82.61');
+    await waitFor(() => expect(screen.getByTestId('dice-roll')).toHaveAttribute('data-result', 'rolling'));
+    frame(0);
+    frame(250);
+    // Mid-roll: a number between the middle and the roll, and no result yet.
+    const midway = Number(screen.getByTestId('dice-roll').textContent);
+    expect(midway).toBeGreaterThan(50);
+    expect(midway).toBeLessThan(82.61);
+    expect(screen.queryByText(/You won/)).not.toBeInTheDocument();
+    frame(2000);
+    expect(screen.getByTestId('dice-roll')).toHaveTextContent('82.61');
+    expect(screen.getByTestId('dice-roll')).toHaveAttribute('data-result', 'won');
+    expect(screen.getByTestId('dice-marker')).toHaveTextContent('82.61');
+    expect(screen.getByTestId('dice-marker')).toHaveAttribute('data-result', 'won');
     expect(screen.getByText(/You won \D*1.980 \(1\.98×\)/)).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/wps/relay/house/dice/bets')?.body).toMatchObject({
       stake: '1000',
       direction: 'over',
       targetHundredths: 5000,
     });
+  });
+});
+
+describe('DicePage controls and motion', { timeout: 20_000 }, () => {
+  it('sets the target with the slider (a native range: arrow keys move it) and words the new odds', async () => {
+    serveHouseGames(() => undefined);
+    renderPage(<DicePage />, '/originals/dice');
+    const slider = await screen.findByRole('slider', { name: 'Target' });
+    expect(slider).toHaveAttribute('aria-valuetext', '50.00');
+    expect(slider).toHaveAttribute('type', 'range');
+    expect(slider).not.toHaveAttribute('tabindex', '-1');
+    fireEvent.change(slider, { target: { value: '2500' } });
+    expect(screen.getByRole('slider', { name: 'Target' })).toHaveAttribute('aria-valuetext', '25.00');
+    expect(screen.getByRole('textbox', { name: 'Target' })).toHaveValue('25.00');
+    // Under 25.00 wins 2,500 of 10,001 rolls: 24.99 %.
+    expect(screen.getByText('24.99%')).toBeInTheDocument();
+  });
+
+  it('shows the roll and the result at once with reduced motion', async () => {
+    const user = userEvent.setup();
+    reduceMotion();
+    // Frames that never come: only a page that skips the roll can show the result.
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    serveHouseGames((call) =>
+      call.path === '/wps/relay/house/dice/bets'
+        ? { value: { round: diceWon, balance: '100980' } }
+        : undefined,
+    );
+    renderPage(<DicePage />, '/originals/dice');
+    await user.click(await screen.findByRole('button', { name: 'Bet' }));
+    expect(await screen.findByText(/You won \D*1.980/)).toBeInTheDocument();
+    expect(screen.getByTestId('dice-roll')).toHaveTextContent('82.61');
+    expect(screen.getByTestId('dice-marker')).toHaveAttribute('data-result', 'won');
   });
 });
 
