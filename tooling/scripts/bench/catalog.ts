@@ -80,7 +80,7 @@ async function loadCatalog(pool: Pool, brandId: number): Promise<void> {
          'vi', words.vi[1 + n % 20] || ' ' || words.vi[1 + (n / 20) % 20] || ' ' || n),
        (array['live_casino','slots','sports','esports','cards','fishing','lottery','cockfighting','mini_games'])[1 + (n * 7) % 9],
        array[words.tags[1 + n % 10], words.tags[1 + (n / 10) % 10]],
-       '/media/games/category-slots.svg', (array[100, 500, 1000, 5000, 10000])[1 + n % 5],
+       '/media/games/art/slots/bench-game-' || n || '.svg', (array[100, 500, 1000, 5000, 10000])[1 + n % 5],
        case when n % 3 = 0 then null else (array[10, 20, 25, 50, 243, 1024])[1 + n % 6] end,
        9500 + n % 300, n % 100
      from generate_series(1, $2::int - (select count(*) from games where brand_id = $1)::int) as n, words, vendor_list`,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from '../platform/database/pool.ts';
 import { adminGamesRoutes } from './admin-routes.ts';
+import { gameArtRoutes } from './art/routes.ts';
 import { createCatalogAdmin } from './catalog/admin-service.ts';
 import type { VendorCatalogFields } from './catalog/admin-service.ts';
 import { catalogRoutes } from './catalog/routes.ts';
@@ -12,6 +13,7 @@ import { gamesRoutes } from './routes.ts';
 import { createGamesService } from './service.ts';
 
 export type { LaunchTokens };
+export { gameArtPath } from './art/game-art.ts';
 
 /** What the games domain needs: its database and brand, the member site's address, and launch tokens. */
 export interface GamesNeeds {
@@ -51,10 +53,11 @@ export function createGamesDomain(needs: GamesNeeds) {
     memberGames,
     launcher,
     catalogAdmin,
-    /** The lobbies (visitor), the member's lists and the launch call (member). */
+    /** The lobbies and the games' generated art (visitor), the member's lists and the launch call (member). */
     routes: async (app: FastifyInstance) => {
       await app.register(gamesRoutes({ games: hotGames }));
       await app.register(catalogRoutes({ catalog, memberGames, launcher }));
+      await app.register(gameArtRoutes());
     },
     /** The operator's HOT GAMES list and catalog. */
     adminRoutes: adminGamesRoutes({ games: hotGames, gameCatalog: catalogAdmin }),

@@ -1,4 +1,5 @@
 import type { GameType } from '@lotus/contract/values';
+import { gameArtPath } from '../games/index.ts';
 import type { PoolClient } from '../platform/database/pool.ts';
 
 /** Every simulator vendor opens its games on the repository's vendor simulator page. */
@@ -100,6 +101,7 @@ interface DemoGame {
   vi: string;
   category: GameType;
   tags?: readonly string[];
+  /** Its own art; without it, the art generated from its kind and code (docs/games-catalog.md, Images). */
   image?: string;
   minBet?: number;
   lines?: number | null;
@@ -109,8 +111,6 @@ interface DemoGame {
   isGame?: boolean;
   vassalage?: string | null;
 }
-
-const categoryImage = (category: GameType) => `/media/games/category-${category.replace(/_/g, '-')}.svg`;
 
 const house: DemoGame[] = [
   {
@@ -145,10 +145,10 @@ const slotNames: ReadonlyArray<[string, string, string]> = [
   ['fortune-ox', 'Fortune Ox', 'Trâu Vàng Phát Tài'],
   ['mekong-gold', 'Mekong Gold', 'Vàng Sông Mê Kông'],
   ['halong-treasure', 'Ha Long Treasure', 'Kho Báu Hạ Long'],
-  ['tiger-strike', 'Tiger Strike', 'Hổ Vồ'],
-  ['phoenix-rise', 'Phoenix Rise', 'Phượng Hoàng Bay'],
+  ['tiger-strike', 'Tiger Strike', 'Mãnh Hổ Vồ Mồi'],
+  ['phoenix-rise', 'Phoenix Rise', 'Phượng Hoàng Tung Cánh'],
   ['fruit-party', 'Fruit Party', 'Tiệc Trái Cây'],
-  ['neon-sevens', 'Neon Sevens', 'Số Bảy Neon'],
+  ['neon-sevens', 'Neon Sevens', 'Số 7 Neon'],
   ['space-gems', 'Space Gems', 'Đá Quý Vũ Trụ'],
   ['buffalo-run', 'Buffalo Run', 'Đàn Trâu Rừng'],
   ['koi-fortune', 'Koi Fortune', 'Cá Chép Tài Lộc'],
@@ -233,7 +233,7 @@ const otherRows: ReadonlyArray<[string, string, string, string, GameType, string
   ['SIM_CARDS', 'xoc-dia', 'Xoc Dia', 'Xóc Đĩa', 'cards', ['xoc_dia'], 9800],
   ['SIM_CARDS', 'three-card-poker', 'Three Card Poker', 'Poker Ba Lá', 'cards', ['poker'], 9660],
   ['SIM_FISH', 'ocean-king', 'Ocean King', 'Vua Đại Dương', 'fishing', ['multiplayer'], 9600],
-  ['SIM_FISH', 'fishing-war', 'Fishing War', 'Chiến Binh Bắn Cá', 'fishing', [], 9650],
+  ['SIM_FISH', 'fishing-war', 'Fishing War', 'Đại Chiến Bắn Cá', 'fishing', [], 9650],
   ['SIM_FISH', 'dragon-fishing', 'Dragon Fishing', 'Bắn Cá Rồng', 'fishing', [], 9700],
   ['SIM_FISH', 'golden-toad', 'Golden Toad', 'Cóc Vàng', 'fishing', [], 9680],
   ['SIM_COCK', 'cockfight-arena', 'Cockfight Arena', 'Đấu Trường Đá Gà', 'cockfighting', ['live'], null],
@@ -258,8 +258,8 @@ const lotteryRows: ReadonlyArray<[string, string, string, string, string]> = [
   ['gpi-keno', 'GPI Keno', 'Keno GPI', 'GPI', 'KENO'],
   ['vn-lottery-north', 'Northern Lottery', 'Xổ Số Miền Bắc', 'TCG_LOTTO_VN', 'MB'],
   ['vn-lottery-south', 'Southern Lottery', 'Xổ Số Miền Nam', 'TCG_LOTTO_VN', 'MN'],
-  ['fast-3', 'Fast 3', 'Nhanh 3', 'TCG_LOTTO', 'K3'],
-  ['lucky-5', 'Lucky 5 Minutes', 'May Mắn 5 Phút', 'TCG_LOTTO', 'SSC'],
+  ['fast-3', 'Fast 3', 'Xổ Số Nhanh 3', 'TCG_LOTTO', 'K3'],
+  ['lucky-5', 'Lucky 5 Minutes', 'Siêu Tốc 5 Phút', 'TCG_LOTTO', 'SSC'],
 ];
 const lottery: DemoGame[] = lotteryRows.map(([code, en, vi, accountTypeName, defaultPlayType]) => ({
   vendor: 'SIM_LOTTO',
@@ -313,7 +313,7 @@ export async function seedDemoCatalog(client: PoolClient, brandId: number): Prom
         JSON.stringify({ en: game.en, vi: game.vi }),
         game.category,
         game.tags ?? [],
-        game.image ?? categoryImage(game.category),
+        game.image ?? gameArtPath(game.category, game.code),
         game.minBet ?? 1000,
         game.lines ?? null,
         game.rtp ?? null,

@@ -180,6 +180,7 @@ const launchErrors: readonly ErrorCode[] = [
   'error_vendor_not_found',
   'error_vendor_disabled',
   'error_operation_not_allowed',
+  'error_free_play_not_offered',
 ];
 
 export const launchGame = defineCall(schemas, {
@@ -191,6 +192,17 @@ export const launchGame = defineCall(schemas, {
   closedInMaintenance: true,
   errors: launchErrors,
   schemas: (s) => ({ query: s.launchGameQuerySchema, value: s.launchGameSchema }),
+});
+
+export const gameArt = defineCall(schemas, {
+  method: 'GET',
+  path: '/media/games/art/:kind/:file',
+  scope: 'visitor',
+  tag,
+  summary:
+    'A game’s generated tile art (SVG, 400 × 300), drawn from its kind and code (`<code>.svg`): the image of a game that has none of its own',
+  errors: ['error_not_found'],
+  schemas: (s) => ({ params: s.gameArtPathSchema, value: s.gameArtSchema }),
 });
 
 // ---------------------------------------------------------------------------------------------

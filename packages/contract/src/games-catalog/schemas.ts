@@ -226,6 +226,20 @@ const gameNamesSchema = z
   .object({ en: singleLineText({ min: 1, max: 120 }), vi: singleLineText({ min: 1, max: 120 }).optional() })
   .strict();
 
+/** `GET /media/games/art/:kind/:file`: a game's generated art, `<code>.svg` of a kind. */
+export const gameArtPathSchema = z.object({
+  kind: gameCategorySchema,
+  file: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}\.svg$/, '<game code>.svg'),
+});
+/** The SVG document itself (not the envelope). */
+export const gameArtSchema = z.string();
+
+/** A game's image: an absolute https URL, or a site path starting with `/`. */
+const imagePathSchema = z
+  .string()
+  .max(500)
+  .regex(/^(https:\/\/[^\s]+|\/[^\s]*)$/, 'an https URL or a path starting with /');
+
 /** `POST /admin/games`: a new game of an existing vendor. */
 export const operatorGameInputSchema = z.object({
   code: gameCodeSchema,
@@ -233,11 +247,8 @@ export const operatorGameInputSchema = z.object({
   names: gameNamesSchema,
   category: gameCategorySchema,
   tags: z.array(gameTagSchema).max(20).default([]),
-  /** Absolute https URL, or a site path starting with `/`. */
-  imagePath: z
-    .string()
-    .max(500)
-    .regex(/^(https:\/\/[^\s]+|\/[^\s]*)$/, 'an https URL or a path starting with /'),
+  /** Absolute https URL, or a site path starting with `/`; none: the art generated from the kind and code. */
+  imagePath: imagePathSchema.optional(),
   minBet: minorUnits.default('0'),
   lines: z.number().int().min(1).max(100_000).nullable().default(null),
   rtp: z.number().int().min(0).max(10_000).nullable().default(null),
@@ -260,7 +271,8 @@ export const operatorGameUpdateSchema = z
     names: gameNamesSchema,
     category: gameCategorySchema,
     tags: z.array(gameTagSchema).max(20),
-    imagePath: operatorGameInputSchema.shape.imagePath,
+    /** null: back to the art generated from the kind and code. */
+    imagePath: imagePathSchema.nullable(),
     minBet: minorUnits,
     lines: z.number().int().min(1).max(100_000).nullable(),
     rtp: z.number().int().min(0).max(10_000).nullable(),

@@ -12,6 +12,7 @@ import type { OperatorContext } from '../../platform/database/audit.ts';
 import type { Pool, PoolClient } from '../../platform/database/pool.ts';
 import { inTransaction } from '../../platform/database/transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { gameArtPath } from '../art/game-art.ts';
 import {
   insertGame,
   lockOperatorGame,
@@ -58,6 +59,19 @@ function operatorVendorOf(row: OperatorVendorRow): OperatorCatalogVendor {
   };
 }
 
+/**
+ * The image a change leaves: the one given; the generated art for null (the operator took their
+ * image away); and when only the kind changes, generated art follows it to the new kind's motif
+ * (an operator's own image is kept).
+ */
+function imagePathAfter(before: OperatorGameRow, change: OperatorGameUpdate): string | undefined {
+  const category = change.category ?? before.category;
+  if (change.imagePath === null) return gameArtPath(category, before.code);
+  if (change.imagePath !== undefined) return change.imagePath;
+  const generated = before.image_path === gameArtPath(before.category, before.code);
+  return generated && category !== before.category ? gameArtPath(category, before.code) : undefined;
+}
+
 /** The operator's catalog management: games (switched off, never deleted) and vendors' catalog fields. */
 /** The vendors' directory (the vendor wallet's): it keeps the catalog's fields of each vendor. */
 export interface VendorCatalogFields {
@@ -95,7 +109,10 @@ export function createCatalogAdmin(deps: { pool: Pool; brandId: number; vendors:
     await inTransaction(pool, async (client) => {
       const vendorId = await selectVendorId(client, brandId, input.vendor);
       if (vendorId === undefined) throw new AppError('error_vendor_not_found');
-      if (!(await insertGame(client, brandId, vendorId, input))) throw new AppError('error_game_code_taken');
+      const imagePath = input.imagePath ?? gameArtPath(input.category, input.code);
+      if (!(await insertGame(client, brandId, vendorId, { ...input, imagePath }))) {
+        throw new AppError('error_game_code_taken');
+      }
       const after = await lockOperatorGame(client, brandId, input.code);
       await insertAudit(client, {
         brandId,
@@ -116,7 +133,9 @@ export function createCatalogAdmin(deps: { pool: Pool; brandId: number; vendors:
         vendorId = await selectVendorId(client, brandId, change.vendor);
         if (vendorId === undefined) throw new AppError('error_vendor_not_found');
       }
-      if (!before || !(await updateGame(client, brandId, code, { ...change, vendorId }))) {
+      if (!before) throw new AppError('error_game_not_found');
+      const imagePath = imagePathAfter(before, change);
+      if (!(await updateGame(client, brandId, code, { ...change, imagePath, vendorId }))) {
         throw new AppError('error_game_not_found');
       }
       const after = await lockOperatorGame(client, brandId, code);

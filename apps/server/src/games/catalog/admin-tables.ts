@@ -96,7 +96,7 @@ export async function insertGame(
   db: Queryable,
   brandId: number,
   vendorId: number,
-  game: OperatorGameInput,
+  game: OperatorGameInput & { imagePath: string },
 ): Promise<boolean> {
   const { rowCount } = await db.query(
     `insert into games (brand_id, vendor_id, code, names, category, tags, image_path, min_bet, lines,
@@ -130,7 +130,10 @@ export async function updateGame(
   db: Queryable,
   brandId: number,
   code: string,
-  change: Omit<OperatorGameUpdate, 'vendor'> & { vendorId?: number | undefined },
+  change: Omit<OperatorGameUpdate, 'vendor' | 'imagePath'> & {
+    imagePath?: string | undefined;
+    vendorId?: number | undefined;
+  },
 ): Promise<boolean> {
   const columns: Array<[string, unknown]> = [];
   if (change.vendorId !== undefined) columns.push(['vendor_id', change.vendorId]);

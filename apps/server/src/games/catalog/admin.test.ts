@@ -71,6 +71,36 @@ describe('operator games', () => {
     expect(await audits('games.update')).toBe(2);
   });
 
+  it('sets a game’s image, takes it away to generated art that follows the kind, each change audited', async () => {
+    const auditsBefore = await audits('games.update');
+    const imageOf = async () => (await lobby('q=fortune-ox')).content[0]?.imageUrl;
+    expect(await imageOf()).toBe('/media/games/art/slots/fortune-ox.svg');
+    const set = await admin('PATCH', '/admin/games/fortune-ox', { imagePath: 'https://img.example/ox.webp' });
+    expect(set.json().value).toMatchObject({ imagePath: 'https://img.example/ox.webp' });
+    expect(await imageOf()).toBe('https://img.example/ox.webp');
+    // Another kind keeps the operator's own image.
+    await admin('PATCH', '/admin/games/fortune-ox', { category: 'mini_games' });
+    expect(await imageOf()).toBe('https://img.example/ox.webp');
+    const cleared = await admin('PATCH', '/admin/games/fortune-ox', { imagePath: null });
+    expect(cleared.json().value).toMatchObject({ imagePath: '/media/games/art/mini_games/fortune-ox.svg' });
+    // Generated art follows the kind: the motif is the kind's.
+    await admin('PATCH', '/admin/games/fortune-ox', { category: 'slots' });
+    expect(await imageOf()).toBe('/media/games/art/slots/fortune-ox.svg');
+    const { rows } = await sites.database.pool.query<{
+      before: { imagePath: string };
+      after: { imagePath: string };
+    }>(
+      `select before, after from operator_audit where action = 'games.update' and target = 'game fortune-ox' order by id`,
+    );
+    expect(rows.map((row) => [row.before.imagePath, row.after.imagePath])).toEqual([
+      ['/media/games/art/slots/fortune-ox.svg', 'https://img.example/ox.webp'],
+      ['https://img.example/ox.webp', 'https://img.example/ox.webp'],
+      ['https://img.example/ox.webp', '/media/games/art/mini_games/fortune-ox.svg'],
+      ['/media/games/art/mini_games/fortune-ox.svg', '/media/games/art/slots/fortune-ox.svg'],
+    ]);
+    expect(await audits('games.update')).toBe((auditsBefore ?? 0) + 4);
+  });
+
   it('rejects invalid fields with the validation envelope', async () => {
     for (const payload of [
       { ...newGame, code: 'Bad Code' },

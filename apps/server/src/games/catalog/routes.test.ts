@@ -87,7 +87,7 @@ describe('GET /lgw/games', () => {
     expect((await page('q=_')).total).toBe(0);
   });
 
-  it('falls back to the English name when a game has none in the language', async () => {
+  it('falls back to the English name when a game has none in the language, and to generated art when it has no image', async () => {
     const created = await sites.operator.inject({
       method: 'POST',
       url: '/admin/games',
@@ -97,12 +97,12 @@ describe('GET /lgw/games', () => {
         vendor: 'SIM_SLOTS',
         names: { en: 'English Only' },
         category: 'slots',
-        imagePath: '/media/games/category-slots.svg',
       },
     });
     expect(created.statusCode, created.body).toBe(200);
     const found = await page('q=english-only&lang=vi');
     expect(found.content[0]?.name).toBe('English Only');
+    expect(found.content[0]?.imageUrl).toBe('/media/games/art/slots/english-only.svg');
   });
 
   it('marks isFav only for the member who holds the token', async () => {
