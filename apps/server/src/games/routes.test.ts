@@ -19,8 +19,12 @@ interface HotGame {
   playUrl: string;
 }
 
-async function hotGames(): Promise<HotGame[]> {
-  const response = await sites.speed.inject({ method: 'GET', url: '/wps/relay/hotGames' });
+async function hotGames(language = 'en'): Promise<HotGame[]> {
+  const response = await sites.speed.inject({
+    method: 'GET',
+    url: '/wps/relay/hotGames',
+    headers: { 'accept-language': language },
+  });
   expect(response.statusCode).toBe(200);
   return response.json().value;
 }
@@ -44,12 +48,27 @@ describe('GET /wps/relay/hotGames', () => {
     }
   });
 
+  it('names each game as the catalog does in the reader’s language', async () => {
+    expect((await hotGames('vi')).map((game) => game.name)).toEqual([
+      'Dò Mìn Vàng',
+      'Nữ Hoàng Cướp Biển',
+      'Át Hoang Dã',
+      'Vùng Đất Vàng',
+      'Limbo',
+      'Tháp',
+      'Xứ Kẹo Ngọt',
+      'PAPPU',
+    ]);
+  });
+
   it('serves the artwork of every seeded game as SVG', async () => {
     for (const game of await hotGames()) {
       const image = await sites.member.inject({ method: 'GET', url: game.imageUrl });
       expect(image.statusCode, game.imageUrl).toBe(200);
       expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/);
-      expect(image.body).toContain(game.name);
+      // No name drawn into the art: the tile shows it in the reader's language.
+      expect(image.body).not.toContain(game.name);
+      expect(image.body).not.toContain('aria-label');
       expect(image.rawPayload.length).toBeLessThan(3 * 1024);
     }
   });

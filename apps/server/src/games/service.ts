@@ -17,10 +17,15 @@ const listed = (rows: HotGameRow[]) =>
 export function createGamesService(deps: { pool: Pool; brandId: number; memberSiteUrl: string }) {
   const { pool, brandId, memberSiteUrl } = deps;
 
-  async function hotGames(): Promise<HotGame[]> {
+  /**
+   * The list as players see it: with the reader's `language`, each game is named as the catalog
+   * names it in that language ("Dò Mìn Vàng", not the list's "Mines Gold"), the list's own name
+   * when the catalog has none; without, as the operator wrote it.
+   */
+  async function hotGames(language?: 'vi' | 'en'): Promise<HotGame[]> {
     return (await selectHotGames(pool, brandId)).map((row) => ({
       code: row.game_code,
-      name: row.name,
+      name: (language && row.catalog_names?.[language]) || row.name,
       imageUrl: row.image_url,
       playUrl: `${memberSiteUrl}/game/${encodeURIComponent(row.game_code)}`,
       category: row.category,

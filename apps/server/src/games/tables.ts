@@ -7,11 +7,13 @@ export interface HotGameRow {
   image_url: string;
   /** The catalog game's category (its lobby); null when the code names no game of the catalog. */
   category: GameType | null;
+  /** The catalog game's names by language; null when the code names no game of the catalog. */
+  catalog_names: Partial<Record<string, string>> | null;
 }
 
 export async function selectHotGames(db: Queryable, brandId: number): Promise<HotGameRow[]> {
   const { rows } = await db.query<HotGameRow>(
-    `select h.game_code, h.name, h.image_url, g.category
+    `select h.game_code, h.name, h.image_url, g.category, g.names as catalog_names
      from hot_games h left join games g on g.brand_id = h.brand_id and g.code = h.game_code
      where h.brand_id = $1 order by h.sort, h.game_code`,
     [brandId],
