@@ -1,7 +1,9 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@lotus/ui';
 
 const desktop = 'screen and (min-width: 768px)';
+/** A phone: the first row of games must show on the first screen, so what sits above them is tight. */
+const phone = 'screen and (max-width: 767.98px)';
 
 /** A game card's text block under the image: fixed, so the virtual grid knows a card's height. */
 export const cardInfoHeightPx = 64;
@@ -13,19 +15,42 @@ export const page = style({
   gap: vars.space.lg,
   width: '100%',
   minWidth: 0,
+  '@media': { [phone]: { gap: vars.space.sm } },
 });
 export const title = style({
   margin: 0,
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.xl,
   color: vars.color.primary,
+  '@media': { [phone]: { fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight } },
 });
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const toolbar = style({
   display: 'grid',
   gap: vars.space.md,
   alignItems: 'end',
-  '@media': { [desktop]: { gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))' } },
+  '@media': {
+    [desktop]: { gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))' },
+    // On a phone: the search on its own row, the filters two to a row, their labels kept for
+    // screen readers only (each select's first choice, "any vendor" and the like, says what it is).
+    [phone]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.xs },
+  },
+});
+globalStyle(`${toolbar} > :first-child`, { '@media': { [phone]: { gridColumn: '1 / -1' } } });
+globalStyle(`${toolbar} label`, {
+  '@media': {
+    [phone]: {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      margin: -1,
+      padding: 0,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+      border: 0,
+    },
+  },
 });
 export const categoryNavBox = style({ minWidth: 0 });
 export const categoryNav = style({
