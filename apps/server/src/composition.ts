@@ -139,6 +139,7 @@ export async function composeDomains(pool: Pool, settings: CompositionSettings) 
     messages: messages.service,
     admissionCheck: (memberId) => protection.service.assertLoginAllowed(memberId),
     social: settings.social,
+    playMoney: wallet.playMoney,
   });
   // Player protection: every deposit and bet path asks it first; a break ends every session.
   const protection = createProtectionDomain({

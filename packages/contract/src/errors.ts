@@ -92,6 +92,11 @@ export const errorCatalogue = {
   error_single_wallet: { status: 409 },
   // The vendor has no game switched on (or is the house's own): no game could use money sent there.
   error_vendor_no_games: { status: 403 },
+  // Play money (free play, decision 0018): a top-up only when the play balance runs low, so many an hour.
+  error_play_money_not_low: { status: 409 },
+  error_play_money_top_up_limit: { status: 429 },
+  // A free-play guest launched a game whose vendor takes real money only.
+  error_free_play_not_offered: { status: 403 },
 
   // Player protection (responsible gaming)
   error_deposit_limit_exceeded: { status: 403 },

@@ -52,6 +52,8 @@ export interface AuthNeeds {
   admissionCheck?: (memberId: bigint) => Promise<void>;
   /** Social login providers; without them none is offered. */
   social?: Omit<SocialSettings, 'secretKey'>;
+  /** Free play: the wallet gives a new guest its starting play money (decision 0018). */
+  playMoney?: { grantStart(memberId: bigint): Promise<unknown> };
 }
 
 /** Auth: captchas, sessions, login and its challenges, the authenticator app, social login. */
@@ -68,6 +70,7 @@ export function createAuthDomain(needs: AuthNeeds) {
     secretKey,
     box: createSecretBox(secretKey),
     admissionCheck: needs.admissionCheck,
+    playMoney: needs.playMoney,
   });
   const social = createSocialService({
     pool,

@@ -46,6 +46,8 @@ export function createLoginService(deps: {
   sessions: SessionService;
   challenges: ChallengeService;
   throttle: LoginThrottle;
+  /** Free play: the new guest's starting play money (decision 0018). */
+  playMoney?: { grantStart(memberId: bigint): Promise<unknown> };
 }) {
   const { db, members, system, verification, captchas, sessions, challenges, throttle } = deps;
   type Context = { site: Site; ip: string; userAgent: string | undefined };
@@ -174,14 +176,16 @@ export function createLoginService(deps: {
   }
 
   /**
-   * Free play (switch login.freePlay): a new guest account and a session on the member site. The
-   * route has already checked the request's encrypted random value.
+   * Free play (switch login.freePlay): a new guest account with its starting play money and a
+   * session on the member site. The route has already checked the request's encrypted random value.
    */
   async function freePlay(context: Context): Promise<LoginResponse> {
     if (!(await system.isFeatureOn(featureSwitches.freePlay)) || context.site !== 'member') {
       throw new AppError('error_operation_not_allowed');
     }
     const guest = await members.createDemoMember();
+    // Play money to play with (once per guest: the grant is keyed by the member).
+    await deps.playMoney?.grantStart(guest.id);
     await members.recordLoginSuccess(guest.id, context.ip);
     const token = await sessions.open(guest.id, context, { method: 'freeplay' });
     return { token, firstTimeLogin: false, passwordExpired: false, isAgent: '0' };

@@ -23,6 +23,8 @@ export function createAuthService(deps: {
   brandName: string;
   /** Refuses a login while the member may not log in (player protection); called before a session opens. */
   admissionCheck?: (memberId: bigint) => Promise<void>;
+  /** Free play: the new guest's starting play money. */
+  playMoney?: { grantStart(memberId: bigint): Promise<unknown> };
 }) {
   const captchas = createCaptchaService({ db: deps.pool, secretKey: deps.secretKey });
   const sessions = createSessionService({
@@ -41,6 +43,7 @@ export function createAuthService(deps: {
     sessions,
     challenges,
     throttle: createLoginThrottle({ pool: deps.pool, brandId: deps.brandId, messages: deps.messages }),
+    playMoney: deps.playMoney,
   });
   const security = createSecurityService(deps.pool, deps.brandId);
   return {

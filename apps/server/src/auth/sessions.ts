@@ -25,7 +25,8 @@ export interface Authenticated {
   sessionId: bigint;
   /** The session must change the password before anything else (first login or an expired password). */
   mustChangePassword: boolean;
-  member: { id: bigint; type: number; username: string };
+  /** `isDemo`: a free-play guest, who plays with play money only (decision 0018). */
+  member: { id: bigint; type: number; username: string; isDemo: boolean };
 }
 
 function tokenHash(token: string): Buffer {
@@ -121,7 +122,12 @@ export function createSessionService(deps: {
     return {
       sessionId: session.id,
       mustChangePassword: session.must_change_password,
-      member: { id: session.member_id, type: session.type, username: session.username },
+      member: {
+        id: session.member_id,
+        type: session.type,
+        username: session.username,
+        isDemo: session.is_demo,
+      },
     };
   }
 

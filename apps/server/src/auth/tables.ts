@@ -40,6 +40,8 @@ export interface LiveSessionRow extends SessionRow {
   username: string;
   type: number;
   status: 'active' | 'locked' | 'closed';
+  /** A free-play guest: plays with play money only (decision 0018). */
+  is_demo: boolean;
 }
 
 /**
@@ -56,7 +58,8 @@ export async function selectLiveSession(
     // Named: each connection parses and plans it once; it runs on every signed-in call.
     name: 'auth-live-session-member',
     text: `select s.id, s.member_id, s.site, s.last_seen_at, s.must_change_password,
-            s.last_seen_at < now() - interval '1 minute' as touch_due, m.username, m.type, m.status
+            s.last_seen_at < now() - interval '1 minute' as touch_due, m.username, m.type, m.status,
+            m.is_demo
        from sessions s join members m on m.id = s.member_id and m.brand_id = $3
       where s.token_hash = $1 and s.revoked_at is null and s.last_seen_at > now() - make_interval(secs => $2)`,
     values: [tokenHash, idleSeconds, brandId],

@@ -192,12 +192,15 @@ export function createHousePlay(deps: {
           multiplier: moved.multiplier,
           status,
         });
+        // A guest's round plays with play money (decision 0018).
+        const wallet = row.is_demo ? 'play' : 'main';
         let balance: bigint;
         if (moved.playing) {
-          balance = await money.mainBalance(client, memberId);
+          balance = await money.walletBalance(client, memberId, wallet);
         } else {
           ({ balance } = await money.settleRound(client, {
             memberId,
+            wallet,
             gameCode: game,
             roundId,
             stake: row.stake,

@@ -1,7 +1,7 @@
 import type { VendorRollbackRequest } from '@lotus/contract/vendor-wallet';
 import type { PoolClient } from '../platform/database/pool.ts';
 import { AppError } from '../platform/http/app-error.ts';
-import { roundWalletAccount } from '../wallet/index.ts';
+import { playCurrency, roundVendorAccount, roundWalletAccount } from '../wallet/index.ts';
 import type { Ledger, RoundWallet } from '../wallet/index.ts';
 import type { Decided } from './answers.ts';
 import { refusal, replay } from './answers.ts';
@@ -18,8 +18,11 @@ export interface RollbackContext {
   memberId: bigint;
   /** The rollback request's hash (answers.ts requestHash). */
   hash: Buffer;
-  /** The brand's wallet mode now: the wallet whose balance answers a rollback with nothing to give back. */
-  singleWallet: boolean;
+  /**
+   * The wallet a new round of the member would play on now (play money for a guest, else the
+   * brand's wallet mode): its balance answers a rollback with nothing to give back.
+   */
+  modeWallet: RoundWallet;
 }
 
 /**
@@ -33,7 +36,8 @@ export async function rollBackWithin(
   context: RollbackContext,
   request: VendorRollbackRequest,
 ): Promise<Decided> {
-  const { brand, ledger, rounds, vendor, memberId, hash, singleWallet } = context;
+  const { brand, ledger, rounds, vendor, memberId, hash, modeWallet } = context;
+  const currencyOf = (wallet: RoundWallet) => (wallet === 'play' ? playCurrency : brand.currency);
   const key = { vendorId: vendor.id, kind: 'rollback' as const, transactionId: request.transactionId };
   const claimed = await claimTransaction(client, {
     ...key,
@@ -50,10 +54,9 @@ export async function rollBackWithin(
     transactionAnswer(
       request,
       await rounds.walletBalanceWithin(client, memberId, wallet, vendor.code),
-      brand.currency,
+      currencyOf(wallet),
       { rolledBack },
     );
-  const modeWallet: RoundWallet = singleWallet ? 'main' : 'vendor';
 
   // The bet's own id is claimed as a tombstone: if it was free, the bet never came, and when it
   // does it finds its id taken and gets the tombstone's refusal. A bet being written right now
@@ -102,12 +105,12 @@ export async function rollBackWithin(
     memo: `${vendor.code} round ${request.roundId} rollback`,
     postings: [
       { account, amount: bet.amount },
-      { account: { vendorHouse: vendor.code }, amount: -bet.amount },
+      { account: roundVendorAccount(round.wallet, vendor.code), amount: -bet.amount },
     ],
   });
   await rounds.rollBackBetOfRoundWithin(client, round.id, bet.amount);
   await markBetRolledBack(client, bet.id);
-  const answer = transactionAnswer(request, balanceAfter(posted, account), brand.currency, {
+  const answer = transactionAnswer(request, balanceAfter(posted, account), currencyOf(round.wallet), {
     rolledBack: true,
   });
   await decideTransaction(client, claimed, {

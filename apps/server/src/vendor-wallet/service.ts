@@ -9,7 +9,7 @@ import type {
 import type { Pool, PoolClient } from '../platform/database/pool.ts';
 import { inTransaction } from '../platform/database/transaction.ts';
 import { AppError, isAppError } from '../platform/http/app-error.ts';
-import { roundWalletAccount } from '../wallet/index.ts';
+import { playCurrency, roundVendorAccount, roundWalletAccount } from '../wallet/index.ts';
 import type { Ledger, RoundWallet } from '../wallet/index.ts';
 import type { Decided } from './answers.ts';
 import type { BetGuard, VendorPlayers, VendorRounds, VendorWinNotices } from './needs.ts';
@@ -18,6 +18,7 @@ import { balanceAfter, transactionAnswer, vendorLedgerKey } from './postings.ts'
 import { rollBackWithin } from './rollback.ts';
 import { claimTransaction, decideTransaction, selectTransaction } from './tables.ts';
 import type { StoredAnswer, VendorTransactionKind } from './tables.ts';
+import { takesPlayMoney } from './play-money.ts';
 import type { PlayerTokens } from './tokens/service.ts';
 import type { WalletVendor } from './vendors/service.ts';
 
@@ -48,13 +49,19 @@ export function createVendorWalletService(deps: {
 }) {
   const { pool, brand, ledger, rounds, winNotices, tokens, members, isSingleWallet, protection } = deps;
 
-  /** The member a vendor names by its player id; the account must exist (a closed one still gets paid). */
-  async function playerMember(playerId: string) {
+  /**
+   * The member a vendor names by its player id; the account must exist (a closed one still gets
+   * paid). A free-play guest plays with play money, at the simulator's vendors only (decision 0018).
+   */
+  async function playerMember(vendor: WalletVendor, playerId: string) {
     const member = await members.findForLoginById(BigInt(playerId));
     if (!member) throw new AppError('error_account_not_found');
-    if (member.is_demo) throw new AppError('error_operation_not_allowed');
+    if (member.is_demo && !takesPlayMoney(vendor.code)) throw new AppError('error_operation_not_allowed');
     return member;
   }
+
+  /** The currency of a round's wallet: play money's own, or the brand's. */
+  const currencyOf = (wallet: RoundWallet) => (wallet === 'play' ? playCurrency : brand.currency);
 
   /** Answers the first decision of an id, if there is one, without a transaction (the common repeat). */
   async function earlierDecision(
@@ -68,10 +75,10 @@ export function createVendorWalletService(deps: {
   }
 
   async function balance(vendor: WalletVendor, request: VendorBalanceRequest): Promise<VendorBalance> {
-    const member = await playerMember(request.playerId);
-    const wallet: RoundWallet = (await isSingleWallet()) ? 'main' : 'vendor';
+    const member = await playerMember(vendor, request.playerId);
+    const wallet: RoundWallet = member.is_demo ? 'play' : (await isSingleWallet()) ? 'main' : 'vendor';
     const amount = await rounds.walletBalanceWithin(pool, member.id, wallet, vendor.code);
-    return { playerId: request.playerId, balance: amount.toString(), currency: brand.currency, wallet };
+    return { playerId: request.playerId, balance: amount.toString(), currency: currencyOf(wallet), wallet };
   }
 
   async function debitWithin(
@@ -80,7 +87,8 @@ export function createVendorWalletService(deps: {
     request: VendorDebitRequest,
     memberId: bigint,
     hash: Buffer,
-    singleWallet: boolean,
+    /** The wallet a new round plays on: play money (a guest), the main wallet or the vendor's sub-wallet. */
+    modeWallet: RoundWallet,
   ): Promise<Decided> {
     const key = { vendorId: vendor.id, kind: 'debit' as const, transactionId: request.transactionId };
     const stake = BigInt(request.amount);
@@ -119,7 +127,7 @@ export function createVendorWalletService(deps: {
       roundId: request.roundId,
     });
     // A round keeps the wallet of its first bet, whatever the brand's mode becomes meanwhile.
-    let wallet: RoundWallet = existing?.wallet ?? (singleWallet ? 'main' : 'vendor');
+    let wallet: RoundWallet = existing?.wallet ?? modeWallet;
 
     // Without the money nothing of the bet stays, not even its round: only the refusal is kept.
     await client.query('savepoint vendor_debit');
@@ -135,7 +143,7 @@ export function createVendorWalletService(deps: {
           gameType: vendor.category satisfies GameType,
           roundId: request.roundId,
           wallet,
-          currency: brand.currency,
+          currency: currencyOf(wallet),
         }));
       if (round.status === 'settled') {
         await client.query('release savepoint vendor_debit');
@@ -149,12 +157,12 @@ export function createVendorWalletService(deps: {
         memo: `${vendor.code} round ${request.roundId}`,
         postings: [
           { account, amount: -stake },
-          { account: { vendorHouse: vendor.code }, amount: stake },
+          { account: roundVendorAccount(wallet, vendor.code), amount: stake },
         ],
       });
       await rounds.addBetToRoundWithin(client, round.id, stake);
       await client.query('release savepoint vendor_debit');
-      return decide(transactionAnswer(request, balanceAfter(posted, account), brand.currency), {
+      return decide(transactionAnswer(request, balanceAfter(posted, account), currencyOf(wallet)), {
         betId: round.id,
         journalId: posted.journalId,
       });
@@ -163,7 +171,7 @@ export function createVendorWalletService(deps: {
       await client.query('rollback to savepoint vendor_debit');
       const current = await rounds.walletBalanceWithin(client, memberId, wallet, vendor.code);
       return decide(
-        refusal('error_insufficient_funds', { balance: current.toString(), currency: brand.currency }),
+        refusal('error_insufficient_funds', { balance: current.toString(), currency: currencyOf(wallet) }),
       );
     }
   }
@@ -173,16 +181,16 @@ export function createVendorWalletService(deps: {
     const hash = requestHash('debit', [request.playerId, request.roundId, request.gameCode, request.amount]);
     const earlier = await earlierDecision(vendor, 'debit', request.transactionId, hash);
     if (earlier) return earlier;
-    const member = await playerMember(request.playerId);
+    const member = await playerMember(vendor, request.playerId);
     if (!vendor.enabled) throw new AppError('error_vendor_disabled');
     if ((await tokens.memberOf(vendor.id, request.token)) !== member.id) {
       throw new AppError('error_vendor_token_invalid');
     }
     if (member.status !== 'active') throw new AppError('error_operation_not_allowed');
-    const singleWallet = await isSingleWallet();
+    const modeWallet: RoundWallet = member.is_demo ? 'play' : (await isSingleWallet()) ? 'main' : 'vendor';
     return inTransaction(
       pool,
-      (client) => debitWithin(client, vendor, request, member.id, hash, singleWallet),
+      (client) => debitWithin(client, vendor, request, member.id, hash, modeWallet),
       transactionOptions,
     );
   }
@@ -228,7 +236,7 @@ export function createVendorWalletService(deps: {
         memo: `${vendor.code} round ${request.roundId}`,
         postings: [
           { account, amount },
-          { account: { vendorHouse: vendor.code }, amount: -amount },
+          { account: roundVendorAccount(round.wallet, vendor.code), amount: -amount },
         ],
       });
       after = balanceAfter(posted, account);
@@ -238,16 +246,18 @@ export function createVendorWalletService(deps: {
       after = await rounds.walletBalanceWithin(client, memberId, round.wallet, vendor.code);
     }
     await rounds.payRoundWithin(client, round.id, amount);
-    await winNotices.announceVendorWin(client, {
-      brandId: brand.id,
-      memberId,
-      vendorId: vendor.id,
-      gameCode: round.game_code,
-      paidBefore: round.payout,
-      paidNow: amount,
-      settledAt: round.settled_at,
-    });
-    const answer = transactionAnswer(request, after, brand.currency);
+    // The winners board shows real wins only (decision 0018).
+    if (round.wallet !== 'play')
+      await winNotices.announceVendorWin(client, {
+        brandId: brand.id,
+        memberId,
+        vendorId: vendor.id,
+        gameCode: round.game_code,
+        paidBefore: round.payout,
+        paidNow: amount,
+        settledAt: round.settled_at,
+      });
+    const answer = transactionAnswer(request, after, currencyOf(round.wallet));
     await decideTransaction(client, claimed, { status: 'applied', answer, betId: round.id, journalId });
     return { answer, replayed: false };
   }
@@ -257,7 +267,7 @@ export function createVendorWalletService(deps: {
     const hash = requestHash('credit', [request.playerId, request.roundId, request.amount]);
     const earlier = await earlierDecision(vendor, 'credit', request.transactionId, hash);
     if (earlier) return earlier;
-    const member = await playerMember(request.playerId);
+    const member = await playerMember(vendor, request.playerId);
     return inTransaction(
       pool,
       (client) => creditWithin(client, vendor, request, member.id, hash),
@@ -270,14 +280,14 @@ export function createVendorWalletService(deps: {
     const hash = requestHash('rollback', [request.playerId, request.roundId]);
     const earlier = await earlierDecision(vendor, 'rollback', request.transactionId, hash);
     if (earlier) return earlier;
-    const member = await playerMember(request.playerId);
-    const singleWallet = await isSingleWallet();
+    const member = await playerMember(vendor, request.playerId);
+    const modeWallet: RoundWallet = member.is_demo ? 'play' : (await isSingleWallet()) ? 'main' : 'vendor';
     return inTransaction(
       pool,
       (client) =>
         rollBackWithin(
           client,
-          { brand, ledger, rounds, vendor, memberId: member.id, hash, singleWallet },
+          { brand, ledger, rounds, vendor, memberId: member.id, hash, modeWallet },
           request,
         ),
       transactionOptions,

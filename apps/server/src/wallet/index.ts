@@ -15,6 +15,7 @@ import type { MerchantMode } from './consolidated/service.ts';
 import { startBalancePushes } from './ledger/balance-pushes.ts';
 import { startSystemRollUp } from './ledger/roll-up.ts';
 import { createLedger } from './ledger/service.ts';
+import { createPlayMoney } from './play-money/service.ts';
 import { walletRecordRoutes } from './records/routes.ts';
 import { createWalletRecords } from './records/service.ts';
 import { walletRoutes } from './routes.ts';
@@ -80,8 +81,10 @@ export function createWalletDomain(needs: WalletNeeds) {
   const bets = createBetsService({ pool, brand });
   const betRounds = createBetRounds({ pool, brand, houseHistory: houseRecall });
   const rounds = createBetRoundBook({ brand });
+  const playMoney = createPlayMoney({ pool, brand, ledger });
   return {
     ledger,
+    playMoney,
     service,
     funds,
     records,
@@ -103,7 +106,7 @@ export function createWalletDomain(needs: WalletNeeds) {
       startBalancePushes({ pool, brandId: brand.id, logger, intervalMs }),
     /** The member's and the public wallet calls. */
     routes: async (app: FastifyInstance) => {
-      await app.register(walletRoutes({ wallet: service }));
+      await app.register(walletRoutes({ wallet: service, playMoney }));
       await app.register(walletRecordRoutes({ records }));
       await app.register(consolidatedRoutes({ funds }));
       await app.register(walletTransferRoutes({ transfers }));
@@ -142,6 +145,7 @@ export type {
   PostResult,
   Reconciliation,
 } from './ledger/service.ts';
+export type { PlayMoney } from './play-money/service.ts';
 export type { WalletRecords } from './records/service.ts';
 export type {
   AccountBalance,
@@ -154,11 +158,12 @@ export type { WalletGameCatalog, WalletTransfers, WalletVendorDirectory } from '
 
 export { houseBetsRoundId, houseRoundLinkOf, houseVendorCode } from './bets/round-ids.ts';
 export type { HouseRoundLink } from './bets/round-ids.ts';
-export { roundWalletAccount } from './bets/wallets.ts';
+export { roundVendorAccount, roundWalletAccount } from './bets/wallets.ts';
 export {
   describeAccount,
   houseAccountCodes,
   journalKinds,
+  playCurrency,
   pointsCurrency,
   vendorCodePattern,
 } from './ledger/service.ts';

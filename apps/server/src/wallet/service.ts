@@ -82,8 +82,16 @@ export function createWalletService(deps: {
     return ledger.systemBalance({ house: code });
   }
 
-  /** The member's main balance and points, as decimal strings of minor units. */
-  async function memberBalance(memberId: bigint): Promise<WalletBalance> {
+  /**
+   * The member's main balance and points, as decimal strings of minor units; a free-play guest's
+   * play money instead (decision 0018), flagged so every screen labels it.
+   */
+  async function memberBalance(member: { id: bigint; isDemo?: boolean }): Promise<WalletBalance> {
+    const memberId = member.id;
+    if (member.isDemo === true) {
+      const play = await ledger.balanceOf(memberId, 'play');
+      return { balance: play.balance.toString(), currency: play.currency, points: '0', playMoney: true };
+    }
     const main = await ledger.balanceOf(memberId, 'main');
     const points = await ledger.balanceOf(memberId, 'points');
     return { balance: main.balance.toString(), currency: main.currency, points: points.balance.toString() };

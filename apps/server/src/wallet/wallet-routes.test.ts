@@ -184,6 +184,7 @@ describe('GET /admin/wallet/reconciliation', () => {
       totals: [
         { currency: 'PTS', total: '0' },
         { currency: 'VND', total: '0' },
+        { currency: 'XPM', total: '0' },
       ],
       negativeMemberAccounts: 0,
       unbalancedJournals: 0,

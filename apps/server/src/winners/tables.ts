@@ -14,10 +14,12 @@ export interface WinnerRow {
 /**
  * What makes a win public, for the winners board, the winners list and the leaderboard alike: a
  * settled round of `bets` (house and vendor games) paying at least the threshold ($2) and a jackpot
- * paid of at least as much, in the brand ($1). `payout > 0` is spelt out so the planner matches the
- * partial index `bets_winners` (brand_id, settled_at) where status = 'settled' and payout > 0.
+ * paid of at least as much, in the brand ($1). Play money's rounds (wallet 'play', decision 0018)
+ * are never wins. `payout > 0` and `wallet <> 'play'` are spelt out so the planner matches the
+ * partial index `bets_winners` (brand_id, settled_at) where status = 'settled' and payout > 0 and
+ * wallet <> 'play' (migration 0044).
  */
-const roundWins = `b.brand_id = $1 and b.status = 'settled' and b.payout > 0 and b.payout >= $2`;
+const roundWins = `b.brand_id = $1 and b.status = 'settled' and b.payout > 0 and b.wallet <> 'play' and b.payout >= $2`;
 const jackpotWins = `j.brand_id = $1 and j.amount >= $2`;
 
 /** The two orders a list of wins comes in: each source's own, then the merged list's. */

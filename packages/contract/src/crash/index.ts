@@ -44,6 +44,7 @@ export const placeCrashBet = defineCall(schemas, {
     'error_maintenance',
     'error_crash_betting_closed',
     'error_crash_already_bet',
+    'error_free_play_not_offered',
     'error_conflict',
     'error_insufficient_funds',
     'error_operation_not_allowed',

@@ -123,6 +123,7 @@ export const issueVendorToken = defineCall(schemas, {
     'error_vendor_not_found',
     'error_vendor_disabled',
     'error_operation_not_allowed',
+    'error_free_play_not_offered',
   ],
   schemas: (s) => ({ body: s.vendorTokenRequestSchema, value: s.vendorTokenSchema }),
 });

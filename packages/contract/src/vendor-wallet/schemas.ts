@@ -63,8 +63,11 @@ export const vendorRollbackRequestSchema = z.object({
 });
 export type VendorRollbackRequest = z.infer<typeof vendorRollbackRequestSchema>;
 
-/** Which of the member's wallets a vendor's money moves in: main (single wallet) or the vendor sub-wallet. */
-const vendorWalletKinds = ['main', 'vendor'] as const;
+/**
+ * Which of the member's wallets a vendor's money moves in: main (single wallet), the vendor
+ * sub-wallet, or a free-play guest's play money (currency XPM, the simulator's vendors only).
+ */
+const vendorWalletKinds = ['main', 'vendor', 'play'] as const;
 
 export const vendorBalanceSchema = z.object({
   playerId: z.string(),

@@ -2,6 +2,8 @@ import { defineCall } from '../call.ts';
 
 // The wallet calls and types. Its zod schemas are in ./schemas.ts (@lotus/contract/wallet/schemas).
 export type {
+  PlayMoneyTopUp,
+  PlayMoneyTopUpRequest,
   WalletAdjustment,
   WalletAdjustmentRequest,
   WalletBalance,
@@ -32,6 +34,23 @@ export const getWalletBalance = defineCall(schemas, {
   summary: 'The logged-in member’s main balance and points, in minor units (decimal strings)',
   errors: [],
   schemas: (s) => ({ value: s.walletBalanceSchema }),
+});
+
+/** Free play only (decision 0018): play money back up to the brand's starting amount. */
+export const topUpPlayMoney = defineCall(schemas, {
+  method: 'POST',
+  path: '/wps/member/wallet/play-money/top-up',
+  scope: 'member',
+  tag,
+  summary:
+    'A free-play guest’s play money topped up to the starting amount: only below the brand’s threshold, a few times an hour; idempotent by key; refused to real members',
+  errors: [
+    'error_operation_not_allowed',
+    'error_play_money_not_low',
+    'error_play_money_top_up_limit',
+    'error_conflict',
+  ],
+  schemas: (s) => ({ body: s.playMoneyTopUpRequestSchema, value: s.playMoneyTopUpSchema }),
 });
 
 export const adjustMemberWallet = defineCall(schemas, {

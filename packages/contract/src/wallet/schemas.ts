@@ -16,8 +16,29 @@ export const walletBalanceSchema = z.object({
   currency: z.string(),
   /** Points, in their own unit (PTS). */
   points: minorUnits,
+  /**
+   * True for a free-play guest: `balance` is play money (currency XPM, decision 0018), never real
+   * money, to be labelled as such wherever it shows.
+   */
+  playMoney: z.boolean().optional(),
 });
 export type WalletBalance = z.infer<typeof walletBalanceSchema>;
+
+/** A free-play guest's top-up of play money, idempotent by key. */
+export const playMoneyTopUpRequestSchema = z.object({
+  idempotencyKey: z.string().trim().min(1).max(120),
+});
+export type PlayMoneyTopUpRequest = z.infer<typeof playMoneyTopUpRequestSchema>;
+
+export const playMoneyTopUpSchema = z.object({
+  /** The play balance after the top-up (the brand's starting amount again). */
+  balance: minorUnits,
+  /** Always XPM: play money's own currency. */
+  currency: z.string(),
+  /** True when the key had been used: nothing moved again. */
+  replayed: z.boolean(),
+});
+export type PlayMoneyTopUp = z.infer<typeof playMoneyTopUpSchema>;
 
 /** An operator's manual adjustment of a member's main wallet, against the house account. */
 export const walletAdjustmentRequestSchema = z.object({

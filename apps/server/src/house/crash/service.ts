@@ -66,9 +66,12 @@ export function createCrashService(deps: {
   }
 
   async function placeBet(
-    member: { id: bigint; username: string },
+    member: { id: bigint; username: string; isDemo?: boolean },
     request: CrashBetRequest,
   ): Promise<CrashBetResult> {
+    // The room is shared and real: every player sees every stake. Play money stays out of it
+    // (decision 0018), so a free-play guest watches PAPPU but does not bet there.
+    if (member.isDemo === true) throw new AppError('error_free_play_not_offered');
     const stake = BigInt(request.stake);
     if (stake < limits.minStake || stake > limits.maxStake) {
       throw new AppError('error_validation', {

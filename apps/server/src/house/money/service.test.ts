@@ -48,8 +48,8 @@ describe('house money under concurrency', () => {
     expect((await ledger.reconcile()).balanced).toBe(true);
   });
 
-  it('refuses a free-play account', async () => {
-    const player = await housePlayer(sites, 0n);
+  it('never stakes a free-play account’s real money: it plays with play money only (decision 0018)', async () => {
+    const player = await housePlayer(sites, 5_000n);
     await sites.database.pool.query('update members set is_demo = true where id = $1', [player.id]);
     const response = await call(
       sites.member,
@@ -58,12 +58,18 @@ describe('house money under concurrency', () => {
       '/wps/relay/house/limbo/bets',
       longShot('1000'),
     );
+    // No play money on this account: refused, and the 5 000 on its main wallet stays where it is.
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
-    expect(response.json().error.code).toBe('error_operation_not_allowed');
+    expect(response.json().error.code).toBe('error_insufficient_funds');
     expect(
       (await sites.database.pool.query('select 1 from house_rounds where member_id = $1', [player.id]))
         .rowCount,
     ).toBe(0);
+    const { rows } = await sites.database.pool.query(
+      `select kind, balance from ledger_accounts where member_id = $1 order by id`,
+      [player.id],
+    );
+    expect(rows).toEqual([{ kind: 'main', balance: 5_000n }]);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Pool, PoolClient, Queryable } from '../../platform/database/pool.ts';
 import { notifyLiveEvent } from '../../platform/events/notify.ts';
-import { houseBetsRoundId, houseVendorCode } from '../../wallet/index.ts';
+import { houseBetsRoundId, houseVendorCode, playCurrency } from '../../wallet/index.ts';
 import type { PostRequest, PostResult } from '../../wallet/index.ts';
 import type { HouseBetBook, HouseBetGuard, HouseLedger, HouseWinnerNotices } from '../needs.ts';
 import { jackpotTriggered } from './jackpot-rule.ts';
@@ -10,25 +10,35 @@ import type { HouseSettingsRow } from '../settings/tables.ts';
 
 export type HouseGameCode = 'mines-gold' | 'limbo' | 'tower' | 'dice' | 'plinko' | 'pappu';
 
+/**
+ * The member's wallet a round plays on: the main wallet, or a free-play guest's play money
+ * (decision 0018: the house's play account on the other side, no jackpot share, no jackpot, no
+ * winners notice).
+ */
+export type HouseWallet = 'main' | 'play';
+
 const houseAccount = { vendorHouse: houseVendorCode } as const;
+const housePlayAccount = { playVendor: houseVendorCode } as const;
 const jackpotAccount = { house: 'jackpot_pool' } as const;
+const houseAccountOf = (wallet: HouseWallet) => (wallet === 'play' ? housePlayAccount : houseAccount);
 
 /** A round's stake journal: the stake to the house, its jackpot share on to the pool. */
 function stakeJournal(round: {
   memberId: bigint;
+  wallet: HouseWallet;
   gameCode: HouseGameCode;
   roundId: string;
   stake: bigint;
   share: bigint;
 }): PostRequest {
-  const { memberId, gameCode, roundId, stake, share } = round;
+  const { memberId, wallet, gameCode, roundId, stake, share } = round;
   return {
     idempotencyKey: `house:${gameCode}:bet:${roundId}`,
     kind: 'bet',
     memo: `${houseVendorCode} ${gameCode} round ${roundId}`,
     postings: [
-      { account: { memberId, kind: 'main' } as const, amount: -stake },
-      { account: houseAccount, amount: stake - share },
+      { account: { memberId, kind: wallet } as const, amount: -stake },
+      { account: houseAccountOf(wallet), amount: stake - share },
       ...(share > 0n ? [{ account: jackpotAccount, amount: share }] : []),
     ].filter((posting) => posting.amount !== 0n),
   };
@@ -37,18 +47,19 @@ function stakeJournal(round: {
 /** A round's win journal: the payout from the house. */
 function winJournal(round: {
   memberId: bigint;
+  wallet: HouseWallet;
   gameCode: HouseGameCode;
   roundId: string;
   payout: bigint;
 }): PostRequest {
-  const { memberId, gameCode, roundId, payout } = round;
+  const { memberId, wallet, gameCode, roundId, payout } = round;
   return {
     idempotencyKey: `house:${gameCode}:win:${roundId}`,
     kind: 'win',
     memo: `${houseVendorCode} ${gameCode} round ${roundId}`,
     postings: [
-      { account: { memberId, kind: 'main' }, amount: payout },
-      { account: houseAccount, amount: -payout },
+      { account: { memberId, kind: wallet }, amount: payout },
+      { account: houseAccountOf(wallet), amount: -payout },
     ],
   };
 }
@@ -99,10 +110,10 @@ export function createHouseMoney(deps: {
     return vendorId;
   };
 
-  /** The round's row of `bets`: the member's main wallet at the house vendor. */
+  /** The round's row of `bets`: the member's wallet (main, or play money) at the house vendor. */
   const openingOf = async (
     client: PoolClient,
-    round: { memberId: bigint; gameCode: HouseGameCode; roundId: string },
+    round: { memberId: bigint; wallet: HouseWallet; gameCode: HouseGameCode; roundId: string },
   ) =>
     ({
       memberId: round.memberId,
@@ -112,8 +123,8 @@ export function createHouseMoney(deps: {
       gameType: 'mini_games',
       // PAPPU bets and house rounds are numbered apart: the row's id keeps them apart (bets-round-ids.ts).
       roundId: houseBetsRoundId(round.gameCode, round.roundId),
-      wallet: 'main',
-      currency: brand.currency,
+      wallet: round.wallet,
+      currency: round.wallet === 'play' ? playCurrency : brand.currency,
     }) as const;
 
   /** A jackpot notice with the pool as this transaction sees it (every committed share and its own), when one is due. */
@@ -127,9 +138,16 @@ export function createHouseMoney(deps: {
     });
   }
 
-  /** The member's main-wallet balance (0 before the account opens), read on the caller's connection. */
-  const mainBalance = async (db: Queryable, memberId: bigint) =>
-    (await ledger.balanceOf(memberId, 'main', db)).balance;
+  /**
+   * The member's balance on the round's wallet (main, or a guest's play money; 0 before the account
+   * opens), read on the caller's connection.
+   */
+  const walletBalance = async (db: Queryable, memberId: bigint, wallet: HouseWallet = 'main') =>
+    (await ledger.balanceOf(memberId, wallet, db)).balance;
+  const mainBalance = (db: Queryable, memberId: bigint) => walletBalance(db, memberId, 'main');
+  /** Play money pays no jackpot share: the pool is real money (decision 0018). */
+  const jackpotShareOf = (stake: bigint, settings: HouseSettingsRow, wallet: HouseWallet) =>
+    wallet === 'play' ? 0n : (stake * BigInt(settings.jackpot_share_bp)) / 10_000n;
 
   /**
    * In the caller's transaction: checks player protection, debits the stake to the house (journal
@@ -143,6 +161,8 @@ export function createHouseMoney(deps: {
     client: PoolClient,
     input: {
       memberId: bigint;
+      /** The member's wallet: main (the default), or a free-play guest's play money. */
+      wallet?: HouseWallet;
       gameCode: HouseGameCode;
       roundId: string;
       stake: bigint;
@@ -151,25 +171,26 @@ export function createHouseMoney(deps: {
     },
   ): Promise<{ balance: bigint; settings: HouseSettingsRow }> {
     const { memberId, gameCode, roundId, stake } = input;
+    const wallet = input.wallet ?? 'main';
     if (stake <= 0n) throw new RangeError('house money: a stake is positive');
     // Under the member's lock in this transaction: concurrent bets cannot all pass a loss limit.
     await protection.assertBetAllowed(memberId, stake, client);
     const settings = input.settings ?? (await selectHouseSettings(client, brand.id));
-    const share = (stake * BigInt(settings.jackpot_share_bp)) / 10_000n;
+    const share = jackpotShareOf(stake, settings, wallet);
     // The journal below locks only the member's wallet: the house account and the pool, which every
     // bet of every member shares, take its postings without a lock (decision 0013).
-    const opening = await openingOf(client, { memberId, gameCode, roundId });
+    const opening = await openingOf(client, { memberId, wallet, gameCode, roundId });
     const { row: round, added } = await bets.openRoundWithStakeWithin(client, opening, stake);
     // A round whose stake is in already (a retry of a committed stake) is not counted twice.
     if (!added && round.bets_open === 0 && round.status === 'open')
       await bets.addBetToRoundWithin(client, round.id, stake);
     const posted = await ledger.postWithin(
       client,
-      stakeJournal({ memberId, gameCode, roundId, stake, share }),
+      stakeJournal({ memberId, wallet, gameCode, roundId, stake, share }),
     );
     if (share > 0n && !posted.replayed) await noticeJackpotGrowth(client);
-    const balance = balanceOn(posted, (account) => 'memberId' in account && account.kind === 'main');
-    return { balance: balance ?? (await mainBalance(client, memberId)), settings };
+    const balance = balanceOn(posted, (account) => 'memberId' in account && account.kind === wallet);
+    return { balance: balance ?? (await walletBalance(client, memberId, wallet)), settings };
   }
 
   /** Pays the pool less its seed amount when the round's jackpot float triggers it. */
@@ -177,6 +198,7 @@ export function createHouseMoney(deps: {
     client: PoolClient,
     input: {
       memberId: bigint;
+      wallet?: HouseWallet;
       gameCode: HouseGameCode;
       roundId: string;
       stake: bigint;
@@ -184,6 +206,8 @@ export function createHouseMoney(deps: {
     },
     settings: HouseSettingsRow,
   ): Promise<{ paid: bigint; balance?: bigint }> {
+    // The pool is real money: play money neither feeds it nor wins it (decision 0018).
+    if (input.wallet === 'play') return { paid: 0n };
     const triggered = jackpotTriggered({
       jackpotFloat: input.jackpotFloat,
       stake: input.stake,
@@ -236,8 +260,16 @@ export function createHouseMoney(deps: {
   /** The live `winner` event of a payout that reaches the brand's winners threshold. */
   async function noticeBigWin(
     client: PoolClient,
-    input: { memberId: bigint; gameCode: HouseGameCode; payout: bigint; settings: HouseSettingsRow },
+    input: {
+      memberId: bigint;
+      wallet: HouseWallet;
+      gameCode: HouseGameCode;
+      payout: bigint;
+      settings: HouseSettingsRow;
+    },
   ): Promise<void> {
+    // The winners board shows real wins only (decision 0018).
+    if (input.wallet === 'play') return;
     if (input.payout <= 0n || input.payout < input.settings.winners_threshold) return;
     await winners.notifyWinner(client, {
       brandId: brand.id,
@@ -261,6 +293,8 @@ export function createHouseMoney(deps: {
     client: PoolClient,
     input: {
       memberId: bigint;
+      /** The member's wallet: main (the default), or a free-play guest's play money. */
+      wallet?: HouseWallet;
       gameCode: HouseGameCode;
       roundId: string;
       stake: bigint;
@@ -270,6 +304,7 @@ export function createHouseMoney(deps: {
     },
   ): Promise<{ balance: bigint; jackpotPaid: bigint }> {
     const { memberId, gameCode, roundId, payout } = input;
+    const wallet = input.wallet ?? 'main';
     if (payout < 0n) throw new RangeError('house money: a payout is not negative');
     const key = {
       vendorId: await houseVendorId(client),
@@ -280,20 +315,23 @@ export function createHouseMoney(deps: {
       if (!(await bets.lockRoundWithin(client, key)))
         throw new Error(`house money: round ${gameCode} ${roundId} has no stake`);
       // Settled already (a retry): nothing moves again.
-      return { balance: await mainBalance(client, memberId), jackpotPaid: 0n };
+      return { balance: await walletBalance(client, memberId, wallet), jackpotPaid: 0n };
     }
     const settings = input.afterStake?.settings ?? (await selectHouseSettings(client, brand.id));
-    await noticeBigWin(client, { memberId, gameCode, payout, settings });
+    await noticeBigWin(client, { memberId, wallet, gameCode, payout, settings });
     let balance: bigint | undefined;
     if (payout > 0n) {
-      const posted = await ledger.postWithin(client, winJournal({ memberId, gameCode, roundId, payout }));
-      balance = balanceOn(posted, (account) => 'memberId' in account && account.kind === 'main');
+      const posted = await ledger.postWithin(
+        client,
+        winJournal({ memberId, wallet, gameCode, roundId, payout }),
+      );
+      balance = balanceOn(posted, (account) => 'memberId' in account && account.kind === wallet);
     }
-    const jackpot = await payJackpotIfTriggered(client, input, settings);
+    const jackpot = await payJackpotIfTriggered(client, { ...input, wallet }, settings);
     balance = jackpot.balance ?? balance;
 
     return {
-      balance: balance ?? input.afterStake?.balance ?? (await mainBalance(client, memberId)),
+      balance: balance ?? input.afterStake?.balance ?? (await walletBalance(client, memberId, wallet)),
       jackpotPaid: jackpot.paid,
     };
   }
@@ -309,6 +347,8 @@ export function createHouseMoney(deps: {
     client: PoolClient,
     input: {
       memberId: bigint;
+      /** The member's wallet: main (the default), or a free-play guest's play money. */
+      wallet?: HouseWallet;
       gameCode: HouseGameCode;
       roundId: string;
       stake: bigint;
@@ -318,30 +358,31 @@ export function createHouseMoney(deps: {
     },
   ): Promise<{ balance: bigint; jackpotPaid: bigint }> {
     const { memberId, gameCode, roundId, stake, payout, settings } = input;
+    const wallet = input.wallet ?? 'main';
     if (stake <= 0n) throw new RangeError('house money: a stake is positive');
     if (payout < 0n) throw new RangeError('house money: a payout is not negative');
     // Under the member's lock in this transaction: concurrent bets cannot all pass a loss limit.
     await protection.assertBetAllowed(memberId, stake, client);
-    const share = (stake * BigInt(settings.jackpot_share_bp)) / 10_000n;
+    const share = jackpotShareOf(stake, settings, wallet);
     const settled = await bets.stakeAndSettleRoundWithin(client, {
-      opening: await openingOf(client, { memberId, gameCode, roundId }),
+      opening: await openingOf(client, { memberId, wallet, gameCode, roundId }),
       stake,
       payout,
-      stakeJournal: stakeJournal({ memberId, gameCode, roundId, stake, share }),
-      ...(payout > 0n ? { winJournal: winJournal({ memberId, gameCode, roundId, payout }) } : {}),
+      stakeJournal: stakeJournal({ memberId, wallet, gameCode, roundId, stake, share }),
+      ...(payout > 0n ? { winJournal: winJournal({ memberId, wallet, gameCode, roundId, payout }) } : {}),
     });
     if (!settled) {
       // The stake's key was used (a retry of a committed round): the ledger's general path replays.
-      const staked = await placeStake(client, { memberId, gameCode, roundId, stake, settings });
-      return settleRound(client, { ...input, afterStake: staked });
+      const staked = await placeStake(client, { memberId, wallet, gameCode, roundId, stake, settings });
+      return settleRound(client, { ...input, wallet, afterStake: staked });
     }
     if (share > 0n) await noticeJackpotGrowth(client);
-    await noticeBigWin(client, { memberId, gameCode, payout, settings });
-    const jackpot = await payJackpotIfTriggered(client, input, settings);
+    await noticeBigWin(client, { memberId, wallet, gameCode, payout, settings });
+    const jackpot = await payJackpotIfTriggered(client, { ...input, wallet }, settings);
     return { balance: jackpot.balance ?? settled.balance, jackpotPaid: jackpot.paid };
   }
 
-  return { placeStake, settleRound, stakeAndSettleRound, mainBalance };
+  return { placeStake, settleRound, stakeAndSettleRound, mainBalance, walletBalance };
 }
 
 export type HouseMoney = ReturnType<typeof createHouseMoney>;

@@ -63,7 +63,7 @@ export function createRoundStarter(deps: {
   async function answerOf(client: PoolClient | Pool, row: HouseRoundRow): Promise<HousePlay> {
     return {
       round: roundView(row, brand.currency),
-      balance: (await money.mainBalance(client, row.member_id)).toString(),
+      balance: (await money.walletBalance(client, row.member_id, row.is_demo ? 'play' : 'main')).toString(),
     };
   }
 
@@ -108,6 +108,8 @@ export function createRoundStarter(deps: {
       pair: read.pair,
       settings: read.settings ?? (await selectHouseSettings(client, brand.id)),
       keyUsed: read.keyUsed,
+      // A free-play guest plays with play money (decision 0018): the same round, another wallet.
+      wallet: read.isDemo ? ('play' as const) : ('main' as const),
     };
   }
 
@@ -126,7 +128,7 @@ export function createRoundStarter(deps: {
     return inTransaction(
       pool,
       async (client) => {
-        const { pair, settings, keyUsed } = await lockPairForRound(client, memberId, idempotencyKey);
+        const { pair, settings, keyUsed, wallet } = await lockPairForRound(client, memberId, idempotencyKey);
         // A repeat answers the first round (the same request) or error_conflict, before any check.
         if (keyUsed) {
           const repeat = await selectRoundByKey(client, memberId, idempotencyKey);
@@ -174,9 +176,10 @@ export function createRoundStarter(deps: {
         const roundId = inserted.id.toString();
         // An instant game's stake and payout are known together: one statement of the wallet writes both.
         const { balance } = drawn.playing
-          ? await money.placeStake(client, { memberId, gameCode: game, roundId, stake, settings })
+          ? await money.placeStake(client, { memberId, wallet, gameCode: game, roundId, stake, settings })
           : await money.stakeAndSettleRound(client, {
               memberId,
+              wallet,
               gameCode: game,
               roundId,
               stake,
@@ -201,6 +204,7 @@ export function createRoundStarter(deps: {
           client_seed: pair.client_seed,
           revealed_at: null,
           username: '',
+          is_demo: wallet === 'play',
         };
         return { round: roundView(row, brand.currency), balance: balance.toString() };
       },

@@ -22,11 +22,13 @@ export interface HouseRoundRow {
   client_seed: string;
   revealed_at: Date | null;
   username: string;
+  /** The member is a free-play guest: the round was played with play money (decision 0018). */
+  is_demo: boolean;
 }
 
 const roundColumns = `r.id, r.member_id, r.game, r.nonce, r.params, r.state, r.stake, r.payout, r.multiplier,
     r.status, r.created_at, r.settled_at, p.server_seed, p.server_seed_hash, p.client_seed, p.revealed_at,
-    m.username`;
+    m.username, m.is_demo`;
 const roundsFrom = `from house_rounds r
   join house_seed_pairs p on p.id = r.seed_pair_id
   join members m on m.id = r.member_id`;
@@ -118,7 +120,8 @@ export async function selectRoundByKey(
 /**
  * What a new round reads first in its transaction, in one statement: the member's active seed pair,
  * locked (every bet of the member queues here, so nonces are taken one at a time), the brand's house
- * settings, and whether the member used the key before. `pair` is undefined while the member has no
+ * settings, whether the member used the key before, and whether the member is a free-play guest
+ * (who plays with play money: no statement more for it). `pair` is undefined while the member has no
  * active pair (the caller opens one and reads again), `settings` while the brand has no settings row
  * (the caller makes it with selectHouseSettings). The key's round is seen as of the statement's
  * start: a concurrent repeat that waited for the pair's lock finds the first round at its insert.
@@ -126,10 +129,21 @@ export async function selectRoundByKey(
 export async function lockSeedPairForRound(
   db: Queryable,
   query: { brandId: number; memberId: bigint; idempotencyKey: string },
-): Promise<{ pair: SeedPairRow | undefined; settings: HouseSettingsRow | undefined; keyUsed: boolean }> {
+): Promise<{
+  pair: SeedPairRow | undefined;
+  settings: HouseSettingsRow | undefined;
+  keyUsed: boolean;
+  /** The member is a free-play guest, who plays with play money (decision 0018). */
+  isDemo: boolean;
+}> {
   const { rows } = await db.query<
     Partial<SeedPairRow> &
-      Partial<HouseSettingsRow> & { has_pair: boolean; has_settings: boolean; key_used: boolean }
+      Partial<HouseSettingsRow> & {
+        has_pair: boolean;
+        has_settings: boolean;
+        key_used: boolean;
+        member_is_demo: boolean | null;
+      }
   >({
     // Named: each connection parses and plans it once; it runs in every bet.
     name: 'house-round-pair-settings-key',
@@ -138,7 +152,8 @@ export async function lockSeedPairForRound(
          from house_seed_pairs where member_id = $1 and revealed_at is null
           for update)
      select p.*, p.id is not null as has_pair, s.*, s.max_win is not null as has_settings,
-            exists (select 1 from house_rounds r where r.member_id = $1 and r.idempotency_key = $2) as key_used
+            exists (select 1 from house_rounds r where r.member_id = $1 and r.idempotency_key = $2) as key_used,
+            (select m.is_demo from members m where m.id = $1) as member_is_demo
        from (select 1) as one
        left join pair p on true
        left join (select ${houseSettingsColumns} from house_settings where brand_id = $3) as s on true`,
@@ -170,6 +185,7 @@ export async function lockSeedPairForRound(
         }
       : undefined,
     keyUsed,
+    isDemo: row.member_is_demo === true,
   };
 }
 

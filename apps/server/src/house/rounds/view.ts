@@ -2,6 +2,7 @@ import type { HouseRound } from '@lotus/contract/house-games';
 import { towerTrapColumns } from '@lotus/games';
 import type { MinesRound, PlinkoBounce, TowerDifficulty, TowerRound } from '@lotus/games';
 import type { HouseRoundRow } from './tables.ts';
+import { playCurrency } from '../../wallet/index.ts';
 
 /**
  * A stored round as the contract shows it. The board of a Mines or Tower round (its mines, its
@@ -16,7 +17,8 @@ export function roundView(row: HouseRoundRow, currency: string, revealSeed = fal
     stake: row.stake.toString(),
     payout: row.payout.toString(),
     multiplier: Number(row.multiplier),
-    currency,
+    // A guest's round was played with play money (decision 0018).
+    currency: row.is_demo ? playCurrency : currency,
     nonce: row.nonce,
     serverSeedHash: row.server_seed_hash,
     clientSeed: row.client_seed,

@@ -21,7 +21,8 @@ import { responses } from './responses.ts';
 export interface SessionCaller {
   sessionId: bigint;
   mustChangePassword: boolean;
-  member: { id: bigint; type: number; username: string };
+  /** `isDemo`: a free-play guest, who plays with play money only (decision 0018). */
+  member: { id: bigint; type: number; username: string; isDemo: boolean };
 }
 
 /** A visitor's call: the member behind the token when there is a valid one, never a refusal. */

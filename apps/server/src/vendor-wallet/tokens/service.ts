@@ -5,6 +5,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { insertPlayerToken, selectLiveTokenMember } from '../tables.ts';
 import type { VendorPlayers } from '../needs.ts';
 import type { VendorService } from '../vendors/service.ts';
+import { takesPlayMoney } from '../play-money.ts';
 
 /** How long a launch token lets a vendor take bets: one playing session. */
 export const playerTokenTtlSeconds = 2 * 60 * 60;
@@ -29,8 +30,9 @@ export function createPlayerTokens(deps: {
     if (!vendor.enabled) throw new AppError('error_vendor_disabled');
     const member = await members.findForLoginById(memberId);
     if (!member) throw new AppError('error_not_logged_in');
-    // Free-play accounts never hold real money, so there is nothing a vendor could take a bet from.
-    if (member.is_demo) throw new AppError('error_operation_not_allowed');
+    // A free-play guest holds play money only, which the simulator's vendors take and no real
+    // vendor does (decision 0018): a real vendor's game is not offered to a guest.
+    if (member.is_demo && !takesPlayMoney(vendor.code)) throw new AppError('error_free_play_not_offered');
     const token = randomBytes(32).toString('base64url');
     const expiresAt = await insertPlayerToken(pool, {
       vendorId: vendor.id,

@@ -6,13 +6,15 @@ export interface SettledRoundJournal {
   idempotencyKey: string;
   requestHash: Buffer;
   memo: string | null;
-  /** In order; `code` names a system account, null the member's main wallet. */
+  /** In order; `code` names a system account, null the member's wallet (main, or play money). */
   postings: Array<{ code: string | null; amount: bigint }>;
 }
 
 export interface SettledRoundWrite {
   brandId: number;
   memberId: bigint;
+  /** The member's account the round plays on: the main wallet, or a free-play guest's play money (decision 0018). */
+  wallet: 'main' | 'play';
   currency: string;
   /** The stake's journal, and the win's (a payout) or none (a loss). */
   journals: [SettledRoundJournal] | [SettledRoundJournal, SettledRoundJournal];
@@ -40,8 +42,9 @@ export interface SettledRoundAnswer {
 }
 
 /**
- * A round staked and settled at once, in one statement: its one or two journals, the member's main
- * wallet updated once (only if it holds `required` and the member is not free play), the postings
+ * A round staked and settled at once, in one statement: its one or two journals, the member's
+ * wallet updated once (only if it holds `required`, and it is the main wallet of a real member or
+ * the play account of a free-play guest, decision 0018: the same statement either way), the postings
  * with the member's running balance, a system account's posting queued as pending (its row neither
  * locked nor written, decision 0013), and the round's settled row of `bets`. The journals come first
  * and everything else hangs on them, so a used stake key writes nothing. When the member's wallet
@@ -74,8 +77,8 @@ export async function writeSettledRound(
      member as (
        update ledger_accounts a set balance = a.balance + $12, updated_at = now()
          from members m
-        where a.brand_id = $1 and a.member_id = $2 and a.kind = 'main' and a.currency = $3
-          and m.id = a.member_id and not m.is_demo
+        where a.brand_id = $1 and a.member_id = $2 and a.kind = $24 and a.currency = $3
+          and m.id = a.member_id and m.is_demo = ($24 = 'play')
           and a.balance >= $13
           and exists (select 1 from stake_journal)
           and ($9::text is null or exists (select 1 from win_journal))
@@ -105,7 +108,7 @@ export async function writeSettledRound(
      settled as (
        insert into bets (brand_id, member_id, vendor_id, vendor_code, game_code, game_type, round_id, wallet,
          currency, stake, payout, bets_open, status, settled_at)
-       select $1, $2, $17, $18, $19, $20, $21, 'main', $3, $22, $23, 1, 'settled', now() from member)
+       select $1, $2, $17, $18, $19, $20, $21, $24, $3, $22, $23, 1, 'settled', now() from member)
      select (select id from stake_journal) as stake_journal_id,
             (select id from win_journal) as win_journal_id,
             (select balance from member) as balance,
@@ -134,6 +137,7 @@ export async function writeSettledRound(
       round.bet.roundId,
       round.bet.stake,
       round.bet.payout,
+      round.wallet,
     ],
   });
   const answer = rows[0];

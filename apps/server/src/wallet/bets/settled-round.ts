@@ -13,8 +13,8 @@ interface SettledRoundOpening {
   gameCode: string;
   gameType: string;
   roundId: string;
-  /** Must be the member's main wallet. */
-  wallet: 'main' | 'vendor';
+  /** The member's main wallet, or a free-play guest's play money (decision 0018). */
+  wallet: 'main' | 'vendor' | 'play';
   currency: string;
 }
 
@@ -40,7 +40,7 @@ export interface SettledRoundResult {
  * The journal as the statement writes it: each posting on the member's main wallet or a system
  * account, its fingerprint the ledger's own (so a later replay through postWithin compares equal).
  */
-function journalOf(request: PostRequest, memberId: bigint): SettledRoundJournal {
+function journalOf(request: PostRequest, memberId: bigint, wallet: 'main' | 'play'): SettledRoundJournal {
   checkRequest(request);
   return {
     kind: request.kind,
@@ -50,9 +50,9 @@ function journalOf(request: PostRequest, memberId: bigint): SettledRoundJournal 
     postings: request.postings.map(({ account, amount }) => {
       const code = houseCodeOf(account);
       if (code !== undefined) return { code, amount };
-      if ('memberId' in account && account.memberId === memberId && account.kind === 'main')
+      if ('memberId' in account && account.memberId === memberId && account.kind === wallet)
         return { code: null, amount };
-      throw new Error('bets: a settled round moves only the member’s main wallet and system accounts');
+      throw new Error('bets: a settled round moves only the member’s round wallet and system accounts');
     }),
   };
 }
@@ -76,7 +76,8 @@ function requiredBefore(journals: SettledRoundJournal[]): bigint {
  * rules: balanced, keyed, the member's wallet never below zero, system accounts appended as
  * pending), and the round's settled row of `bets`. Answers undefined when the stake's key was used
  * already, and then nothing was written (the caller takes the ledger's general path, which replays).
- * Throws error_insufficient_funds or error_operation_not_allowed (free play) with the journals
+ * Throws error_insufficient_funds or error_operation_not_allowed (a guest on real money, or a real
+ * member on play money) with the journals
  * written but no money moved: the caller's transaction must roll back, as it does on any throw.
  */
 export async function settleRoundWithin(
@@ -85,15 +86,18 @@ export async function settleRoundWithin(
   request: SettledRoundRequest,
 ): Promise<SettledRoundResult | undefined> {
   const { opening } = request;
-  if (opening.wallet !== 'main') throw new Error('bets: a settled round is played from the main wallet');
-  const stake = journalOf(request.stakeJournal, opening.memberId);
-  const win = request.winJournal ? journalOf(request.winJournal, opening.memberId) : undefined;
+  const wallet = opening.wallet;
+  if (wallet === 'vendor')
+    throw new Error('bets: a settled round is played from the main wallet or play money');
+  const stake = journalOf(request.stakeJournal, opening.memberId, wallet);
+  const win = request.winJournal ? journalOf(request.winJournal, opening.memberId, wallet) : undefined;
   const journals: [SettledRoundJournal] | [SettledRoundJournal, SettledRoundJournal] = win
     ? [stake, win]
     : [stake];
   const answer = await writeSettledRound(client, {
     brandId: brand.id,
     memberId: opening.memberId,
+    wallet,
     currency: opening.currency,
     journals,
     required: requiredBefore(journals),
@@ -111,8 +115,9 @@ export async function settleRoundWithin(
   if (win && answer.win_journal_id === null)
     throw new Error('bets: a settled round’s win key was used before its stake key');
   if (answer.balance === null) {
-    if (answer.is_demo === true) throw new AppError('error_operation_not_allowed');
     if (answer.is_demo === null) throw new AppError('error_account_not_found');
+    // A guest plays with play money only, and only a guest does (decision 0018).
+    if (answer.is_demo !== (wallet === 'play')) throw new AppError('error_operation_not_allowed');
     throw new AppError('error_insufficient_funds');
   }
   return {

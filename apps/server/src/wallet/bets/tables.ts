@@ -12,7 +12,7 @@ export interface BetRow {
   game_code: string;
   game_type: string;
   round_id: string;
-  wallet: 'main' | 'vendor';
+  wallet: 'main' | 'vendor' | 'play';
   currency: string;
   stake: bigint;
   rolled_back_stake: bigint;
@@ -49,7 +49,7 @@ export async function openRound(
     gameCode: string;
     gameType: string;
     roundId: string;
-    wallet: 'main' | 'vendor';
+    wallet: 'main' | 'vendor' | 'play';
     currency: string;
   },
 ): Promise<BetRow> {

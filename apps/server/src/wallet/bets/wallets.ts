@@ -2,12 +2,21 @@ import type { Queryable } from '../../platform/database/pool.ts';
 import type { AccountRef } from '../ledger/service.ts';
 import { selectMemberAccount, selectVendorWallets } from '../ledger/tables.ts';
 
-/** Which of a member's wallets a vendor's rounds move money in. */
-export type RoundWallet = 'main' | 'vendor';
+/**
+ * Which of a member's wallets a round moves money in: the main wallet, the member's sub-wallet at
+ * the vendor, or a free-play guest's play money (decision 0018).
+ */
+export type RoundWallet = 'main' | 'vendor' | 'play';
 
-/** The ledger account of a round's wallet: the main wallet, or the member's sub-wallet at the vendor. */
+/** The ledger account of a round's wallet. */
 export function roundWalletAccount(memberId: bigint, wallet: RoundWallet, vendorCode: string): AccountRef {
-  return wallet === 'main' ? { memberId, kind: 'main' } : { memberId, kind: 'vendor', vendor: vendorCode };
+  if (wallet === 'vendor') return { memberId, kind: 'vendor', vendor: vendorCode };
+  return { memberId, kind: wallet };
+}
+
+/** The system account on the other side of a round's wallet: the vendor's own, or its play account. */
+export function roundVendorAccount(wallet: RoundWallet, vendorCode: string): AccountRef {
+  return wallet === 'play' ? { playVendor: vendorCode } : { vendorHouse: vendorCode };
 }
 
 /**
@@ -22,7 +31,7 @@ export async function walletBalanceOn(
   wallet: RoundWallet,
   vendorCode: string,
 ): Promise<bigint> {
-  if (wallet === 'main') return (await selectMemberAccount(db, brandId, memberId, 'main'))?.balance ?? 0n;
+  if (wallet !== 'vendor') return (await selectMemberAccount(db, brandId, memberId, wallet))?.balance ?? 0n;
   const wallets = await selectVendorWallets(db, brandId, memberId);
   return wallets.find((row) => row.vendor_code === vendorCode)?.balance ?? 0n;
 }

@@ -123,6 +123,7 @@ describe('the ledger under concurrent requests', () => {
     expect(books.totals).toEqual([
       { currency: 'PTS', total: 0n },
       { currency: 'VND', total: 0n },
+      { currency: 'XPM', total: 0n },
     ]);
     expect(books.negativeMemberAccounts).toBe(0);
     expect(books.unbalancedJournals).toBe(0);

@@ -34,7 +34,7 @@ export async function selectWindowUsage(
        from ledger_accounts a
        join postings p on p.account_id = a.id and p.created_at > now() - interval '30 days'
        join journals j on j.id = p.journal_id and j.kind in ('deposit', 'bet', 'win')
-      where a.brand_id = $1 and a.member_id = $2 and a.kind <> 'points'`,
+      where a.brand_id = $1 and a.member_id = $2 and a.kind in ('main', 'vendor')`,
     [brandId, memberId],
   );
   const row = rows[0] ?? {};
@@ -57,7 +57,7 @@ export async function selectNetResultSince(
        from ledger_accounts a
        join postings p on p.account_id = a.id and p.created_at >= $3
        join journals j on j.id = p.journal_id and j.kind in ('bet', 'win')
-      where a.brand_id = $1 and a.member_id = $2 and a.kind <> 'points'`,
+      where a.brand_id = $1 and a.member_id = $2 and a.kind in ('main', 'vendor')`,
     [brandId, memberId, since],
   );
   return rows[0]?.net ?? 0n;

@@ -14,12 +14,18 @@ export const houseAccountCodes = [
   'agent_commissions',
   'jackpot_pool',
   'points_issued',
+  'play_issued',
 ] as const;
 export type HouseAccountCode = (typeof houseAccountCodes)[number];
 
-/** A member's accounts: the main wallet (brand currency) and points (their own unit). */
-export type MemberAccountKind = 'main' | 'points';
+/**
+ * A member's accounts: the main wallet (brand currency), points (their own unit) and, for a
+ * free-play guest only, play money (its own currency, decision 0018).
+ */
+export type MemberAccountKind = 'main' | 'points' | 'play';
 export const pointsCurrency = 'PTS';
+/** Play money's currency: no ISO 4217 currency (decision 0018). */
+export const playCurrency = 'XPM';
 
 /** A vendor code as the vendors table allows it (migration 0016). */
 export const vendorCodePattern = /^[A-Z][A-Z0-9_]{1,31}$/;
@@ -33,7 +39,9 @@ export type AccountRef =
   | { memberId: bigint; kind: MemberAccountKind }
   | { memberId: bigint; kind: 'vendor'; vendor: string }
   | { house: HouseAccountCode }
-  | { vendorHouse: string };
+  | { vendorHouse: string }
+  /** A vendor's play-money account (the other side of guests' play bets at that vendor). */
+  | { playVendor: string };
 
 export type MemberAccountRef = Extract<AccountRef, { memberId: bigint }>;
 
@@ -50,6 +58,7 @@ export const journalKinds = [
   'rebate',
   'commission',
   'points',
+  'play_grant',
 ] as const;
 export type JournalKind = (typeof journalKinds)[number];
 
@@ -135,11 +144,13 @@ export interface Reconciliation {
 }
 
 const vendorHousePrefix = 'vendor:';
+const playVendorPrefix = 'play_vendor:';
 
 /** The house account code an account names, or undefined for a member's account. */
 export function houseCodeOf(account: AccountRef): string | undefined {
   if ('house' in account) return account.house;
   if ('vendorHouse' in account) return `${vendorHousePrefix}${account.vendorHouse}`;
+  if ('playVendor' in account) return `${playVendorPrefix}${account.playVendor}`;
   return undefined;
 }
 
@@ -157,6 +168,7 @@ export function refOf(
 ): AccountRef {
   if (row.kind === 'house' || row.member_id === null) {
     const code = row.code ?? '';
+    if (code.startsWith(playVendorPrefix)) return { playVendor: code.slice(playVendorPrefix.length) };
     return code.startsWith(vendorHousePrefix)
       ? { vendorHouse: code.slice(vendorHousePrefix.length) }
       : { house: code as HouseAccountCode };
@@ -200,9 +212,11 @@ export function checkRequest(request: PostRequest): void {
     const vendor =
       'vendorHouse' in posting.account
         ? posting.account.vendorHouse
-        : 'vendor' in posting.account
-          ? posting.account.vendor
-          : undefined;
+        : 'playVendor' in posting.account
+          ? posting.account.playVendor
+          : 'vendor' in posting.account
+            ? posting.account.vendor
+            : undefined;
     if (vendor !== undefined && !vendorCodePattern.test(vendor)) {
       throw new Error(`ledger: malformed vendor code ${vendor}`);
     }

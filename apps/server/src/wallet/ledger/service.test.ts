@@ -68,11 +68,25 @@ async function houseId(code: string): Promise<bigint> {
 }
 
 describe('the ledger accounts', () => {
-  it('opens every house account with the brand, points in their own unit', async () => {
+  it('opens every house account with the brand, points and play money in their own units', async () => {
     const { rows } = await sites.database.pool.query(
       `select code, currency, balance from ledger_balances where brand_id = $1 and kind = 'house' order by code`,
       [brandId],
     );
+    const vendors = [
+      'LOTUS',
+      'SIM_CARDS',
+      'SIM_COCK',
+      'SIM_ESPORTS',
+      'SIM_FISH',
+      'SIM_LIVE',
+      'SIM_LOTTO',
+      'SIM_SLOTS',
+      'SIM_SPORTS',
+    ];
+    const play = vendors.map((code) => `play_vendor:${code}`);
+    const unit = (code: string) =>
+      code === 'points_issued' ? 'PTS' : code.startsWith('play_') ? 'XPM' : 'VND';
     expect(rows).toEqual(
       [
         'agent_commissions',
@@ -80,6 +94,9 @@ describe('the ledger accounts', () => {
         'deposits_clearing',
         'house',
         'jackpot_pool',
+        // Play money's issuer and each vendor's play account (decision 0018).
+        'play_issued',
+        ...play,
         'points_issued',
         'rebate_expense',
         // One per vendor of the demo brand (the house games' LOTUS and the simulator's vendors): the
@@ -94,7 +111,7 @@ describe('the ledger accounts', () => {
         'vendor:SIM_SLOTS',
         'vendor:SIM_SPORTS',
         'withdrawals_clearing',
-      ].map((code) => ({ code, currency: code === 'points_issued' ? 'PTS' : 'VND', balance: 0n })),
+      ].map((code) => ({ code, currency: unit(code), balance: 0n })),
     );
   });
 
@@ -310,9 +327,11 @@ describe('history and reconciliation', () => {
     const books = await ledger.reconcile();
     expect(books).toMatchObject({
       mismatches: [],
+      // Each currency on its own line: play money (XPM) never adds to real money.
       totals: [
         { currency: 'PTS', total: 0n },
         { currency: 'VND', total: 0n },
+        { currency: 'XPM', total: 0n },
       ],
       negativeMemberAccounts: 0,
       unbalancedJournals: 0,

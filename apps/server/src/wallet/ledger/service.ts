@@ -9,6 +9,7 @@ import {
   houseAccountCodes,
   houseCodeOf,
   journalKinds,
+  playCurrency,
   pointsCurrency,
   refOf,
   requestHash,
@@ -64,7 +65,7 @@ function isUnknownVendorViolation(error: unknown): boolean {
 export function createLedger(deps: { pool: Pool; brand: { id: number; currency: string } }) {
   const { pool, brand } = deps;
   const currencyOf = (kind: MemberAccountKind | 'vendor') =>
-    kind === 'points' ? pointsCurrency : brand.currency;
+    kind === 'points' ? pointsCurrency : kind === 'play' ? playCurrency : brand.currency;
 
   async function answerReplay(
     db: Queryable,
@@ -85,12 +86,18 @@ export function createLedger(deps: { pool: Pool; brand: { id: number; currency: 
     return result;
   }
 
-  /** Free-play accounts never hold real money, and a member of another brand is not one of ours. */
-  async function checkMembers(db: Queryable, memberIds: bigint[]): Promise<void> {
-    if (memberIds.length === 0) return;
+  /**
+   * Free-play guests hold play money only, and only they hold it (decision 0018); a member of
+   * another brand is not one of ours.
+   */
+  async function checkMembers(db: Queryable, accounts: MemberAccountRef[]): Promise<void> {
+    if (accounts.length === 0) return;
+    const memberIds = [...new Set(accounts.map((account) => account.memberId))];
     const rows = await selectMembersDemoFlag(db, brand.id, memberIds);
     if (rows.length !== memberIds.length) throw new AppError('error_account_not_found');
-    if (rows.some((row) => row.is_demo)) throw new AppError('error_operation_not_allowed');
+    const demo = new Map(rows.map((row) => [row.id, row.is_demo]));
+    if (accounts.some((account) => demo.get(account.memberId) !== (account.kind === 'play')))
+      throw new AppError('error_operation_not_allowed');
   }
 
   /** The accounts a journal names: its members' accounts by key, and all of them as the tables ask. */
@@ -128,7 +135,10 @@ export function createLedger(deps: { pool: Pool; brand: { id: number; currency: 
     const opened = new Set(rows.map((row) => accountKey(refOf(row))));
     const missing = [...memberAccounts.entries()].filter(([key]) => !opened.has(key));
     if (missing.length > 0) {
-      await checkMembers(client, [...new Set(missing.map(([, account]) => account.memberId))]);
+      await checkMembers(
+        client,
+        missing.map(([, account]) => account),
+      );
       missing.sort(([keyA, a], [keyB, b]) =>
         a.memberId === b.memberId ? keyA.localeCompare(keyB) : a.memberId < b.memberId ? -1 : 1,
       );
@@ -147,8 +157,10 @@ export function createLedger(deps: { pool: Pool; brand: { id: number; currency: 
       }
       rows = await lockNamedAccounts(client, brand.id, named);
     }
-    // Free-play accounts never hold real money (checked again here: an account may predate the flag).
-    if (rows.some((row) => row.is_demo)) throw new AppError('error_operation_not_allowed');
+    // A guest's money is play money and play money is a guest's (checked again here: an account may
+    // predate the flag).
+    if (rows.some((row) => row.kind !== 'house' && row.is_demo !== (row.kind === 'play')))
+      throw new AppError('error_operation_not_allowed');
     const idByKey = new Map(rows.map((row) => [accountKey(refOf(row)), row.id]));
     const ids: bigint[] = [];
     for (const { account } of request.postings) {
@@ -309,7 +321,10 @@ export function createLedger(deps: { pool: Pool; brand: { id: number; currency: 
    * what is committed, or inside the caller's transaction on `db`). Zero for an account never opened.
    */
   async function systemBalance(
-    account: Extract<AccountRef, { house: HouseAccountCode } | { vendorHouse: string }>,
+    account: Extract<
+      AccountRef,
+      { house: HouseAccountCode } | { vendorHouse: string } | { playVendor: string }
+    >,
     db: Queryable = pool,
   ): Promise<{ balance: bigint; currency: string; updatedAt: Date }> {
     const row = await selectSystemAccountBalance(db, brand.id, houseCodeOf(account) as string);
@@ -450,7 +465,14 @@ export function createLedger(deps: { pool: Pool; brand: { id: number; currency: 
 
 export type Ledger = ReturnType<typeof createLedger>;
 
-export { accountKey as describeAccount, houseAccountCodes, journalKinds, pointsCurrency, vendorCodePattern };
+export {
+  accountKey as describeAccount,
+  houseAccountCodes,
+  journalKinds,
+  playCurrency,
+  pointsCurrency,
+  vendorCodePattern,
+};
 export type {
   AccountRef,
   BalanceAfter,

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../platform/database/pool.ts';
 
-export type LedgerAccountKind = 'main' | 'points' | 'vendor' | 'house';
+export type LedgerAccountKind = 'main' | 'points' | 'vendor' | 'house' | 'play';
 
 /** A ledger account as the ledger reads it: a member's (main, points, vendor sub-wallet) or a house account (code). */
 export interface LedgerAccountRef {
@@ -65,7 +65,7 @@ export async function openMemberAccount(
   brandId: number,
   account: {
     memberId: bigint;
-    kind: 'main' | 'points' | 'vendor';
+    kind: 'main' | 'points' | 'vendor' | 'play';
     vendorCode: string | null;
     currency: string;
   },
@@ -242,7 +242,7 @@ export async function selectMemberAccount(
   db: Queryable,
   brandId: number,
   memberId: bigint,
-  kind: 'main' | 'points',
+  kind: 'main' | 'points' | 'play',
 ): Promise<{ balance: bigint; currency: string; updated_at: Date } | undefined> {
   const { rows } = await db.query<{ balance: bigint; currency: string; updated_at: Date }>(
     'select balance, currency, updated_at from ledger_accounts where brand_id = $1 and member_id = $2 and kind = $3',
@@ -345,7 +345,7 @@ export interface HistoryRow {
 export interface HistoryFilter {
   brandId: number;
   memberId: bigint;
-  account: 'main' | 'points';
+  account: 'main' | 'points' | 'play';
   journalKind: string | null;
   from: Date | null;
   to: Date | null;

@@ -83,6 +83,12 @@ export const errors = {
     'This site uses a single wallet: games play from your main balance, no transfer is needed',
   error_vendor_no_games:
     'This game provider has no game to play: money cannot go into its wallet, only come back to your main wallet',
+  error_play_money_not_low:
+    'You still have play money to play with: a top-up is possible once your play balance runs low',
+  error_play_money_top_up_limit:
+    'You have topped up play money many times this hour: try again a little later',
+  error_free_play_not_offered:
+    'This game is played with real money only: register an account to play it. Free play works on the house games and the demo games',
   error_deposit_limit_exceeded:
     'This deposit would go over your {{days}}-day deposit limit: you can deposit {{remainingText}} more for now',
   error_loss_limit_reached:

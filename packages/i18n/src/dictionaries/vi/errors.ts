@@ -85,6 +85,11 @@ export const errors: Dictionary['errors'] = {
     'Trang này dùng một ví duy nhất: trò chơi dùng trực tiếp số dư ví chính, không cần chuyển quỹ',
   error_vendor_no_games:
     'Nhà cung cấp này không có trò chơi nào: không thể chuyển tiền vào ví của nhà cung cấp, chỉ có thể chuyển về ví chính',
+  error_play_money_not_low: 'Bạn vẫn còn tiền chơi thử: chỉ có thể nạp thêm khi số dư chơi thử sắp hết',
+  error_play_money_top_up_limit:
+    'Bạn đã nạp tiền chơi thử nhiều lần trong giờ này: vui lòng thử lại sau ít phút',
+  error_free_play_not_offered:
+    'Trò chơi này chỉ chơi bằng tiền thật: hãy đăng ký tài khoản để chơi. Chế độ chơi thử dùng được cho các trò chơi nhà cái và trò chơi thử nghiệm',
   error_deposit_limit_exceeded:
     'Khoản nạp này vượt hạn mức nạp tiền {{days}} ngày của bạn: hiện bạn chỉ có thể nạp thêm {{remainingText}}',
   error_loss_limit_reached:
