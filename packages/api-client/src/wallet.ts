@@ -1,4 +1,5 @@
-import { getWalletBalance } from '@lotus/contract/wallet';
+import { getWalletBalance, topUpPlayMoney } from '@lotus/contract/wallet';
+import type { PlayMoneyTopUpRequest } from '@lotus/contract/wallet';
 import {
   collectVendorWallets,
   getConsolidatedFunds,
@@ -39,6 +40,8 @@ export interface WalletBonusFilter {
 export function walletApi(client: ApiClient) {
   return {
     balance: () => client.call(getWalletBalance),
+    /** A free-play guest's play money back up to the starting amount (idempotent by key). */
+    topUpPlayMoney: (request: PlayMoneyTopUpRequest) => client.call(topUpPlayMoney, { body: request }),
     consolidated: () => client.call(getConsolidatedFunds),
     records: (filter: WalletRecordFilter) => client.call(listWalletRecords, { query: filter }),
     bonuses: (filter: WalletBonusFilter) => client.call(listWalletBonuses, { query: filter }),

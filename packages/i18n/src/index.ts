@@ -19,7 +19,7 @@ export type { BundledLanguage, LanguageCode, LanguageInfo } from './languages.ts
 export { pickLanguage } from './accept-language.ts';
 export { formatDate, formatDateTime, formatTime } from './date-time.ts';
 export type { ClockContext } from './date-time.ts';
-export { formatMoney, minorDigits } from './money.ts';
+export { formatMoney, minorDigits, playMoneyCurrency } from './money.ts';
 export { fixedPointDecimal, formatMultiplier, formatNumber, formatPercent } from './numbers.ts';
 export type { FigureOptions } from './numbers.ts';
 export { preloadNamespaces, withNamespaces } from './page-namespaces.ts';

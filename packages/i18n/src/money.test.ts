@@ -27,6 +27,12 @@ describe('formatMoney', () => {
     expect(plain(formatMoney('-20000', 'VND', 'vi'))).toBe('-20.000 ₫');
   });
 
+  it('shows play money (XPM) as a whole number with no currency sign, in the reader’s language', () => {
+    expect(formatMoney('1000000', 'XPM', 'vi')).toBe('1.000.000');
+    expect(formatMoney('1000000', 'XPM', 'en')).toBe('1,000,000');
+    expect(formatMoney('-2500', 'XPM', 'en')).toBe('-2,500');
+  });
+
   it('falls back to the code for a currency code Intl refuses, and leaves non-numbers alone', () => {
     expect(formatMoney('1200', 'POINTS', 'en')).toBe('12.00 POINTS');
     expect(formatMoney('12.5', 'VND', 'en')).toBe('12.5');

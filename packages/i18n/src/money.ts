@@ -1,7 +1,14 @@
 import { fixedPointDecimal } from './numbers.ts';
 
+/**
+ * Play money's currency (a free-play guest's, decision 0018): no ISO currency, whole units, shown as
+ * a plain number beside a "play money" label, never with a currency sign.
+ */
+export const playMoneyCurrency = 'XPM';
+
 /** How many minor units a currency has (VND 0, USD 2), as Intl knows it; 2 for a code Intl rejects. */
 export function minorDigits(currency: string): number {
+  if (currency === playMoneyCurrency) return 0;
   try {
     return (
       new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
@@ -22,6 +29,8 @@ export function formatMoney(minorUnits: string, currency: string, language: stri
   if (!/^-?\d+$/.test(minorUnits)) return minorUnits;
   const digits = minorDigits(currency);
   const amount = fixedPointDecimal(BigInt(minorUnits), digits);
+  // Play money: the number alone; the screen labels it (never a sign that reads as real money).
+  if (currency === playMoneyCurrency) return new Intl.NumberFormat(language).format(amount);
   try {
     return new Intl.NumberFormat(language, {
       style: 'currency',

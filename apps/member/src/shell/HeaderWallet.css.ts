@@ -25,6 +25,8 @@ export const balanceFigure = style({
   fontVariantNumeric: 'tabular-nums',
   color: vars.color.primary,
 });
+/** Play money's figure: the info colour, never the primary one real money shows in. */
+export const playFigure = style([balanceFigure, { color: vars.color.info }]);
 export const deposit = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -37,7 +39,11 @@ export const deposit = style({
   fontSize: vars.fontSize.sm,
   textDecoration: 'none',
   whiteSpace: 'nowrap',
+  border: 'none',
+  cursor: 'pointer',
+  fontFamily: 'inherit',
   selectors: {
+    '&:disabled': { opacity: 0.6, cursor: 'progress' },
     '&:hover': { background: vars.color.primaryHover },
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
   },

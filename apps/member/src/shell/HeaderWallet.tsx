@@ -2,14 +2,16 @@ import { useSessionStore } from '@lotus/app-shell';
 import { formatMoney, useT } from '@lotus/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@lotus/app-shell/routing';
+import { PlayMoneyBadge, PlayMoneyTopUpButton } from '../components/PlayMoney.tsx';
 import { wallet, walletQueryKeys } from '../lib/wallet-queries.ts';
 import * as styles from './HeaderWallet.css.ts';
 
 /**
  * The header's money, on every page once signed in: the main balance (the wallet's balance query,
  * which the live stream's `balance` events keep current) linking to the wallet, and the way to
- * deposit. Loaded only when signed in (the layout's LoadWhen): a visitor's first load carries none
- * of it.
+ * deposit. A free-play guest's balance is play money: labelled so, and the deposit button is the
+ * play money's top-up. Loaded only when signed in (the layout's LoadWhen): a visitor's first load
+ * carries none of it.
  */
 export function HeaderWallet() {
   const { t, language } = useT('member');
@@ -21,6 +23,7 @@ export function HeaderWallet() {
     : balance.isError
       ? t('member.header.balanceFailed')
       : '…';
+  const play = balance.data?.playMoney === true;
   return (
     <div className={styles.wallet}>
       <Link
@@ -31,12 +34,20 @@ export function HeaderWallet() {
         aria-busy={balance.isPending}
         {...(balance.isPending ? { 'aria-label': t('member.header.balanceLoading') } : {})}
       >
-        <span className={styles.balanceLabel}>{t('member.header.balance')}</span>
-        <span className={styles.balanceFigure}>{figure}</span>
+        {play ? (
+          <PlayMoneyBadge />
+        ) : (
+          <span className={styles.balanceLabel}>{t('member.header.balance')}</span>
+        )}
+        <span className={play ? styles.playFigure : styles.balanceFigure}>{figure}</span>
       </Link>
-      <Link to="/deposit" className={styles.deposit} data-testid="header-deposit">
-        {t('member.header.deposit')}
-      </Link>
+      {play ? (
+        <PlayMoneyTopUpButton className={styles.deposit} testId="header-play-top-up" />
+      ) : (
+        <Link to="/deposit" className={styles.deposit} data-testid="header-deposit">
+          {t('member.header.deposit')}
+        </Link>
+      )}
     </div>
   );
 }

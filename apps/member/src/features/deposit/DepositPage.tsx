@@ -1,6 +1,7 @@
 import { useT } from '@lotus/i18n';
 import { useSearchParams } from '@lotus/app-shell/routing';
 import { RequireSignIn } from '../../shell/RequireSignIn.tsx';
+import { RealMoneyOnly } from '../../components/PlayMoney.tsx';
 import { DepositDetails } from './DepositDetails.tsx';
 import { DepositForm } from './DepositForm.tsx';
 import { RecentDeposits } from './RecentDeposits.tsx';
@@ -14,7 +15,9 @@ import * as styles from './DepositPage.css.ts';
 export function DepositPage() {
   return (
     <RequireSignIn>
-      <DepositContent />
+      <RealMoneyOnly>
+        <DepositContent />
+      </RealMoneyOnly>
     </RequireSignIn>
   );
 }

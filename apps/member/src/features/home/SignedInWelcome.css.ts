@@ -67,3 +67,5 @@ export const recentEmpty = style({
   color: vars.color.textMuted,
   textAlign: 'center',
 });
+/** "Play money" over a free-play guest's balance, as wide as its words. */
+export const playBadge = style({ justifySelf: 'start' });

@@ -1,7 +1,7 @@
 import { useMemberInfo } from '@lotus/app-shell';
 import { Link } from '@lotus/app-shell/routing';
 import { formatMoney, useT } from '@lotus/i18n';
-import { Card, Skeleton } from '@lotus/ui';
+import { Badge, Card, Skeleton } from '@lotus/ui';
 import { useQuery } from '@tanstack/react-query';
 import { wallet, walletQueryKeys } from '../../lib/wallet-queries.ts';
 import { RecentGamesRow } from './RecentGamesRow.tsx';
@@ -32,7 +32,14 @@ export function SignedInWelcome() {
             )}
           </h1>
           <p className={styles.balance}>
-            <span className={styles.balanceLabel}>{t('member.welcome.balance')}</span>
+            {/* A free-play guest's balance is play money (decision 0018), and says so. */}
+            {balance.data?.playMoney === true ? (
+              <Badge tone="info" className={styles.playBadge} data-testid="play-money-badge">
+                {t('member.playMoney.badge')}
+              </Badge>
+            ) : (
+              <span className={styles.balanceLabel}>{t('member.welcome.balance')}</span>
+            )}
             <span className={styles.balanceFigure} data-testid="welcome-balance">
               {balance.data ? (
                 formatMoney(balance.data.balance, balance.data.currency, language)

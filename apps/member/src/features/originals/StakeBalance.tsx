@@ -2,6 +2,7 @@ import { useSessionStore } from '@lotus/app-shell';
 import { formatMoney, useT } from '@lotus/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
+import { PlayMoneyBadge } from '../../components/PlayMoney.tsx';
 import { wallet, walletQueryKeys } from '../../lib/wallet-queries.ts';
 import * as styles from './originals.css.ts';
 
@@ -11,7 +12,10 @@ import * as styles from './originals.css.ts';
  */
 export const HeldBalance = createContext<string | null>(null);
 
-/** The member's main balance beside the bet form (the same query the wallet pages use). */
+/**
+ * The member's main balance beside the bet form (the same query the wallet pages use); a free-play
+ * guest's play money, labelled so.
+ */
 export function StakeBalance() {
   const { t, language } = useT('originals');
   const signedIn = useSessionStore((session) => session.token) !== null;
@@ -25,6 +29,12 @@ export function StakeBalance() {
       <span data-testid="originals-balance" data-minor={shown}>
         {formatMoney(shown, balance.data.currency, language)}
       </span>
+      {balance.data.playMoney === true ? (
+        <>
+          {' '}
+          <PlayMoneyBadge />
+        </>
+      ) : null}
     </p>
   );
 }

@@ -1,9 +1,11 @@
+import { useMemberInfo } from '@lotus/app-shell';
 import { useT } from '@lotus/i18n';
 import { formatMoney, formatNumber } from '@lotus/i18n';
 import { Button, Card, Skeleton } from '@lotus/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@lotus/app-shell/routing';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { PlayMoneyBadge, PlayMoneyTopUpButton } from '../../components/PlayMoney.tsx';
 import { RequireSignIn } from '../../shell/RequireSignIn.tsx';
 import { AccountNav } from '../account/index.ts';
 import { TransferPanel } from './TransferPanel.tsx';
@@ -14,8 +16,66 @@ import * as styles from './wallet.css.ts';
 export function WalletPage() {
   return (
     <RequireSignIn>
-      <WalletOverview />
+      <WalletOrPlayMoney />
     </RequireSignIn>
+  );
+}
+
+/** A free-play guest's wallet is play money only: its own overview, none of the real-money pages. */
+function WalletOrPlayMoney() {
+  // The member's info is the session's, cached since sign-in: a real member never waits for it.
+  const info = useMemberInfo();
+  return info.data?.isDemo === true ? <PlayMoneyOverview /> : <WalletOverview />;
+}
+
+const playShortcuts = [
+  { to: '/betting-record', key: 'bettingRecord' },
+  { to: '/profit-loss', key: 'profitLoss' },
+] as const;
+
+function PlayMoneyOverview() {
+  const { t, language } = useT('wallet');
+  const member = useT('member');
+  const balance = useQuery({ queryKey: walletQueryKeys.balance, queryFn: wallet.balance });
+  return (
+    <div className={styles.page}>
+      <AccountNav />
+      <h1 className={styles.title}>{t('wallet.title')}</h1>
+      <Card>
+        <div className={styles.cardHead}>
+          <h2 className={styles.sectionTitle}>{member.t('member.playMoney.label')}</h2>
+          <PlayMoneyBadge />
+        </div>
+        {balance.isPending ? (
+          <Skeleton height={72} radius="md" />
+        ) : balance.isError ? (
+          <LoadFailed headingLevel={3} title={t('wallet.loadError')} onRetry={() => void balance.refetch()} />
+        ) : (
+          <dl className={styles.balances}>
+            <div className={styles.balance}>
+              <dt className={styles.balanceLabel}>{member.t('member.playMoney.badge')}</dt>
+              <dd className={styles.playBalanceValue} data-testid="wallet-play-balance">
+                {formatMoney(balance.data.balance, balance.data.currency, language)}
+              </dd>
+            </div>
+          </dl>
+        )}
+        <p className={styles.muted}>{member.t('member.playMoney.note')}</p>
+        <PlayMoneyTopUpButton className={styles.playTopUp} testId="wallet-play-top-up" />
+      </Card>
+      <nav aria-label={t('wallet.shortcuts')}>
+        <ul className={styles.shortcuts}>
+          {playShortcuts.map((shortcut) => (
+            <li key={shortcut.key}>
+              <Link to={shortcut.to} className={styles.shortcut}>
+                <span className={styles.shortcutTitle}>{t(`wallet.links.${shortcut.key}`)}</span>
+                <span className={styles.muted}>{t(`wallet.links.${shortcut.key}Hint`)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
   );
 }
 

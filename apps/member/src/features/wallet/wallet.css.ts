@@ -85,3 +85,23 @@ export const vendor = style({
   borderRadius: vars.radius.md,
   fontSize: vars.fontSize.sm,
 });
+
+/** A free-play guest's play balance: the info colour, never real money's look (decision 0018). */
+export const playBalanceValue = style([balanceValue, { color: vars.color.info }]);
+export const playTopUp = style({
+  justifySelf: 'start',
+  minHeight: '2.5rem',
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: 'none',
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontFamily: 'inherit',
+  fontWeight: vars.fontWeight.bold,
+  cursor: 'pointer',
+  selectors: {
+    '&:disabled': { opacity: 0.6, cursor: 'progress' },
+    '&:hover': { background: vars.color.primaryHover },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});

@@ -9,6 +9,7 @@ import { Link } from '@lotus/app-shell/routing';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { profileQueryKey } from '../../lib/account-queries.ts';
 import { RequireSignIn } from '../../shell/RequireSignIn.tsx';
+import { RealMoneyOnly } from '../../components/PlayMoney.tsx';
 import { AddBankAccountForm } from './AddBankAccountForm.tsx';
 import { withdrawQueryKeys, withdrawals } from './withdraw-queries.ts';
 import * as styles from './withdraw.css.ts';
@@ -17,7 +18,9 @@ import * as styles from './withdraw.css.ts';
 export function BankAccountsPage() {
   return (
     <RequireSignIn>
-      <BankAccountsContent />
+      <RealMoneyOnly>
+        <BankAccountsContent />
+      </RealMoneyOnly>
     </RequireSignIn>
   );
 }

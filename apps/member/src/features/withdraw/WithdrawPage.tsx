@@ -4,6 +4,7 @@ import { Card, EmptyState, Skeleton } from '@lotus/ui';
 import { useQuery } from '@tanstack/react-query';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { RequireSignIn } from '../../shell/RequireSignIn.tsx';
+import { RealMoneyOnly } from '../../components/PlayMoney.tsx';
 import { RecentWithdrawals } from './RecentWithdrawals.tsx';
 import { VendorBalanceNotice } from './VendorBalanceNotice.tsx';
 import { WithdrawForm } from './WithdrawForm.tsx';
@@ -18,7 +19,9 @@ import * as styles from './withdraw.css.ts';
 export function WithdrawPage() {
   return (
     <RequireSignIn>
-      <WithdrawContent />
+      <RealMoneyOnly>
+        <WithdrawContent />
+      </RealMoneyOnly>
     </RequireSignIn>
   );
 }

@@ -11,6 +11,18 @@ export const member = {
     balanceFailed: 'Balance unavailable',
     deposit: 'Deposit',
   },
+  playMoney: {
+    badge: 'Play money',
+    label: 'Play money balance',
+    topUp: 'Top up play money',
+    toppedUp: 'Play money topped up',
+    topUpFailed: 'Play money could not be topped up',
+    note: 'Free play uses play money: it is not real money and cannot be deposited, withdrawn or transferred.',
+    unavailableTitle: 'Not available in free play',
+    unavailable:
+      'Free play uses play money only: deposits, withdrawals, transfers and bank cards need a real account.',
+    register: 'Register an account',
+  },
   menu: {
     account: 'My account',
     wallet: 'Wallet',

@@ -13,6 +13,18 @@ export const member: Dictionary['member'] = {
     balanceFailed: 'Chưa xem được số dư',
     deposit: 'Nạp tiền',
   },
+  playMoney: {
+    badge: 'Tiền chơi thử',
+    label: 'Số dư chơi thử',
+    topUp: 'Nạp tiền chơi thử',
+    toppedUp: 'Đã nạp thêm tiền chơi thử',
+    topUpFailed: 'Không thể nạp thêm tiền chơi thử',
+    note: 'Chế độ chơi thử dùng tiền chơi thử: đây không phải tiền thật, không thể nạp, rút hay chuyển.',
+    unavailableTitle: 'Không dùng được ở chế độ chơi thử',
+    unavailable:
+      'Chế độ chơi thử chỉ dùng tiền chơi thử: nạp tiền, rút tiền, chuyển quỹ và thẻ ngân hàng cần một tài khoản thật.',
+    register: 'Đăng ký tài khoản',
+  },
   menu: {
     account: 'Tài khoản của tôi',
     wallet: 'Ví',
