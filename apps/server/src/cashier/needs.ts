@@ -9,6 +9,8 @@ export interface CashierBrand {
   id: number;
   currency: string;
   time_zone: string;
+  /** The brand's languages: channel names per language are checked against them. */
+  languages: string[];
 }
 
 /** The only accounts the cashier posts to: a member's main wallet and the house's clearing accounts. */

@@ -130,8 +130,20 @@ export const htmlPageSchema = z.string();
 
 // ---- Operator calls ----
 
+/**
+ * A channel's name per language (`{ vi: 'Thanh toán trực tuyến', en: 'Online payment' }`): members
+ * read theirs, else `name`. The server checks each language is one of the brand's.
+ */
+const channelNamesSchema = z
+  .record(
+    z.string().regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/, 'a language code such as vi or en'),
+    singleLineText({ min: 1, max: 64 }),
+  )
+  .refine((names) => Object.keys(names).length <= 30, 'at most 30 languages');
+
 const channelBase = {
   name: singleLineText({ min: 1, max: 64 }),
+  names: channelNamesSchema.default({}),
   minAmount: amountSchema,
   maxAmount: amountSchema,
   enabled: z.boolean().default(true),
@@ -174,6 +186,8 @@ export type DepositChannelInput = z.infer<typeof depositChannelInputSchema>;
 export const depositChannelUpdateSchema = z
   .strictObject({
     name: channelBase.name.optional(),
+    /** Replaces every name per language ({} drops them). */
+    names: channelNamesSchema.optional(),
     minAmount: amountSchema.optional(),
     maxAmount: amountSchema.optional(),
     enabled: z.boolean().optional(),
@@ -191,6 +205,7 @@ export const operatorDepositChannelSchema = z.object({
   id: z.string(),
   kind: z.enum(depositChannelKinds),
   name: z.string(),
+  names: z.record(z.string(), z.string()),
   minAmount: minorUnits,
   maxAmount: minorUnits,
   enabled: z.boolean(),

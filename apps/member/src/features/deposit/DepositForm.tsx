@@ -163,10 +163,11 @@ function DepositFields(props: {
     <CheckedForm className={styles.stack} onSubmit={submit} alert={create.refusal}>
       <Select
         label={t('deposit.form.channel')}
-        options={props.channels.map((entry) => ({
-          value: entry.id,
-          label: `${entry.name} · ${t(`deposit.kind.${entry.kind}`)}`,
-        }))}
+        options={props.channels.map((entry) => {
+          const kind = t(`deposit.kind.${entry.kind}`);
+          // A channel named by its kind ("Thanh toán trực tuyến") is not named twice.
+          return { value: entry.id, label: entry.name === kind ? kind : `${entry.name} · ${kind}` };
+        })}
         value={channel?.id ?? ''}
         onChange={(event) => {
           setChannelId(event.target.value);

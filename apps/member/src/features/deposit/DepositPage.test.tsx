@@ -23,7 +23,8 @@ const channels: DepositChannel[] = [
   {
     id: '2',
     kind: 'gateway',
-    name: 'Online payment',
+    // The server names a channel in the reader's language (Vietnamese here).
+    name: 'Thanh toán trực tuyến',
     minAmount: '20000',
     maxAmount: '50000000',
     currency: 'VND',
@@ -235,14 +236,20 @@ describe('DepositPage', { timeout: 20_000 }, () => {
           id: '8',
           kind: 'gateway',
           channelId: body.channelId ?? '2',
-          channelName: 'Online payment',
+          channelName: 'Thanh toán trực tuyến',
           bankTransfer: null,
           paymentUrl,
         }),
       }),
     });
     renderDeposit();
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Phương thức nạp' }), '2');
+    const channel = await screen.findByRole('combobox', { name: 'Phương thức nạp' });
+    // A channel named by its kind is named once; a bank by its name and its kind.
+    expect(within(channel).getByRole('option', { name: 'Thanh toán trực tuyến' })).toBeInTheDocument();
+    expect(
+      within(channel).getByRole('option', { name: 'Vietcombank · Chuyển khoản ngân hàng' }),
+    ).toBeInTheDocument();
+    await user.selectOptions(channel, '2');
     expect(screen.getByText(/^Từ 20\.000\s₫ đến 50\.000\.000\s₫$/)).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /Số tiền/ }), '20000');
     await user.type(screen.getByRole('textbox', { name: /Tên người chuyển/ }), 'Le Van C');

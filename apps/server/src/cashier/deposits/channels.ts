@@ -20,6 +20,7 @@ function valuesOf(row: DepositChannelRow): ChannelValues {
   return {
     kind: row.kind,
     name: row.name,
+    names: row.names,
     minAmount: row.min_amount,
     maxAmount: row.max_amount,
     enabled: row.enabled,
@@ -40,7 +41,7 @@ function auditValues(values: ChannelValues): Record<string, unknown> {
 /** The deposit channels the operator configures and members choose from. */
 export function createDepositChannels(deps: {
   pool: Pool;
-  brand: { id: number; currency: string };
+  brand: { id: number; currency: string; languages: readonly string[] };
   gateways: ReadonlyMap<string, PaymentGateway>;
 }) {
   const { pool, brand, gateways } = deps;
@@ -58,9 +59,25 @@ export function createDepositChannels(deps: {
     );
   }
 
-  async function listForMember(): Promise<DepositChannel[]> {
+  /** The channels a member may use now, each named in `language`. */
+  async function listForMember(language: string): Promise<DepositChannel[]> {
     const rows = await selectChannels(pool, brand.id, { enabledOnly: true });
-    return rows.filter(usable).map((row) => memberChannelView(row, brand.currency));
+    return rows.filter(usable).map((row) => memberChannelView(row, brand.currency, language));
+  }
+
+  /** Every language of the names is one of the brand's (a name in another would never be read). */
+  function checkNames(names: Record<string, string> | undefined): void {
+    const foreign = Object.keys(names ?? {}).filter((language) => !brand.languages.includes(language));
+    if (foreign.length > 0) {
+      throw new AppError('error_validation', {
+        fields: Object.fromEntries(
+          foreign.map((language) => [
+            `names.${language}`,
+            `not a language of this brand (${brand.languages.join(', ')})`,
+          ]),
+        ),
+      });
+    }
   }
 
   /** The channel a deposit is made on, or error_deposit_channel_unavailable. */
@@ -83,6 +100,7 @@ export function createDepositChannels(deps: {
         ? {
             kind: input.kind,
             name: input.name,
+            names: input.names,
             minAmount: BigInt(input.minAmount),
             maxAmount: BigInt(input.maxAmount),
             enabled: input.enabled,
@@ -96,6 +114,7 @@ export function createDepositChannels(deps: {
         : {
             kind: input.kind,
             name: input.name,
+            names: input.names,
             minAmount: BigInt(input.minAmount),
             maxAmount: BigInt(input.maxAmount),
             enabled: input.enabled,
@@ -107,6 +126,7 @@ export function createDepositChannels(deps: {
             gatewayCode: input.gatewayCode,
           };
     checkGateway(values.gatewayCode);
+    checkNames(values.names);
     const row = await inTransaction(pool, async (client) => {
       const inserted = await insertChannel(client, brand.id, values);
       await insertAudit(client, {
@@ -128,6 +148,7 @@ export function createDepositChannels(deps: {
     context: OperatorContext,
     action = 'cashier.deposit_channel.update',
   ): Promise<OperatorDepositChannel> {
+    checkNames(change.names);
     const row = await inTransaction(pool, async (client) => {
       const before = await selectChannel(client, brand.id, id, { forUpdate: true });
       if (!before) throw new AppError('error_not_found');
@@ -148,6 +169,7 @@ export function createDepositChannels(deps: {
       const next: ChannelValues = {
         ...old,
         name: change.name ?? old.name,
+        names: change.names ?? old.names,
         minAmount: change.minAmount === undefined ? old.minAmount : BigInt(change.minAmount),
         maxAmount: change.maxAmount === undefined ? old.maxAmount : BigInt(change.maxAmount),
         enabled: change.enabled ?? old.enabled,

@@ -5,7 +5,8 @@ import {
   listOwnDeposits,
   takePaymentNotification,
 } from '@lotus/contract/deposits';
-import type { FastifyInstance } from 'fastify';
+import { pickLanguage } from '@lotus/i18n/messages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/app-error.ts';
 import { registerCall } from '../../platform/http/calls.ts';
 import { PaymentNotificationRefused } from '../../platform/payment/gateway.ts';
@@ -32,21 +33,28 @@ export function depositRoutes(deps: {
       return memberId;
     }
 
-    await registerCall(app, listDepositChannels, async ({ caller }) => {
+    // Channels are named in the member's language (Accept-Language).
+    const languageOf = (request: FastifyRequest) => pickLanguage(request.headers['accept-language']);
+
+    await registerCall(app, listDepositChannels, async ({ caller }, request) => {
       await realMoneyMember(caller.member.id);
-      return deps.deposits.channels.listForMember();
+      return deps.deposits.channels.listForMember(languageOf(request));
     });
 
-    await registerCall(app, createDeposit, async ({ caller, body }) =>
-      deps.deposits.create(await realMoneyMember(caller.member.id), body),
+    await registerCall(app, createDeposit, async ({ caller, body }, request) =>
+      deps.deposits.create(await realMoneyMember(caller.member.id), body, languageOf(request)),
     );
 
-    await registerCall(app, listOwnDeposits, async ({ caller, query }) =>
-      deps.deposits.memberDeposits(await realMoneyMember(caller.member.id), query),
+    await registerCall(app, listOwnDeposits, async ({ caller, query }, request) =>
+      deps.deposits.memberDeposits(await realMoneyMember(caller.member.id), query, languageOf(request)),
     );
 
-    await registerCall(app, getOwnDeposit, async ({ caller, params }) =>
-      deps.deposits.memberDeposit(await realMoneyMember(caller.member.id), BigInt(params.id)),
+    await registerCall(app, getOwnDeposit, async ({ caller, params }, request) =>
+      deps.deposits.memberDeposit(
+        await realMoneyMember(caller.member.id),
+        BigInt(params.id),
+        languageOf(request),
+      ),
     );
 
     // The signature covers the body byte for byte, so this route reads it raw: its own scope,

@@ -65,9 +65,13 @@ export function createDepositService(deps: {
   const { pool, brand, members, channels, decisions, gateways, protection, urls } = deps;
 
   /** The same key again: the first deposit when it asked the same, error_conflict otherwise. */
-  async function answerRepeat(row: DepositRow, request: CreateDepositRequest): Promise<Deposit> {
+  async function answerRepeat(
+    row: DepositRow,
+    request: CreateDepositRequest,
+    language?: string,
+  ): Promise<Deposit> {
     assertSameRequest(row.request_hash, fingerprintOfRequest(request));
-    return memberDepositView(row);
+    return memberDepositView(row, language);
   }
 
   async function reload(id: bigint): Promise<DepositRow> {
@@ -133,13 +137,18 @@ export function createDepositService(deps: {
     return reload(row.id);
   }
 
-  async function create(memberId: bigint, request: CreateDepositRequest): Promise<Deposit> {
+  /** A member's deposit; `language` names its channel in the member's language. */
+  async function create(
+    memberId: bigint,
+    request: CreateDepositRequest,
+    language?: string,
+  ): Promise<Deposit> {
     const account = await members.findForLoginById(memberId);
     if (!account) throw new AppError('error_not_logged_in');
     // Free-play accounts never hold real money (the ledger would refuse the credit anyway).
     if (account.is_demo) throw new AppError('error_operation_not_allowed');
     const existing = await selectDepositByKey(pool, brand.id, memberId, request.idempotencyKey);
-    if (existing) return answerRepeat(existing, request);
+    if (existing) return answerRepeat(existing, request, language);
 
     const channel = await channels.usableChannel(BigInt(request.channelId));
     const amount = BigInt(request.amount);
@@ -171,15 +180,16 @@ export function createDepositService(deps: {
       // The same key arrived twice at once: the other request made the deposit.
       const first = await selectDepositByKey(pool, brand.id, memberId, request.idempotencyKey);
       if (!first) throw new Error('cashier: a used deposit key has no deposit');
-      return answerRepeat(first, request);
+      return answerRepeat(first, request, language);
     }
     const row = await reload(id);
-    return memberDepositView(row.kind === 'gateway' ? await startGatewayPayment(row) : row);
+    return memberDepositView(row.kind === 'gateway' ? await startGatewayPayment(row) : row, language);
   }
 
   async function memberDeposits(
     memberId: bigint,
     page: { page: number; size: number },
+    language?: string,
   ): Promise<DepositPage> {
     const { rows, total } = await selectDeposits(
       pool,
@@ -187,13 +197,18 @@ export function createDepositService(deps: {
       { memberId, status: null, username: null },
       { limit: page.size, offset: (page.page - 1) * page.size },
     );
-    return { content: rows.map(memberDepositView), page: page.page, size: page.size, total };
+    return {
+      content: rows.map((row) => memberDepositView(row, language)),
+      page: page.page,
+      size: page.size,
+      total,
+    };
   }
 
-  async function memberDeposit(memberId: bigint, id: bigint): Promise<Deposit> {
+  async function memberDeposit(memberId: bigint, id: bigint, language?: string): Promise<Deposit> {
     const row = await selectDeposit(pool, brand.id, id, { memberId });
     if (!row) throw new AppError('error_deposit_not_found');
-    return memberDepositView(row);
+    return memberDepositView(row, language);
   }
 
   async function operatorDeposits(query: {

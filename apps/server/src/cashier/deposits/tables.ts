@@ -5,6 +5,8 @@ export interface DepositChannelRow {
   id: bigint;
   kind: DepositChannelKind;
   name: string;
+  /** The name per language (migration 0043); `name` for a language without one. */
+  names: Record<string, string>;
   min_amount: bigint;
   max_amount: bigint;
   enabled: boolean;
@@ -18,7 +20,7 @@ export interface DepositChannelRow {
   updated_at: Date;
 }
 
-const channelColumns = `id, kind, name, min_amount, max_amount, enabled, sort, bank_bin, bank_name,
+const channelColumns = `id, kind, name, names, min_amount, max_amount, enabled, sort, bank_bin, bank_name,
   account_number, account_name, gateway_code, created_at, updated_at`;
 
 /** The brand's channels in the order members see them; only enabled ones when asked. */
@@ -53,6 +55,7 @@ export async function selectChannel(
 export interface ChannelValues {
   kind: DepositChannelKind;
   name: string;
+  names: Record<string, string>;
   minAmount: bigint;
   maxAmount: bigint;
   enabled: boolean;
@@ -71,8 +74,8 @@ export async function insertChannel(
 ): Promise<DepositChannelRow> {
   const { rows } = await db.query<DepositChannelRow>(
     `insert into deposit_channels (brand_id, kind, name, min_amount, max_amount, enabled, sort, bank_bin,
-       bank_name, account_number, account_name, gateway_code)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+       bank_name, account_number, account_name, gateway_code, names)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb)
      returning ${channelColumns}`,
     [
       brandId,
@@ -87,6 +90,7 @@ export async function insertChannel(
       channel.accountNumber,
       channel.accountName,
       channel.gatewayCode,
+      JSON.stringify(channel.names),
     ],
   );
   return rows[0] as DepositChannelRow;
@@ -102,7 +106,8 @@ export async function updateChannel(
   const { rows } = await db.query<DepositChannelRow>(
     `update deposit_channels
         set name = $3, min_amount = $4, max_amount = $5, enabled = $6, sort = $7, bank_bin = $8,
-            bank_name = $9, account_number = $10, account_name = $11, gateway_code = $12, updated_at = now()
+            bank_name = $9, account_number = $10, account_name = $11, gateway_code = $12, names = $13::jsonb,
+            updated_at = now()
       where brand_id = $1 and id = $2
       returning ${channelColumns}`,
     [
@@ -118,6 +123,7 @@ export async function updateChannel(
       channel.accountNumber,
       channel.accountName,
       channel.gatewayCode,
+      JSON.stringify(channel.names),
     ],
   );
   return rows[0] as DepositChannelRow;
@@ -129,6 +135,7 @@ export interface DepositRow {
   username: string;
   channel_id: bigint;
   channel_name: string;
+  channel_names: Record<string, string>;
   kind: DepositChannelKind;
   amount: bigint;
   currency: string;
@@ -152,7 +159,8 @@ export interface DepositRow {
   request_hash: Buffer | null;
 }
 
-const depositColumns = `d.id, d.member_id, m.username, d.channel_id, c.name as channel_name, d.kind, d.amount,
+const depositColumns = `d.id, d.member_id, m.username, d.channel_id, c.name as channel_name,
+  c.names as channel_names, d.kind, d.amount,
   d.currency, d.payer_name, d.reference, d.idempotency_key, d.status, d.bank_bin, d.bank_name,
   d.account_number, d.account_name, d.gateway_code, d.gateway_reference, d.payment_url, d.reason,
   d.journal_id, d.decided_by, d.decided_at, d.created_at, d.request_hash`;

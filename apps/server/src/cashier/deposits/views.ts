@@ -8,11 +8,23 @@ import type {
 import type { DepositChannelRow, DepositNotificationRow, DepositRow } from './tables.ts';
 import { buildVietQr } from './vietqr.ts';
 
-export function memberChannelView(row: DepositChannelRow, currency: string): DepositChannel {
+/**
+ * A channel's name for a reader of `language`: the name in their language, else in its base
+ * language (`zh` for `zh-CN`), else the operator's name (a proper name needs no translation).
+ */
+export function channelNameFor(names: Record<string, string>, name: string, language: string): string {
+  return names[language] ?? names[language.split('-')[0] ?? language] ?? name;
+}
+
+export function memberChannelView(
+  row: DepositChannelRow,
+  currency: string,
+  language: string,
+): DepositChannel {
   return {
     id: row.id.toString(),
     kind: row.kind,
-    name: row.name,
+    name: channelNameFor(row.names, row.name, language),
     minAmount: row.min_amount.toString(),
     maxAmount: row.max_amount.toString(),
     currency,
@@ -25,6 +37,7 @@ export function operatorChannelView(row: DepositChannelRow): OperatorDepositChan
     id: row.id.toString(),
     kind: row.kind,
     name: row.name,
+    names: row.names,
     minAmount: row.min_amount.toString(),
     maxAmount: row.max_amount.toString(),
     enabled: row.enabled,
@@ -58,7 +71,8 @@ function vietQrOf(row: DepositRow): string | null {
   }
 }
 
-export function memberDepositView(row: DepositRow): Deposit {
+/** A deposit as its member sees it, the channel named in `language` (the operator's name by default). */
+export function memberDepositView(row: DepositRow, language?: string): Deposit {
   const bankTransfer =
     row.kind === 'bank_transfer' && row.bank_bin && row.bank_name && row.account_number && row.account_name
       ? {
@@ -73,7 +87,10 @@ export function memberDepositView(row: DepositRow): Deposit {
     id: row.id.toString(),
     reference: row.reference,
     channelId: row.channel_id.toString(),
-    channelName: row.channel_name,
+    channelName:
+      language === undefined
+        ? row.channel_name
+        : channelNameFor(row.channel_names, row.channel_name, language),
     kind: row.kind,
     amount: row.amount.toString(),
     currency: row.currency,
