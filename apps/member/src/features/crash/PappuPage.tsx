@@ -3,9 +3,11 @@ import type { CrashState } from '@lotus/contract/crash';
 import { useT } from '@lotus/i18n';
 import { Skeleton } from '@lotus/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { useLiveTopic } from '../../lib/live-events.ts';
+import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion.ts';
+import { SoundToggle, playGameSound } from '../originals/index.ts';
 import { CrashBetPanel } from './CrashBetPanel.tsx';
 import { CrashCurve } from './CrashCurve.tsx';
 import { CrashFairness } from './CrashFairness.tsx';
@@ -72,7 +74,10 @@ export function PappuPage() {
   }
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{t('crash.title')}</h1>
+      <div className={styles.titleRow}>
+        <h1 className={styles.title}>{t('crash.title')}</h1>
+        <SoundToggle />
+      </div>
       <p className={styles.muted}>{t('crash.intro')}</p>
       {body}
     </div>
@@ -83,7 +88,10 @@ function Room(props: { fetched: FetchedState }) {
   const { t, language } = useT('crash');
   const { brand } = useSystemStatus();
   const { state, offsetMs } = props.fetched;
-  const now = useRoomClock(offsetMs, state.round.phase === 'running');
+  const reducedMotion = usePrefersReducedMotion();
+  // With reduced motion the curve steps four times a second instead of moving every frame.
+  const now = useRoomClock(offsetMs, state.round.phase === 'running' && !reducedMotion);
+  useRoomSounds(state, now);
   const announcement = useMemo(
     () =>
       state.round.phase === 'crashed'
@@ -101,7 +109,7 @@ function Room(props: { fetched: FetchedState }) {
         <div className={styles.roundLine}>
           <span>{t('crash.round', { number: state.round.roundNumber })}</span>
         </div>
-        <CrashCurve round={state.round} now={now} />
+        <CrashCurve round={state.round} now={now} players={state.players} myBet={state.myBet} />
         <p className={styles.visuallyHidden} aria-live="polite">
           {announcement}
         </p>
@@ -113,4 +121,27 @@ function Room(props: { fetched: FetchedState }) {
       </div>
     </div>
   );
+}
+
+/**
+ * The room's sounds (when the player turned sound on): a tick for each of the last three seconds
+ * of betting, the member's own cash-out, and the crash.
+ */
+function useRoomSounds(state: CrashState, now: number) {
+  const { round, myBet } = state;
+  const seconds =
+    round.phase === 'betting' ? Math.ceil((Date.parse(round.bettingEndsAt) - now) / 1000) : null;
+  const cashedOut = myBet?.roundNumber === round.roundNumber ? myBet.cashedOutAt : null;
+  const heard = useRef({ seconds, phase: round.phase, round: round.roundNumber, cashedOut });
+  useEffect(() => {
+    const before = heard.current;
+    heard.current = { seconds, phase: round.phase, round: round.roundNumber, cashedOut };
+    if (seconds !== null && seconds !== before.seconds && seconds >= 1 && seconds <= 3) playGameSound('tick');
+    if (cashedOut !== null && before.cashedOut === null && before.round === round.roundNumber) {
+      playGameSound('cashout');
+    }
+    if (round.phase === 'crashed' && before.phase === 'running' && before.round === round.roundNumber) {
+      playGameSound('crash');
+    }
+  }, [seconds, round.phase, round.roundNumber, cashedOut]);
 }

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@lotus/ui';
 import { page as memberPage } from '../../shell/page.css.ts';
 
@@ -14,6 +14,14 @@ export const layout = style({
   gap: vars.space.lg,
   minWidth: 0,
   '@media': { [desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(16rem, 1fr)', alignItems: 'start' } },
+});
+
+/** The room's name with the sound switch at the end of its line. */
+export const titleRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
 });
 
 export const stage = style({
@@ -34,8 +42,88 @@ export const curveBox = style({
 export const curve = style({ position: 'absolute', inset: 0, width: '100%', height: '100%' });
 
 export const curveLine = styleVariants({
-  running: { stroke: vars.color.success, fill: 'none', strokeWidth: 1.2 },
-  crashed: { stroke: vars.color.danger, fill: 'none', strokeWidth: 1.2 },
+  running: {
+    stroke: vars.color.success,
+    fill: 'none',
+    strokeWidth: 1.3,
+    strokeLinecap: 'round',
+    strokeLinejoin: 'round',
+  },
+  crashed: {
+    stroke: vars.color.danger,
+    fill: 'none',
+    strokeWidth: 1.3,
+    strokeLinecap: 'round',
+    strokeLinejoin: 'round',
+  },
+});
+export const curveArea = styleVariants({
+  running: { fill: vars.color.success, opacity: 0.14 },
+  crashed: { fill: vars.color.danger, opacity: 0.14 },
+});
+
+export const axis = style({ stroke: vars.color.border, strokeWidth: 0.4 });
+export const gridLine = style({ stroke: vars.color.border, strokeWidth: 0.25, strokeDasharray: '1 1.5' });
+export const tickText = style({
+  fill: vars.color.textMuted,
+  fontSize: 4,
+  fontFamily: vars.font.mono,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+/** Where players cashed out: a dot on the curve; the member's own bigger, with its multiplier. */
+export const cashOutMark = style({
+  fill: vars.color.warning,
+  stroke: vars.color.surfaceSunken,
+  strokeWidth: 0.4,
+});
+export const ownCashOutMark = style({ fill: vars.color.primary, stroke: vars.color.text, strokeWidth: 0.5 });
+export const cashOutText = style({
+  fill: vars.color.text,
+  fontSize: 4,
+  fontWeight: vars.fontWeight.bold,
+  fontFamily: vars.font.mono,
+});
+
+const flicker = keyframes({
+  '0%, 100%': { transform: 'scaleX(1)' },
+  '50%': { transform: 'scaleX(0.7)' },
+});
+export const rocketBody = style({ fill: vars.color.text });
+export const rocketFin = style({ fill: vars.color.danger });
+export const rocketWindow = style({ fill: vars.color.info });
+export const flame = style({
+  fill: vars.color.warning,
+  transformBox: 'fill-box',
+  transformOrigin: 'right center',
+  animation: `${flicker} 160ms ease-in-out infinite`,
+});
+
+const burstIn = keyframes({
+  '0%': { transform: 'scale(0.2)', opacity: 0.4 },
+  '60%': { transform: 'scale(1.25)', opacity: 1 },
+  '100%': { transform: 'scale(1)', opacity: 1 },
+});
+const ringOut = keyframes({
+  '0%': { transform: 'scale(0.3)', opacity: 0.9 },
+  '100%': { transform: 'scale(1.6)', opacity: 0 },
+});
+/** The crash: a star where the curve stopped, and a ring going out from it (once). */
+export const burst = style({
+  transformBox: 'fill-box',
+  transformOrigin: 'center',
+  animation: `${burstIn} 380ms ease-out`,
+});
+export const burstStar = style({ fill: vars.color.danger, stroke: vars.color.warning, strokeWidth: 0.6 });
+export const burstRing = style({
+  fill: 'none',
+  stroke: vars.color.danger,
+  strokeWidth: 0.8,
+  opacity: 0,
+  transformBox: 'fill-box',
+  transformOrigin: 'center',
+  animation: `${ringOut} 700ms ease-out`,
+  '@media': { '(prefers-reduced-motion: reduce)': { opacity: 0.5, animation: 'none' } },
 });
 
 export const reading = style({

@@ -2,3 +2,6 @@
 // pages are loaded by routes.tsx from their files.
 export { formatExactMultiplier, formatHundredths, formatMultiplier } from './originals-format.ts';
 export { verifyLinkOfRound, verifyQueryOf } from './verify-round.ts';
+// The games' sound (PAPPU plays the house games' sounds and shows the same switch).
+export { SoundToggle } from './SoundToggle.tsx';
+export { playGameSound } from './game-sound.ts';

@@ -113,7 +113,7 @@ export function plinkoTimeline(
     if (path[row] === 'right') rights += 1;
     go({ x: contact.x + side * spacing * 0.2, y: contact.y - rowGap * 0.3 }, rowTime * 0.4, 'out');
   }
-  go({ x: geometry.bucketX(rights), y: geometry.bucketTop - ballRadius * 0.6 }, rowTime * 0.8, 'in');
+  go({ x: geometry.bucketX(rights), y: geometry.bucketTop - ballRadius * 1.05 }, rowTime * 0.8, 'in');
   return { pegs, points, contactTimes, segments, duration: time };
 }
 

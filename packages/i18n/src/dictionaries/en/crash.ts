@@ -13,6 +13,7 @@ export const crash = {
   },
   round: 'Round #{{number}}',
   curveLabel: 'The multiplier of round #{{number}}',
+  seconds: '{{seconds}}s',
   betForm: {
     title: 'Your bet',
     stake: 'Stake',

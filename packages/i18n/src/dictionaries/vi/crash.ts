@@ -14,6 +14,7 @@ export const crash: Dictionary['crash'] = {
   },
   round: 'Vòng #{{number}}',
   curveLabel: 'Hệ số nhân của vòng #{{number}}',
+  seconds: '{{seconds}}s',
   betForm: {
     title: 'Cược của bạn',
     stake: 'Tiền cược',
