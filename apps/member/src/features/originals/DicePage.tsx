@@ -49,7 +49,7 @@ function DiceGame(props: { limits: HouseLimits }) {
   );
   const { last } = bet;
   const [direction, setDirection] = useState<DiceDirection>('under');
-  const [targetText, setTargetText] = useState('50.00');
+  const [targetText, setTargetText] = useState(() => formatHundredths(5000, language));
   const range = targetRange[direction];
   const target = parseHundredthsInput(targetText);
   const targetValid = target !== null && target >= range.min && target <= range.max;

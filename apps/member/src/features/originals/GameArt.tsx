@@ -44,7 +44,7 @@ export function MineArt(props: { className: string }) {
           <stop offset="1" stopColor="#0c0f17" />
         </radialGradient>
       </defs>
-      <g stroke="#1a1e29" strokeWidth="5" strokeLinecap="round">
+      <g stroke="#4a5266" strokeWidth="5" strokeLinecap="round">
         <path d="M32 6v10M32 48v10M6 32h10M48 32h10M13.6 13.6l7 7M43.4 43.4l7 7M13.6 50.4l7-7M43.4 20.6l7-7" />
       </g>
       <circle

@@ -8,7 +8,7 @@ import { useCountTo } from './use-count-to.ts';
 import * as art from './dice-limbo.css.ts';
 import { SingleBetForm } from './SingleBetForm.tsx';
 import { GameFrame, GameLayout } from './GameFrame.tsx';
-import { formatMultiplier, parseMultiplierInput, percentOf } from './originals-format.ts';
+import { formatHundredths, formatMultiplier, parseMultiplierInput, percentOf } from './originals-format.ts';
 import { houseGames } from './originals-queries.ts';
 import type { BetTicket } from './use-bet-slip.ts';
 import { useSingleBet } from './use-single-bet.ts';
@@ -49,7 +49,7 @@ function LimboGame(props: { limits: HouseLimits }) {
     houseGames.limbo({ ...params, ...ticket }),
   );
   const { last } = bet;
-  const [targetText, setTargetText] = useState('2.00');
+  const [targetText, setTargetText] = useState(() => formatHundredths(200, language));
   const target = parseMultiplierInput(targetText);
   const targetValid = target !== null && target >= LIMBO_MIN_TARGET && target <= LIMBO_MAX_TARGET;
   const params: LimboParams | null = targetValid ? { targetMultiplier: target } : null;

@@ -108,7 +108,12 @@ export const backFace = styleVariants({
   /** What an unpicked tile hid, shown once the round is over: dimmed, no frame. */
   gemShown: [
     back,
-    { background: vars.color.surface, border: `1px dashed ${vars.color.border}`, opacity: 0.5 },
+    {
+      background: vars.color.surface,
+      border: `1px dashed ${vars.color.border}`,
+      opacity: 0.45,
+      filter: 'saturate(0.6)',
+    },
   ],
   mineShown: [
     back,
