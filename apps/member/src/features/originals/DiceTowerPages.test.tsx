@@ -194,6 +194,10 @@ describe('TowerPage', { timeout: 20_000 }, () => {
     renderPage(<TowerPage />, '/originals/tower');
     const board = await screen.findByRole('group', { name: 'Tower' });
     expect(within(board).getByRole('button', { name: 'Level 1, column 1: safe' })).toBeInTheDocument();
+    // The floor to pick is the one lit, and says what reaching it pays.
+    const level2 = within(board).getByRole('group', { name: 'Level 2' });
+    expect(level2).toHaveAttribute('aria-current', 'step');
+    expect(level2).toHaveTextContent(/\d\.\d{2}×/);
     // The round's difficulty is shown and locked while it plays.
     expect(screen.getByLabelText('Difficulty')).toHaveValue('hard');
     expect(screen.getByLabelText('Difficulty')).toBeDisabled();
@@ -202,6 +206,9 @@ describe('TowerPage', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText(/You won \D*1.940 \(1\.94×\)/)).toBeInTheDocument();
     expect(within(board).getByRole('button', { name: 'Level 9, column 2: trap' })).toBeInTheDocument();
+    // The floor cashed out on is marked; none is lit to pick any more.
+    expect(within(board).getByRole('group', { name: 'Level 1' })).toHaveAttribute('data-floor', 'cashed');
+    expect(within(board).getByRole('group', { name: 'Level 2' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('button', { name: 'Bet' })).toBeEnabled();
     expect(calls.find((call) => call.path === '/wps/relay/house/tower/cash-out')?.body).toEqual({
       roundId: '5',
