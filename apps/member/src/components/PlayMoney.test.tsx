@@ -63,6 +63,8 @@ describe('play money on the member site', () => {
     expect(balance).toHaveTextContent('40.000');
     expect(balance).not.toHaveTextContent('₫');
     expect(screen.queryByTestId('header-deposit')).toBeNull();
+    // Short on screen, in the deposit button's room; its name says it all.
+    expect(screen.getByTestId('header-play-top-up')).toHaveTextContent('Nạp thêm');
 
     await userEvent.click(screen.getByRole('button', { name: 'Nạp tiền chơi thử' }));
     await waitFor(() => expect(balance).toHaveAttribute('data-minor', '1000000'));

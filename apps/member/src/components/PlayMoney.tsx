@@ -53,8 +53,8 @@ export function usePlayMoneyTopUp() {
   });
 }
 
-/** The top-up button, styled by the caller (the header's deposit button, the wallet's action). */
-export function PlayMoneyTopUpButton(props: { className?: string; testId?: string }) {
+/** The top-up button, styled by the caller (the header's deposit button, `short`; the wallet's action). */
+export function PlayMoneyTopUpButton(props: { className?: string; testId?: string; short?: boolean }) {
   const { t } = useT('member');
   const topUp = usePlayMoneyTopUp();
   return (
@@ -64,9 +64,11 @@ export function PlayMoneyTopUpButton(props: { className?: string; testId?: strin
       data-testid={props.testId ?? 'play-money-top-up'}
       disabled={topUp.isPending}
       aria-busy={topUp.isPending}
+      // The header's is short on screen (the deposit button's room), its name says it all.
+      {...(props.short === true ? { 'aria-label': t('member.playMoney.topUp') } : {})}
       onClick={() => topUp.mutate()}
     >
-      {t('member.playMoney.topUp')}
+      {t(props.short === true ? 'member.playMoney.topUpShort' : 'member.playMoney.topUp')}
     </button>
   );
 }

@@ -42,7 +42,7 @@ export function HeaderWallet() {
         <span className={play ? styles.playFigure : styles.balanceFigure}>{figure}</span>
       </Link>
       {play ? (
-        <PlayMoneyTopUpButton className={styles.deposit} testId="header-play-top-up" />
+        <PlayMoneyTopUpButton className={styles.deposit} testId="header-play-top-up" short />
       ) : (
         <Link to="/deposit" className={styles.deposit} data-testid="header-deposit">
           {t('member.header.deposit')}

@@ -90,6 +90,7 @@ export const vendor = style({
 export const playBalanceValue = style([balanceValue, { color: vars.color.info }]);
 export const playTopUp = style({
   justifySelf: 'start',
+  marginTop: vars.space.md,
   minHeight: '2.5rem',
   padding: `0 ${vars.space.md}`,
   borderRadius: vars.radius.md,

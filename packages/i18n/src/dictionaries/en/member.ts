@@ -15,6 +15,7 @@ export const member = {
     badge: 'Play money',
     label: 'Play money balance',
     topUp: 'Top up play money',
+    topUpShort: 'Top up',
     toppedUp: 'Play money topped up',
     topUpFailed: 'Play money could not be topped up',
     note: 'Free play uses play money: it is not real money and cannot be deposited, withdrawn or transferred.',

@@ -17,6 +17,7 @@ export const member: Dictionary['member'] = {
     badge: 'Tiền chơi thử',
     label: 'Số dư chơi thử',
     topUp: 'Nạp tiền chơi thử',
+    topUpShort: 'Nạp thêm',
     toppedUp: 'Đã nạp thêm tiền chơi thử',
     topUpFailed: 'Không thể nạp thêm tiền chơi thử',
     note: 'Chế độ chơi thử dùng tiền chơi thử: đây không phải tiền thật, không thể nạp, rút hay chuyển.',
