@@ -67,6 +67,8 @@ export const gridLine = style({ stroke: vars.color.border, strokeWidth: 0.25, st
 export const tickText = style({
   fill: vars.color.textMuted,
   fontSize: 4,
+  // The plot scales with the phone: bigger units keep the ticks legible at 360-390 px.
+  '@media': { 'screen and (max-width: 599px)': { fontSize: 5.5 } },
   fontFamily: vars.font.mono,
   fontVariantNumeric: 'tabular-nums',
 });

@@ -107,7 +107,7 @@ export function PlinkoBoard(props: {
     for (let row = 0; row < Math.min(reached, rows); row++) litPegs.add(`${row}-${timeline.pegs[row]}`);
   }
   const { spacing, pegRadius, ballRadius, bucketTop, bucketHeight, height } = geometry;
-  const fontSize = Math.min(spacing * 0.4, 3.2);
+  const fontSize = Math.min(spacing * 0.48, 3.4);
   return (
     <div className={styles.plinkoBoard}>
       <svg
