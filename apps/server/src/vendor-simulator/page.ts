@@ -1,93 +1,15 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { playSimulatorRound, simulatorBalance } from '@lotus/contract/vendor-simulator';
-import { lotteryNumberText, lotteryNumbers } from './paytable.ts';
-import type { SimulatorGameKind } from './paytable.ts';
 import { gameTitle, vendorName } from './game-names.ts';
+import { picksFor, pickPays, sportsLines, weightedTable } from './kinds.ts';
+import type { SimulatorGame, SimulatorGameKind, WeightedKind } from './kinds.ts';
+import { pageScript } from './page-script.ts';
+import { pageStyle, symbolDefs } from './page-style.ts';
+import { matchSides, texts } from './page-texts.ts';
+import type { PageLanguage, PageTexts } from './page-texts.ts';
+import { lotteryNumberText, lotteryNumbers } from './paytable.ts';
 
-export type PageLanguage = 'vi' | 'en';
-
-/** The simulator is a third party: its few words are its own, not the platform's dictionaries. */
-const texts = {
-  en: {
-    balance: 'Balance',
-    stake: 'Stake',
-    spin: 'SPIN',
-    deal: 'DEAL',
-    bet: 'BET',
-    yourNumber: 'Your number',
-    random: 'Random',
-    drawn: 'Drawn',
-    lottoRules:
-      'One number from 00 to 99 is drawn. If it is yours, you win 95 × your stake (return to player 95 %).',
-    loading: 'Loading…',
-    playing: 'Playing…',
-    won: 'You won',
-    // A payout equal to the stake is the stake back, below it what came back: never "you won".
-    push: 'Your stake is returned',
-    returned: 'returned',
-    lost: 'No win this time',
-    outcomes: {
-      'lotus-lotus-lotus': 'Lotus · Lotus · Lotus',
-      'seven-seven-seven': '7 · 7 · 7',
-      'bell-bell-bell': 'Bell · Bell · Bell',
-      'cherry-cherry': 'Cherry · Cherry',
-      cherry: 'Cherry',
-      'no-win': 'No match',
-      'player-wins': 'Player wins',
-      'banker-wins': 'Banker wins',
-    },
-    cancelled: 'Round cancelled: the bet was refunded',
-    refused: 'Bet refused',
-    failed: 'The game server could not be reached. Try again.',
-    error_insufficient_funds: 'Not enough balance for this stake',
-    error_vendor_token_invalid: 'Your session has ended: reopen the game',
-    error_vendor_disabled: 'This game is switched off',
-    error_loss_limit_reached: 'Your loss limit is reached',
-    error_timed_out: 'You are on a break',
-    error_self_excluded: 'You are on a break',
-    error_operation_not_allowed: 'This account cannot play for money',
-    vendorNote: 'Lotus vendor simulator',
-  },
-  vi: {
-    balance: 'Số dư',
-    stake: 'Mức cược',
-    spin: 'QUAY',
-    deal: 'CHIA BÀI',
-    bet: 'ĐẶT CƯỢC',
-    yourNumber: 'Số của bạn',
-    random: 'Ngẫu nhiên',
-    drawn: 'Số về',
-    lottoRules:
-      'Mỗi lượt quay một số từ 00 đến 99. Nếu trùng số của bạn, bạn thắng 95 × tiền cược (tỷ lệ hoàn trả 95 %).',
-    loading: 'Đang tải…',
-    playing: 'Đang chơi…',
-    won: 'Bạn thắng',
-    push: 'Hoàn lại tiền cược',
-    returned: 'trả lại',
-    lost: 'Lần này không thắng',
-    outcomes: {
-      'lotus-lotus-lotus': 'Sen · Sen · Sen',
-      'seven-seven-seven': '7 · 7 · 7',
-      'bell-bell-bell': 'Chuông · Chuông · Chuông',
-      'cherry-cherry': 'Anh đào · Anh đào',
-      cherry: 'Anh đào',
-      'no-win': 'Không trúng',
-      'player-wins': 'Nhà Con thắng',
-      'banker-wins': 'Nhà Cái thắng',
-    },
-    cancelled: 'Ván bị huỷ: tiền cược đã được hoàn',
-    refused: 'Cược bị từ chối',
-    failed: 'Không kết nối được máy chủ trò chơi. Hãy thử lại.',
-    error_insufficient_funds: 'Số dư không đủ cho mức cược này',
-    error_vendor_token_invalid: 'Phiên chơi đã hết: hãy mở lại trò chơi',
-    error_vendor_disabled: 'Trò chơi này đang tắt',
-    error_loss_limit_reached: 'Bạn đã đạt giới hạn thua',
-    error_timed_out: 'Bạn đang trong thời gian tạm nghỉ',
-    error_self_excluded: 'Bạn đang trong thời gian tạm nghỉ',
-    error_operation_not_allowed: 'Tài khoản này không thể chơi bằng tiền thật',
-    vendorNote: 'Nhà cung cấp mô phỏng Lotus',
-  },
-} as const;
+export type { PageLanguage };
 
 export const stakeChoices = [1000n, 5000n, 10000n, 50000n] as const;
 
@@ -113,31 +35,184 @@ export interface PagePlay {
   token: string;
   player: string;
   lang: PageLanguage;
-  kind: SimulatorGameKind;
+  theme?: 'dark' | 'light' | undefined;
+  table: SimulatorGame;
 }
 
-/** The lottery's own controls: its rule, stated, and the player's number (00–99, or a quick pick). */
-function lotteryControls(t: (typeof texts)[PageLanguage]): string {
+const locale = (lang: PageLanguage) => (lang === 'vi' ? 'vi-VN' : 'en-US');
+
+/** "0,95:1" / "0.95:1": a pay in hundredths of the stake as the odds the player reads (profit : stake). */
+function oddsText(pays: number, lang: PageLanguage): string {
+  const profit = (pays - 100) / 100;
+  return `${profit.toLocaleString(locale(lang), { maximumFractionDigits: 2 })}:1`;
+}
+/** Decimal odds as a bookmaker shows them: "2,13". */
+function decimalOdds(pays: number, lang: PageLanguage): string {
+  return (pays / 100).toLocaleString(locale(lang), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+function percent(bp: number, lang: PageLanguage): string {
+  return `${(bp / 100).toLocaleString(locale(lang), { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`;
+}
+
+const buttonOf = (kind: SimulatorGameKind, t: PageTexts) =>
+  kind === 'slots' || kind === 'wheel'
+    ? t.spin
+    : kind === 'lotto' || kind === 'sports' || kind === 'cockfight'
+      ? t.bet
+      : kind === 'fishing'
+        ? t.shoot
+        : t.deal;
+
+const svgUse = (symbol: string, label: string) =>
+  `<svg class="sym" viewBox="0 0 64 64" role="img" aria-label="${escapeHtml(label)}"><use href="#s-${symbol}"/></svg>`;
+
+/** What a pick pays, for its label: the bookmaker's odds at sports, else "1:1" style. */
+function pickOdds(play: PagePlay, pick: string): string {
+  if (play.table.kind === 'sports') {
+    const lines = play.table.twoWay ? sportsLines.twoWay : sportsLines.threeWay;
+    return decimalOdds(lines.find((line) => line.outcome === pick)?.pays ?? 0, play.lang);
+  }
+  const pays = pickPays[play.table.kind]?.[pick]?.[pick] ?? 0;
+  return oddsText(pays, play.lang);
+}
+
+/** The bet spots: one radio per pick, its odds on it. */
+function pickSpots(play: PagePlay, t: PageTexts): string {
+  const picks = picksFor(play.table);
+  if (picks.length === 0) return '';
+  const spots = picks
+    .map(
+      (pick, index) =>
+        `<label class="spot spot-${pick}"><input type="radio" name="side" value="${pick}"${index === 0 ? ' checked' : ''}><span class="spot-name">${escapeHtml(t.picks[pick] ?? pick)}</span><span class="spot-odds">${escapeHtml(pickOdds(play, pick))}</span></label>`,
+    )
+    .join('');
+  return `<fieldset class="spots" id="spots"><legend>${escapeHtml(t.yourPick)}</legend>${spots}</fieldset>`;
+}
+
+function paytableList(kind: WeightedKind, play: PagePlay, t: PageTexts): string {
+  const lines = weightedTable(kind, play.table.rtpBp).filter((line) => line.pays > 0);
+  const row = (label: string, pays: number) =>
+    `<li><span>${label}</span><b>× ${(pays / 100).toLocaleString(locale(play.lang))}</b></li>`;
+  return lines
+    .map((line) => {
+      if (kind === 'slots') {
+        const symbols = line.outcome.split('-');
+        const icons = symbols.map((symbol) => svgUse(symbol, t.symbols[symbol] ?? symbol)).join('');
+        const note = symbols.length === 1 ? ` <small>${escapeHtml(t.anyCherry)}</small>` : '';
+        return row(`${icons}${note}`, line.pays);
+      }
+      if (kind === 'fishing') {
+        return row(
+          `${svgUse(`fish-${line.outcome}`, '')} ${escapeHtml(t.outcomes[line.outcome] ?? '')}`,
+          line.pays,
+        );
+      }
+      return row(escapeHtml(t.outcomes[line.outcome] ?? line.outcome), line.pays);
+    })
+    .join('');
+}
+
+/** The game's table, drawn for its kind; the script fills it with each round's scene. */
+function tableHtml(play: PagePlay, t: PageTexts): string {
+  const kind = play.table.kind;
+  const rules = (text: string) => `<p class="rules">${escapeHtml(text)}</p>`;
+  const rtp = (bp: number) => `<p class="rtp">${escapeHtml(t.rtp)}: ${percent(bp, play.lang)}</p>`;
+  const weighted = (name: WeightedKind) => {
+    const lines = weightedTable(name, play.table.rtpBp);
+    return rtp(lines.reduce((sum, line) => sum + line.weight * line.pays, 0) / 100);
+  };
+  switch (kind) {
+    case 'slots': {
+      const reel = (index: number) =>
+        `<div class="reel" data-reel="${index}">${['lotus', 'seven', 'bell']
+          .map(
+            (symbol, row) =>
+              `<div class="cell${row === 1 ? ' line' : ''}">${svgUse(symbol, t.symbols[symbol] ?? symbol)}</div>`,
+          )
+          .join('')}</div>`;
+      return `<div class="board slots"><div class="reels" id="reels">${reel(0)}${reel(1)}${reel(2)}<div class="payline" aria-hidden="true"></div></div></div><!--info-->
+      <section class="paytable" aria-labelledby="paytable-title"><h2 id="paytable-title">${escapeHtml(t.paytable)}</h2><p class="rules">${escapeHtml(t.payline)}</p><ul>${paytableList('slots', play, t)}</ul>${weighted('slots')}</section>`;
+    }
+    case 'baccarat':
+      return `<div class="board felt"><div class="hands"><div class="hand" id="hand-player"><h2>${escapeHtml(t.picks.player ?? '')} <span class="score" id="score-player"></span></h2><div class="cards" id="cards-player"><span class="card back"></span><span class="card back"></span></div></div><div class="hand" id="hand-banker"><h2>${escapeHtml(t.picks.banker ?? '')} <span class="score" id="score-banker"></span></h2><div class="cards" id="cards-banker"><span class="card back"></span><span class="card back"></span></div></div></div></div><!--info-->${rules(t.rules.baccarat ?? '')}`;
+    case 'dragon-tiger':
+      return `<div class="board felt dt"><div class="hands"><div class="hand" id="hand-dragon"><h2>${escapeHtml(t.picks.dragon ?? '')}</h2><div class="cards" id="cards-dragon"><span class="card back"></span></div></div><div class="hand" id="hand-tiger"><h2>${escapeHtml(t.picks.tiger ?? '')}</h2><div class="cards" id="cards-tiger"><span class="card back"></span></div></div></div></div><!--info-->${rules(t.rules['dragon-tiger'] ?? '')}`;
+    case 'sicbo':
+      return `<div class="board felt"><div class="bowl" id="dice">${[1, 2, 3].map(() => '<span class="die" data-v="0"></span>').join('')}</div><p class="total" id="total"></p></div><!--info-->${rules(t.rules.sicbo ?? '')}`;
+    case 'roulette':
+      return `<div class="board felt"><div class="wheel-ball" id="ball"><span>?</span></div></div><!--info-->${rules(t.rules.roulette ?? '')}`;
+    case 'xoc-dia':
+      return `<div class="board felt"><div class="plate" id="coins">${[1, 2, 3, 4].map(() => '<span class="coin"></span>').join('')}</div><p class="total" id="total"></p></div><!--info-->${rules(t.rules['xoc-dia'] ?? '')}`;
+    case 'sports': {
+      const sides = matchSides[play.table.sport];
+      const home = randomInt(0, sides.length);
+      const away = (home + randomInt(1, sides.length)) % sides.length;
+      return `<div class="board pitch ${play.table.sport}"><div class="match"><p class="kickoff">${escapeHtml(t.kickOff)} <time id="kickoff"></time></p><div class="teams"><span class="team" id="team-home">${escapeHtml(sides[home] ?? '')}</span><span class="scoreline" id="scoreline">${escapeHtml(t.vs)}</span><span class="team" id="team-away">${escapeHtml(sides[away] ?? '')}</span></div></div></div><!--info-->${rules(t.rules.sports ?? '')}`;
+    }
+    case 'cockfight':
+      return `<div class="board pit"><div class="ring"><span class="rooster meron" id="rooster-meron">${svgUse('rooster', t.picks.meron ?? '')}<b>${escapeHtml(t.picks.meron ?? '')}</b></span><span class="rooster wala" id="rooster-wala">${svgUse('rooster', t.picks.wala ?? '')}<b>${escapeHtml(t.picks.wala ?? '')}</b></span></div><p class="total" id="total"></p></div><!--info-->${rules(t.rules.cockfight ?? '')}`;
+    case 'fishing':
+      return `<div class="board ocean" id="ocean">${[
+        'golden-dragon',
+        'shark',
+        'turtle',
+        'clownfish',
+        'shrimp',
+      ]
+        .map(
+          (fish) =>
+            `<span class="fish fish-${fish}" data-fish="${fish}">${svgUse(`fish-${fish}`, t.outcomes[fish] ?? fish)}</span>`,
+        )
+        .join('')}</div><!--info-->
+      <section class="paytable" aria-labelledby="paytable-title"><h2 id="paytable-title">${escapeHtml(t.paytable)}</h2>${rules(t.rules.fishing ?? '')}<ul>${paytableList('fishing', play, t)}</ul>${weighted('fishing')}</section>`;
+    case 'wheel':
+      return `<div class="board wheel-board"><div class="pointer" aria-hidden="true"></div><div class="wheel" id="wheel">${wheelSegments
+        .map((segment) => `<span class="seg">${escapeHtml(t.outcomes[segment] ?? '')}</span>`)
+        .join('')}</div></div><!--info-->
+      <section class="paytable" aria-labelledby="paytable-title"><h2 id="paytable-title">${escapeHtml(t.paytable)}</h2>${rules(t.rules.wheel ?? '')}<ul>${paytableList('wheel', play, t)}</ul>${weighted('wheel')}</section>`;
+    case 'cards':
+      return `<div class="board felt"><div class="hands"><div class="hand" id="hand-you"><h2>${escapeHtml(t.you)}</h2><div class="cards"><span class="card back"></span><span class="card back"></span></div></div><div class="hand" id="hand-house"><h2>${escapeHtml(t.house)}</h2><div class="cards"><span class="card back"></span><span class="card back"></span></div></div></div></div><!--info-->
+      <section class="paytable" aria-labelledby="paytable-title"><h2 id="paytable-title">${escapeHtml(t.paytable)}</h2>${rules(t.rules.cards ?? '')}<ul>${paytableList('cards', play, t)}</ul>${weighted('cards')}</section>`;
+    case 'lotto':
+      return `<div class="board lotto"><span class="ball" id="ball-draw">?</span></div><!--info--><p class="rules">${escapeHtml(t.lottoRules)}</p>`;
+  }
+}
+
+/** The lottery's own control: the player's number (00–99, or a quick pick). */
+function lotteryPicker(t: PageTexts): string {
   const numbers = Array.from({ length: lotteryNumbers }, (_, value) => {
     const text = lotteryNumberText(value);
     return `<option value="${text}">${text}</option>`;
   }).join('');
-  return `<p class="rules">${escapeHtml(t.lottoRules)}</p>
-  <label>${escapeHtml(t.yourNumber)} <select id="pick"><option value="random" selected>${escapeHtml(t.random)}</option>${numbers}</select></label>`;
+  return `<label class="pick">${escapeHtml(t.yourNumber)} <select id="pick"><option value="random" selected>${escapeHtml(t.random)}</option>${numbers}</select></label>`;
 }
 
-const buttonOf = (kind: SimulatorGameKind, t: (typeof texts)[PageLanguage]) =>
-  ({ slots: t.spin, live: t.deal, lotto: t.bet })[kind];
+/** The wheel's twelve segments (looks only: the chances are the paytable's). */
+export const wheelSegments = [
+  'x1',
+  'x0',
+  'x2',
+  'x0',
+  'x5',
+  'x0',
+  'x1',
+  'x0',
+  'x2',
+  'x0',
+  'x20',
+  'x0',
+] as const;
 
 /** The game page and the nonce its one script and one style element carry (for the CSP). */
 export function gamePage(play: PagePlay): { html: string; nonce: string } {
   const nonce = randomBytes(16).toString('base64');
   const t = texts[play.lang];
-  const button = buttonOf(play.kind, t);
-  const options = stakeChoices
+  const kind = play.table.kind;
+  const button = buttonOf(kind, t);
+  const stakes = stakeChoices
     .map(
       (stake, index) =>
-        `<option value="${stake}"${index === 0 ? ' selected' : ''}>${stake.toLocaleString(play.lang === 'vi' ? 'vi-VN' : 'en-US')}</option>`,
+        `<label class="chip"><input type="radio" name="stake" value="${stake}"${index === 0 ? ' checked' : ''}><span>${stake.toLocaleString(locale(play.lang))}</span></label>`,
     )
     .join('');
   const config = {
@@ -146,99 +221,48 @@ export function gamePage(play: PagePlay): { html: string; nonce: string } {
     token: play.token,
     player: play.player,
     lang: play.lang,
+    kind,
+    sides: kind === 'sports' ? matchSides[play.table.sport] : null,
+    wheel: wheelSegments,
     texts: t,
     // The page's backend, as declared.
     paths: { balance: simulatorBalance.path, rounds: playSimulatorRound.path },
   };
+  const title = escapeHtml(gameTitle(play.vendor, play.game, play.lang));
+  // The table first (with what came out under it), the controls, then its rules or paytable.
+  const [board = '', info = ''] = tableHtml(play, t).split('<!--info-->');
   const html = `<!doctype html>
-<html lang="${play.lang}">
+<html lang="${play.lang}"${play.theme ? ` data-theme="${play.theme}"` : ''}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(gameTitle(play.vendor, play.game, play.lang))}</title>
-<style nonce="${nonce}">
-  :root { color-scheme: dark light; font-family: system-ui, sans-serif; }
-  body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #14161c; color: #f2f3f5; }
-  main { width: min(360px, 92vw); padding: 20px; border-radius: 14px; background: #1f222b; text-align: center; }
-  h1 { font-size: 1.3rem; margin: 0 0 4px; }
-  .note { font-size: .75rem; opacity: .6; margin: 0 0 16px; }
-  .rules { font-size: .9rem; margin: 8px 0; }
-  .balance { font-size: 1.1rem; margin: 12px 0; }
-  .result { min-height: 3em; margin: 12px 0; font-size: 1rem; }
-  .result.bad { color: #ff8a80; } .result.good { color: #7ee2a8; }
-  label { display: block; margin: 8px 0; }
-  select, button { font: inherit; padding: 10px 14px; border-radius: 10px; border: 1px solid #444a5a; background: #2b2f3a; color: inherit; }
-  button { width: 100%; margin-top: 8px; background: #d9a13b; color: #14161c; font-weight: 700; border: 0; cursor: pointer; }
-  button:disabled { opacity: .5; cursor: wait; }
-  button:focus-visible, select:focus-visible { outline: 3px solid #7fb2ff; outline-offset: 2px; }
-  @media (prefers-color-scheme: light) { body { background: #eef0f4; color: #14161c; } main { background: #fff; } select { background: #f4f5f8; border-color: #c6cad4; } }
-</style>
+<title>${title}</title>
+<style nonce="${nonce}">${pageStyle}</style>
 </head>
-<body>
+<body class="kind-${kind}">
+${symbolDefs}
 <main>
-  <h1>${escapeHtml(gameTitle(play.vendor, play.game, play.lang))}</h1>
-  <p class="note">${escapeHtml(t.vendorNote)} · ${escapeHtml(vendorName(play.vendor))}</p>
-  <p class="balance">${escapeHtml(t.balance)}: <strong id="balance">${escapeHtml(t.loading)}</strong></p>
-  ${play.kind === 'lotto' ? lotteryControls(t) : ''}
-  <label>${escapeHtml(t.stake)} <select id="stake">${options}</select></label>
-  <button id="play" type="button">${escapeHtml(button)}</button>
+  <header class="top">
+    <div><h1>${title}</h1><p class="note">${escapeHtml(t.vendorNote)} · ${escapeHtml(vendorName(play.vendor))}</p></div>
+    <p class="balance">${escapeHtml(t.balance)}: <strong id="balance">${escapeHtml(t.loading)}</strong></p>
+  </header>
+  <div class="stage" id="stage">
+  ${board}
   <p id="result" class="result" role="status" aria-live="polite"></p>
+  </div>
+  <div class="controls">
+  ${pickSpots(play, t)}
+  ${kind === 'lotto' ? lotteryPicker(t) : ''}
+  <fieldset class="stakes"><legend>${escapeHtml(t.stake)}</legend>${stakes}</fieldset>
+  <button id="play" type="button">${escapeHtml(button)}</button>
+  </div>
+  <div class="info">
+  ${info}
+  </div>
 </main>
 <script nonce="${nonce}">
-(() => {
-  const play = ${scriptJson(config)};
-  const t = play.texts;
-  const money = (value) => Number(value).toLocaleString(play.lang === 'vi' ? 'vi-VN' : 'en-US');
-  const balance = document.getElementById('balance');
-  const result = document.getElementById('result');
-  const button = document.getElementById('play');
-  const stake = document.getElementById('stake');
-  const pick = document.getElementById('pick');
-  const show = (text, tone) => { result.textContent = text; result.className = 'result ' + (tone || ''); };
-  const refusal = (error) => (error && t[error.code]) || t.refused;
-  // What came out: the lottery's draw against the player's number, or the table's outcome.
-  const drawn = (round) => round.lottery
-    ? t.drawn + ' ' + (round.lottery.draw || '—') + ' · ' + t.yourNumber + ' ' + round.lottery.pick
-    : (t.outcomes[round.outcome] || '—');
-  // The platform's one rule (netResultOf in @lotus/games): above the stake a win, equal the stake
-  // back, below it what came back; a code never reaches the player.
-  const worded = (round, staked) => {
-    const win = BigInt(round.win);
-    const stakeUnits = BigInt(staked);
-    if (win > stakeUnits) return { text: t.won + ' ' + money(round.win) + ' (' + drawn(round) + ')', tone: 'good' };
-    if (win === stakeUnits) return { text: t.push + ' (' + drawn(round) + ')', tone: '' };
-    if (win > 0n) return { text: money(round.win) + ' ' + t.returned + ' (' + drawn(round) + ')', tone: '' };
-    return { text: t.lost + ' (' + drawn(round) + ')', tone: '' };
-  };
-  async function post(path, body) {
-    const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    return response.json();
-  }
-  async function loadBalance() {
-    try {
-      const answer = await post(play.paths.balance, { vendor: play.vendor, player: play.player });
-      if (answer.success) balance.textContent = money(answer.value.balance) + ' ' + answer.value.currency;
-      else { balance.textContent = '—'; show(refusal(answer.error), 'bad'); }
-    } catch { balance.textContent = '—'; show(t.failed, 'bad'); }
-  }
-  button.addEventListener('click', async () => {
-    button.disabled = true; show(t.playing);
-    try {
-      const bet = { vendor: play.vendor, game: play.game, token: play.token, player: play.player, stake: stake.value };
-      if (pick) bet.pick = pick.value;
-      const answer = await post(play.paths.rounds, bet);
-      if (!answer.success) { show(refusal(answer.error), 'bad'); return; }
-      const round = answer.value;
-      if (round.balance !== null) balance.textContent = money(round.balance) + ' ' + (round.currency || '');
-      if (round.status === 'played') { const said = worded(round, bet.stake); show(said.text, said.tone); }
-      else if (round.status === 'refused') show(refusal({ code: round.code }), 'bad');
-      else if (round.status === 'cancelled') show(t.cancelled, 'bad');
-      else show(t.failed, 'bad');
-      if (round.balance === null) await loadBalance();
-    } catch { show(t.failed, 'bad'); } finally { button.disabled = false; button.focus(); }
-  });
-  loadBalance();
-})();
+const play = ${scriptJson(config)};
+${pageScript}
 </script>
 </body>
 </html>

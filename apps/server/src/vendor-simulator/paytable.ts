@@ -1,53 +1,9 @@
 import { randomInt } from 'node:crypto';
 
-/** One outcome of a game: its label, its chance in 10 000 and what it pays per unit staked. */
+/** One outcome of the lottery and what it pays per unit staked. */
 export interface PaytableLine {
   outcome: string;
-  weight: number;
   multiplier: bigint;
-}
-
-/** The games drawn from a weighted table; the lottery (`lotto`) draws a number instead (below). */
-export type TableGameKind = 'slots' | 'live';
-export type SimulatorGameKind = TableGameKind | 'lotto';
-
-/**
- * The simulator's table games pay back 96 % of stakes on average (return to player), stated here
- * and in docs/vendor-simulator.md: Σ weight × multiplier / 10 000 = 0.96 for each table. Outcomes
- * come from node:crypto and never depend on the player.
- */
-export const paytables: Record<TableGameKind, PaytableLine[]> = {
-  slots: [
-    { outcome: 'lotus-lotus-lotus', weight: 24, multiplier: 50n },
-    { outcome: 'seven-seven-seven', weight: 150, multiplier: 10n },
-    { outcome: 'bell-bell-bell', weight: 400, multiplier: 5n },
-    { outcome: 'cherry-cherry', weight: 1200, multiplier: 2n },
-    { outcome: 'cherry', weight: 2500, multiplier: 1n },
-    { outcome: 'no-win', weight: 5726, multiplier: 0n },
-  ],
-  live: [
-    { outcome: 'player-wins', weight: 4800, multiplier: 2n },
-    { outcome: 'banker-wins', weight: 5200, multiplier: 0n },
-  ],
-};
-
-export const paytableScale = 10_000;
-
-/** The expected return of a table, as a fraction of the stake. */
-export function returnToPlayer(kind: TableGameKind): number {
-  return (
-    paytables[kind].reduce((sum, line) => sum + line.weight * Number(line.multiplier), 0) / paytableScale
-  );
-}
-
-/** Draws one outcome of `kind` from node:crypto. */
-export function drawOutcome(kind: TableGameKind): PaytableLine {
-  let ticket = randomInt(0, paytableScale);
-  for (const line of paytables[kind]) {
-    if (ticket < line.weight) return line;
-    ticket -= line.weight;
-  }
-  throw new Error('paytable weights do not add up to its scale');
 }
 
 /**
@@ -73,7 +29,7 @@ export function lotteryNumberText(value: number): string {
 }
 
 /** What a pick wins against a draw: the hit's multiplier, or nothing. */
-export function lotteryOutcome(pick: number, draw: number): Omit<PaytableLine, 'weight'> {
+export function lotteryOutcome(pick: number, draw: number): PaytableLine {
   return pick === draw
     ? { outcome: 'hit', multiplier: lotteryHitMultiplier }
     : { outcome: 'miss', multiplier: 0n };

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { drawLotteryNumber, drawOutcome, lotteryNumberText, lotteryOutcome } from './paytable.ts';
-import type { SimulatorGameKind } from './paytable.ts';
+import { drawRound } from './kinds.ts';
+import type { SimulatorGame } from './kinds.ts';
+import { drawLotteryNumber, lotteryNumberText, lotteryOutcome } from './paytable.ts';
 import type { SimulatorFaults, SimulatorTally } from './settings.ts';
 import type { WalletAnswer, WalletClient } from './wallet-client.ts';
 import { chance } from './wallet-client.ts';
@@ -9,12 +10,15 @@ import { chance } from './wallet-client.ts';
 export interface RoundRequest {
   vendor: string;
   game: string;
-  kind: SimulatorGameKind;
+  /** How the game is played (kinds.ts): its kind, its picks, its declared return. */
+  table: SimulatorGame;
   playerId: string;
   token: string;
   stake: bigint;
   /** The lottery only: the player's number 0–99; without one the vendor picks for the player. */
   pick?: number;
+  /** A table's pick (`banker`, `home`, `meron`…), checked against the game's picks by the caller. */
+  side?: string;
 }
 
 /**
@@ -34,6 +38,10 @@ export interface RoundLog {
   outcome: string | null;
   /** The lottery's numbers (two digits): the player's pick, and the draw once the bet stands. */
   lottery: { pick: string; draw: string | null } | null;
+  /** What the player bet on at a table (`banker`, `home`, `meron`), null where there is no choice. */
+  side: string | null;
+  /** What the round drew, exactly as the page shows it (reels, cards, dice, score), once the bet stands. */
+  scene: Record<string, unknown> | null;
   /** played | refused (the bet was refused: `code`) | cancelled (rolled back) | unsettled (credit never answered). */
   status: 'played' | 'refused' | 'cancelled' | 'unsettled';
   code: string | null;
@@ -79,12 +87,20 @@ export function createRoundPlayer(deps: {
   }
 
   /** The round's outcome, drawn only once the bet stands: a table's line, or the lottery's draw against the pick. */
-  function drawFor(request: RoundRequest, pick: number | null, entry: RoundLog) {
-    if (request.kind !== 'lotto') return drawOutcome(request.kind);
+  function drawFor(request: RoundRequest, pick: number | null, entry: RoundLog): bigint {
+    if (request.table.kind !== 'lotto') {
+      const drawn = drawRound(request.table, entry.side ?? '');
+      entry.outcome = drawn.outcome;
+      entry.scene = drawn.scene;
+      // Pays are hundredths of the stake, floored to the unit.
+      return (request.stake * BigInt(drawn.pays)) / 100n;
+    }
     if (pick === null) throw new Error('a lottery round is played on a number');
     const draw = drawLotteryNumber();
     entry.lottery = { pick: lotteryNumberText(pick), draw: lotteryNumberText(draw) };
-    return lotteryOutcome(pick, draw);
+    const outcome = lotteryOutcome(pick, draw);
+    entry.outcome = outcome.outcome;
+    return request.stake * outcome.multiplier;
   }
 
   async function play(request: RoundRequest, log: FastifyBaseLogger): Promise<RoundLog> {
@@ -103,13 +119,15 @@ export function createRoundPlayer(deps: {
       win: '0',
       outcome: null,
       lottery: null,
+      side: request.side ?? null,
+      scene: null,
       status: 'cancelled',
       code: null,
       balance: null,
       currency: null,
     };
     // A lottery bet is on a number, chosen before the bet is placed (a quick pick when none was given).
-    const pick = request.kind === 'lotto' ? (request.pick ?? drawLotteryNumber()) : null;
+    const pick = request.table.kind === 'lotto' ? (request.pick ?? drawLotteryNumber()) : null;
     if (pick !== null) entry.lottery = { pick: lotteryNumberText(pick), draw: null };
     const debitBody = {
       playerId: request.playerId,
@@ -160,9 +178,7 @@ export function createRoundPlayer(deps: {
       return entry;
     }
     entry.betStands = true;
-    const outcome = drawFor(request, pick, entry);
-    const win = request.stake * outcome.multiplier;
-    entry.outcome = outcome.outcome;
+    const win = drawFor(request, pick, entry);
     const credit = await wallet.send(
       request.vendor,
       'credit',

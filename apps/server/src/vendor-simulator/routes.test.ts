@@ -13,9 +13,9 @@ import {
   lotteryNumbers,
   lotteryOutcome,
   lotteryReturnToPlayer,
-  paytables,
-  returnToPlayer,
 } from './paytable.ts';
+import { readScene } from '../../test/simulator-scenes.ts';
+import { picksFor, simulatorGameOf } from './kinds.ts';
 import type { RoundLog } from './rounds.ts';
 
 let sites: TestSites;
@@ -112,6 +112,52 @@ describe('the simulator game page', () => {
     expect(vietnamese.body).toContain('95 × tiền cược (tỷ lệ hoàn trả 95 %)');
   });
 
+  // Each kind's page draws its own table, with its bet spots and its paytable or rules.
+  const tables: Array<[string, string, RegExp[]]> = [
+    [
+      'SIM_SLOTS',
+      'lucky-lotus',
+      [/<div class="reels" id="reels">/, /Bảng trả thưởng/, /href="#s-lotus"/, /Tỷ lệ hoàn trả: 96,40 %/],
+    ],
+    [
+      'SIM_SLOTS',
+      'wheel-of-luck',
+      [/<div class="wheel" id="wheel">/, /Tỷ lệ hoàn trả: 95,00 %/, />QUAY<\/button>/],
+    ],
+    [
+      'SIM_LIVE',
+      'baccarat-a',
+      [/id="cards-player"/, /id="cards-banker"/, /value="banker"/, /0,95:1/, />CHIA BÀI<\/button>/],
+    ],
+    ['SIM_LIVE', 'dragon-tiger', [/id="cards-dragon"/, /id="cards-tiger"/, /value="tie"/, /11:1/]],
+    ['SIM_LIVE', 'sicbo-classic', [/class="die"/, />Tài</, />Xỉu</]],
+    ['SIM_LIVE', 'roulette-european', [/id="ball"/, />Đỏ</, />Đen</]],
+    ['SIM_CARDS', 'xoc-dia', [/class="coin"/, />Chẵn</, />Lẻ</]],
+    ['SIM_CARDS', 'tien-len', [/id="hand-you"/, /Tỷ lệ hoàn trả: 97,00 %/]],
+    [
+      'SIM_SPORTS',
+      'sports-football',
+      [/id="team-home"/, /id="kickoff"/, /value="draw"/, /2,13/, /3,55/, /3,43/],
+    ],
+    ['SIM_SPORTS', 'sports-tennis', [/id="team-away"/, /1,75/]],
+    ['SIM_COCK', 'cockfight-arena', [/id="rooster-meron"/, /Gà Đỏ \(Meron\)/, /Gà Xanh \(Wala\)/, /0,92:1/]],
+    ['SIM_FISH', 'golden-toad', [/id="ocean"/, /Rồng vàng/, />BẮN<\/button>/, /Tỷ lệ hoàn trả: 96,80 %/]],
+    ['SIM_LOTTO', 'sea-lotto', [/id="ball-draw"/, /<select id="pick">/]],
+  ];
+  it.each(tables)('draws %s %s as its kind’s table', async (vendor, game, marks) => {
+    const response = await sites.member.inject({
+      method: 'GET',
+      url: playUrl({ vendor, game, token, player: '1001', lang: 'vi', theme: 'light' }),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="vi" data-theme="light">');
+    for (const mark of marks) expect(response.body).toMatch(mark);
+    // Only football has a draw.
+    if (game === 'sports-tennis') expect(response.body).not.toContain('value="draw"');
+    // Codes and English stay out of the Vietnamese page.
+    expect(response.body).not.toMatch(/>(no-win|SIM_[A-Z]+)</);
+  });
+
   it('escapes what the launch link carries', async () => {
     const game = `x"><img/src=x/onerror=alert(1)></script><script>alert(2)</script>`;
     const response = await sites.member.inject({
@@ -130,6 +176,7 @@ describe('the simulator game page', () => {
       { vendor: 'REAL_VENDOR', game: 'lucky-lotus', token, player: '1001' },
       { vendor: 'SIM_SLOTS', game: 'lucky-lotus', token, player: '-1' },
       { vendor: 'SIM_SLOTS', game: 'lucky-lotus', token, player: '1001', lang: 'fr' },
+      { vendor: 'SIM_SLOTS', game: 'lucky-lotus', token, player: '1001', theme: 'pink' },
     ];
     for (const query of links) {
       const response = await sites.member.inject({ method: 'GET', url: playUrl(query) });
@@ -182,13 +229,6 @@ describe('the simulator backend under hostile input', () => {
 });
 
 describe('the simulator paytables', () => {
-  it('pay back 96 % of stakes on average, from weights that cover every draw', () => {
-    for (const kind of ['slots', 'live'] as const) {
-      expect(paytables[kind].reduce((sum, line) => sum + line.weight, 0)).toBe(10_000);
-      expect(returnToPlayer(kind)).toBeCloseTo(0.96, 10);
-    }
-  });
-
   it('pay 95 × the stake for the lottery’s number and nothing otherwise: a 95 % return', () => {
     expect(lotteryOutcome(42, 42)).toEqual({ outcome: 'hit', multiplier: 95n });
     expect(lotteryOutcome(42, 24)).toEqual({ outcome: 'miss', multiplier: 0n });
@@ -285,5 +325,95 @@ describe('a lottery round', () => {
       );
     }
     expect(await mainBalance(sites.member, member.token)).toBe((funds + net).toString());
+  });
+});
+
+describe('a round at each kind’s table', () => {
+  const games = [
+    'lucky-lotus',
+    'wheel-of-luck',
+    'baccarat-a',
+    'dragon-tiger',
+    'sicbo-classic',
+    'roulette-european',
+    'xoc-dia',
+    'tien-len',
+    'sports-football',
+    'sports-basketball',
+    'cockfight-arena',
+    'ocean-king',
+  ];
+
+  it('settles exactly what its page shows: the scene read by the game’s rules is the outcome, the win and the ledger’s', async () => {
+    const member = await registerWalletMember(sites.member, sites.database.pool, sites.config.PAYLOAD_KEY);
+    const funds = 3_000_000n;
+    await fundMember(sites.operator, member.username, funds);
+    let net = 0n;
+    let rounds = 0;
+    for (const code of games) {
+      const launch = await sites.member.inject({
+        method: 'GET',
+        url: `/wps/game/launchGame?code=${code}&lang=vi`,
+        headers: bearer(member.token),
+      });
+      const answer = launch.json().value as { mode: string; url: string };
+      expect(answer.mode).toBe('frame');
+      const link = new URL(answer.url, 'https://www.lotus.example');
+      const query = link.searchParams;
+      const vendor = query.get('vendor') ?? '';
+      const game = simulatorGameOf(vendor, code);
+      const page = await sites.member.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+      expect(page.statusCode).toBe(200);
+      const picks = picksFor(game);
+      // The page's own backend call, on each of its bet spots in turn (and once with none: the first).
+      for (let index = 0; index <= Math.max(picks.length, 3); index += 1) {
+        const side = index < picks.length ? picks[index] : undefined;
+        const response = await sites.member.inject({
+          method: 'POST',
+          url: '/vendor-sim/rounds',
+          payload: {
+            vendor,
+            game: code,
+            token: query.get('token'),
+            player: query.get('player'),
+            stake: '1000',
+            ...(side === undefined ? {} : { pick: side }),
+          },
+        });
+        const round = response.json().value as RoundLog;
+        expect(round, `${code} ${round.code}`).toMatchObject({
+          status: 'played',
+          betStands: true,
+          stake: '1000',
+        });
+        expect(round.side).toBe(picks.length === 0 ? null : (side ?? picks[0]));
+        const shown = readScene(game, round);
+        expect(shown.outcome).toBe(round.outcome);
+        expect(round.win).toBe(((1000n * BigInt(shown.pays)) / 100n).toString());
+        net += BigInt(round.win) - 1000n;
+        rounds += 1;
+        // The balance the page shows after the round is the wallet's.
+        expect(round.balance).toBe((funds + net).toString());
+      }
+      // A pick the game does not have is refused before money moves.
+      const wrong = picks.includes('meron') ? 'home' : 'meron';
+      expectRefusal(
+        await sites.member.inject({
+          method: 'POST',
+          url: '/vendor-sim/rounds',
+          payload: {
+            vendor,
+            game: code,
+            token: query.get('token'),
+            player: query.get('player'),
+            stake: '1000',
+            pick: wrong,
+          },
+        }),
+      );
+    }
+    expect(await mainBalance(sites.member, member.token)).toBe((funds + net).toString());
+    expect(await roundsDisagreeingWithLedger(sites.database.pool)).toMatchObject({ mismatched: 0 });
+    expect(rounds).toBeGreaterThan(40);
   });
 });

@@ -11,7 +11,7 @@ import { registerCall } from '../platform/http/calls.ts';
 import { escapeHtml, gamePage } from './page.ts';
 import { SimulatorVendorUnknown } from './secrets.ts';
 import type { VendorSimulator } from './simulator.ts';
-import { gameKindOf } from './simulator.ts';
+import { picksFor, simulatorGameOf } from './kinds.ts';
 
 /** A vendor the simulator does not play (not a SIM_* vendor of the brand): error_vendor_not_found. */
 function unknownVendor(error: unknown): never {
@@ -58,7 +58,7 @@ export function vendorSimulatorRoutes(deps: { simulator: VendorSimulator }) {
           null,
         );
       }
-      const page = gamePage({ ...query.data, kind: gameKindOf(query.data.vendor) });
+      const page = gamePage({ ...query.data, table: simulatorGameOf(query.data.vendor, query.data.game) });
       return html(reply, 200, page.html, page.nonce);
     });
 
@@ -70,6 +70,23 @@ export function vendorSimulatorRoutes(deps: { simulator: VendorSimulator }) {
 
     await registerCall(app, playSimulatorRound, async ({ body }, request) => {
       const { vendor: code, game, token: launchToken, player: playerId, stake, pick } = body;
+      // A table's pick must be one of its game's (the first when none is given); the lottery's a
+      // number or a quick pick; a game without a choice takes none. Refused before money moves.
+      const table = simulatorGameOf(code, game);
+      const sides = picksFor(table);
+      const number = pick !== undefined && /^\d{2}$/.test(pick);
+      let side: string | undefined;
+      if (sides.length > 0) {
+        if (pick !== undefined && pick !== 'random' && !sides.includes(pick))
+          throw new AppError('error_validation');
+        side = pick === undefined || pick === 'random' ? sides[0] : pick;
+      } else if (
+        table.kind !== 'lotto'
+          ? pick !== undefined && pick !== 'random'
+          : pick !== undefined && pick !== 'random' && !number
+      ) {
+        throw new AppError('error_validation');
+      }
       return simulator
         .play(
           {
@@ -78,7 +95,8 @@ export function vendorSimulatorRoutes(deps: { simulator: VendorSimulator }) {
             token: launchToken,
             playerId,
             stake: BigInt(stake),
-            ...(pick === undefined || pick === 'random' ? {} : { pick: Number(pick) }),
+            ...(number ? { pick: Number(pick) } : {}),
+            ...(side === undefined ? {} : { side }),
           },
           request.log,
         )

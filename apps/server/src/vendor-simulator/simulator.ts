@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Pool } from '../platform/database/pool.ts';
-import type { SimulatorGameKind } from './paytable.ts';
+import { simulatorGameOf } from './kinds.ts';
 import { createRoundPlayer } from './rounds.ts';
 import type { RoundLog, RoundRequest } from './rounds.ts';
 import { createSimulatorSecrets } from './secrets.ts';
@@ -9,13 +9,6 @@ import type { SimulatorSettings, SimulatorTally } from './settings.ts';
 import { emptyTally } from './settings.ts';
 import { createWalletClient } from './wallet-client.ts';
 import type { WalletEnvelope } from './wallet-client.ts';
-
-/** Live tables deal, lottery vendors draw a number; everything else spins. */
-export function gameKindOf(vendor: string): SimulatorGameKind {
-  if (vendor.includes('LIVE')) return 'live';
-  if (vendor.includes('LOTTO')) return 'lotto';
-  return 'slots';
-}
 
 /**
  * The vendor simulator of one server process: a third party that talks to the platform only over
@@ -40,8 +33,11 @@ export function createVendorSimulator(deps: {
   });
   const rounds = createRoundPlayer({ wallet, faults: settings.faults, tally });
 
-  async function play(request: Omit<RoundRequest, 'kind'>, log: FastifyBaseLogger): Promise<RoundLog> {
-    const entry = await rounds.play({ ...request, kind: gameKindOf(request.vendor) }, log);
+  async function play(request: Omit<RoundRequest, 'table'>, log: FastifyBaseLogger): Promise<RoundLog> {
+    const entry = await rounds.play(
+      { ...request, table: simulatorGameOf(request.vendor, request.game) },
+      log,
+    );
     // The round log: what the vendor believes happened, kept in the server's log (and answered to the page).
     log.info({ simulatorRound: entry }, 'vendor simulator round');
     return entry;

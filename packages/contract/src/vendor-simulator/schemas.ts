@@ -24,6 +24,8 @@ export const simulatorPlayQuerySchema = z.object({
   token,
   player,
   lang: z.enum(['vi', 'en']).default('vi'),
+  // The member site's theme, when it passes one; otherwise the page follows the reader's system.
+  theme: z.enum(['dark', 'light']).optional(),
 });
 
 /** The game page: HTML. */
@@ -37,8 +39,16 @@ export const simulatorRoundRequestSchema = z.object({
   token,
   player,
   stake: z.string().regex(/^[1-9]\d{0,14}$/),
-  // The lottery's number: two digits 00-99, or "random" (also when left out) for the vendor's quick pick.
-  pick: z.union([z.literal('random'), z.string().regex(/^\d{2}$/)]).optional(),
+  // The lottery's number: two digits 00-99, or "random" (also when left out) for the vendor's quick pick;
+  // at a table, what the player bets on (its game's picks: the first when left out).
+  pick: z
+    .union([
+      z.literal('random'),
+      z.string().regex(/^\d{2}$/),
+      z.enum(['player', 'banker', 'tie', 'dragon', 'tiger', 'big', 'small', 'red', 'black', 'green']),
+      z.enum(['even', 'odd', 'home', 'draw', 'away', 'meron', 'wala']),
+    ])
+    .optional(),
 });
 
 /** One round as the simulator logs it (what the vendor believes happened). */
@@ -53,6 +63,10 @@ export const simulatorRoundSchema = z.object({
   win: z.string(),
   outcome: z.string().nullable(),
   lottery: z.object({ pick: z.string(), draw: z.string().nullable() }).nullable(),
+  /** What the player bet on at a table (`banker`, `home`, `meron`), null where there is no choice. */
+  side: z.string().nullable(),
+  /** What the round drew, exactly as the page draws it (reels, cards, dice, score), once the bet stands. */
+  scene: z.record(z.string(), z.unknown()).nullable(),
   status: z.enum(['played', 'refused', 'cancelled', 'unsettled']),
   code: z.string().nullable(),
   balance: z.string().nullable(),

@@ -1,8 +1,8 @@
-import { useSessionStore } from '@lotus/app-shell';
+import { usePreferences, useSessionStore } from '@lotus/app-shell';
 import { formatMoney, useT } from '@lotus/i18n';
 import { Button, Spinner } from '@lotus/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { wallet, walletQueryKeys } from '../../lib/wallet-queries.ts';
 import * as styles from './GameFrame.css.ts';
@@ -12,6 +12,18 @@ export const frameLoadTimeoutMs = 30_000;
 
 /** What the frame may use: sound and full screen, nothing else (no camera, microphone, payments, location). */
 const frameAllow = 'autoplay; fullscreen';
+
+/**
+ * The frame's address with the site's theme, for a game page served by the site itself (the
+ * vendor simulator, which follows it). A vendor elsewhere gets its address untouched: its query
+ * may be signed.
+ */
+export function themedFrameUrl(url: string, theme: string, here: string): string {
+  const address = new URL(url, here);
+  if (address.origin !== new URL(here).origin) return url;
+  address.searchParams.set('theme', theme);
+  return `${address.pathname}${address.search}${address.hash}`;
+}
 
 /**
  * A vendor's game in an embedded frame, under a header with the way back, the game's name, the
@@ -25,6 +37,9 @@ export function GameFrame(props: { url: string; name: string; onBack: () => void
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<'loading' | 'ready' | 'timeout'>('loading');
   const [fullscreen, setFullscreen] = useState(false);
+  // The simulator's page follows the site's theme (a frame's colour scheme is the system's).
+  const theme = usePreferences((preferences) => preferences.theme);
+  const src = useMemo(() => themedFrameUrl(props.url, theme, window.location.href), [props.url, theme]);
 
   useEffect(() => {
     if (state !== 'loading') return;
@@ -60,7 +75,7 @@ export function GameFrame(props: { url: string; name: string; onBack: () => void
           <iframe
             key={attempt}
             className={styles.frame}
-            src={props.url}
+            src={src}
             title={t('lobby.launch.frameTitle', { name: props.name })}
             allow={frameAllow}
             onLoad={() => setState('ready')}

@@ -10,7 +10,7 @@ import { serveFakeApi } from '../../test/fake-api.ts';
 import { renderPage, signInForEachTest } from '../../test/render-page.tsx';
 import { lobbyGame } from '../../test/catalog-games.ts';
 import { LotteryPage, VnLotteryPage } from '../lottery/LotteryPage.tsx';
-import { GameFrame } from './GameFrame.tsx';
+import { GameFrame, themedFrameUrl } from './GameFrame.tsx';
 import { useLaunchPopup } from '../../lib/launch-popup-store.ts';
 import { PlayPage } from './PlayPage.tsx';
 import { useLaunchGame } from '../../lib/use-launch-game.ts';
@@ -186,6 +186,21 @@ describe('GameFrame', () => {
     expect(screen.queryByTitle('Trò chơi: Slow')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Thử lại' }));
     expect(screen.getByTitle('Trò chơi: Slow')).toBeInTheDocument();
+  });
+
+  it('passes the site’s theme to a game page the site serves itself, and leaves another vendor’s address as it came', async () => {
+    const here = 'https://www.lotus.test/play/lucky-lotus';
+    expect(themedFrameUrl('/vendor-sim/play?vendor=SIM_SLOTS&game=lucky-lotus', 'light', here)).toBe(
+      '/vendor-sim/play?vendor=SIM_SLOTS&game=lucky-lotus&theme=light',
+    );
+    expect(themedFrameUrl('https://vendor.test/play?sig=abc', 'light', here)).toBe(
+      'https://vendor.test/play?sig=abc',
+    );
+    serveFakeApi(() => undefined);
+    renderPage(<GameFrame url="/vendor-sim/play?game=x" name="Sim" onBack={() => {}} />);
+    expect((await screen.findByTitle('Trò chơi: Sim')).getAttribute('src')).toMatch(
+      /^\/vendor-sim\/play\?game=x&theme=(dark|light)$/,
+    );
   });
 });
 
