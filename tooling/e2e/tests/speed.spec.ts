@@ -123,12 +123,13 @@ test('shows the banners, the real jackpot, and hot games that open the member si
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const games = page.getByTestId('hot-game');
   await expect(games).toHaveCount(8);
-  await expect(games.first()).toContainText('Mines Gold');
+  // Named as the catalog names the game in the page's language.
+  await expect(games.first()).toContainText('Dò Mìn Vàng');
   await expect(games.first()).toHaveAttribute('href', `${e2eSites.member}/game/mines-gold`);
   const opened = page.waitForEvent('popup');
   await games.first().click();
   const tab = await opened;
-  await expect(tab.getByRole('heading', { name: 'Mines Gold' })).toBeVisible();
+  await expect(tab.getByRole('heading', { name: 'Dò Mìn Vàng' })).toBeVisible();
   await tab.close();
 });
 
