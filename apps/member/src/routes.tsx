@@ -7,9 +7,12 @@ import { useLoginModal } from './lib/login-modal-store.ts';
 import { MemberLayout } from './shell/MemberLayout.tsx';
 
 // The login dialog and the reality check load when first needed: a visitor's first page carries
-// neither the login forms nor the reminder's code.
+// neither the login forms nor the reminder's code. The footer loads when the page's end nears.
 const LoginModal = lazyComponent(() =>
   import('./features/auth/LoginModal.tsx').then((module) => module.LoginModal),
+);
+const SiteFooter = lazyComponent(() =>
+  import('./features/site-pages/SiteFooter.tsx').then((module) => module.SiteFooter),
 );
 const RealityCheckReminder = lazyComponent(() =>
   import('./features/protection/RealityCheckReminder.tsx').then((module) => module.RealityCheckReminder),
@@ -22,6 +25,7 @@ function Layout() {
   return (
     <MemberLayout
       customerService={<CustomerServiceButton />}
+      footer={<SiteFooter />}
       inboxLink={<InboxLink />}
       search={<SearchButton />}
       loginModal={
@@ -149,6 +153,12 @@ const LeaderboardPage = lazyComponent(() =>
 const NotFoundPage = lazyComponent(() =>
   import('./shell/NotFoundPage.tsx').then((module) => module.NotFoundPage),
 );
+const TermsPage = lazyComponent(() =>
+  import('./features/site-pages/SitePages.tsx').then((module) => module.TermsPage),
+);
+const PrivacyPage = lazyComponent(() =>
+  import('./features/site-pages/SitePages.tsx').then((module) => module.PrivacyPage),
+);
 const HelpPage = lazyComponent(() =>
   import('./features/help/HelpPage.tsx').then((module) => module.HelpPage),
 );
@@ -178,6 +188,8 @@ export const memberRoutes: RouteObject[] = [
       { path: 'guide', ...pageRoute(GuidePage) },
       { path: 'download', ...pageRoute(DownloadPage) },
       { path: 'responsible-gaming', ...pageRoute(ResponsibleGamingPage) },
+      { path: 'terms', ...pageRoute(TermsPage) },
+      { path: 'privacy', ...pageRoute(PrivacyPage) },
       { path: 'deposit', ...pageRoute(DepositPage) },
       { path: 'withdraw', ...pageRoute(WithdrawPage) },
       { path: 'bank-accounts', ...pageRoute(BankAccountsPage) },

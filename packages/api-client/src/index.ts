@@ -5,6 +5,8 @@ export { decryptPayload, encryptPayload } from './payload-crypto.ts';
 export { isFeatureEnabled, systemApi } from './system.ts';
 export type { SystemApi } from './system.ts';
 export { contentApi, gamesApi, jackpotApi } from './content.ts';
+export { sitePagesApi } from './site-pages.ts';
+export type { SitePagesApi } from './site-pages.ts';
 export { announcementsApi } from './announcements.ts';
 export type { AnnouncementsApi } from './announcements.ts';
 export { gamesCatalogApi } from './games-catalog.ts';

@@ -13,6 +13,8 @@ export function SiteFrame(props: {
   /** Links beside the logo on a desktop, on a row of their own on a phone. */
   nav?: ReactNode;
   after?: ReactNode;
+  /** The footer's content (the member site's full footer); by default the copyright line. */
+  footer?: ReactNode;
 }) {
   const { t } = useT('shell');
   return (
@@ -28,7 +30,9 @@ export function SiteFrame(props: {
       <main id="main" className={styles.main} tabIndex={-1}>
         {props.children}
       </main>
-      <footer className={styles.footer}>{t('shell.copyright', { year: new Date().getFullYear() })}</footer>
+      <footer className={styles.footer}>
+        {props.footer ?? t('shell.copyright', { year: new Date().getFullYear() })}
+      </footer>
       {props.after}
     </div>
   );

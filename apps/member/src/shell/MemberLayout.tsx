@@ -1,4 +1,5 @@
 import {
+  LoadNearViewport,
   LogoMark,
   PageBoundary,
   PreferenceSwitches,
@@ -37,10 +38,12 @@ function InfoPopupWhenOpen() {
 /**
  * The frame of every member page. What the features show on every page comes in from routes.tsx
  * (shell/ imports no feature): the customer-service button, the inbox's envelope, the login modal,
- * the reality-check reminder and the catalog search's button.
+ * the reality-check reminder, the catalog search's button and the footer.
  */
 export function MemberLayout(props: {
   customerService: ReactNode;
+  /** The site's footer (18+, the site pages' links, payment methods, licence), loaded near the page's end. */
+  footer: ReactNode;
   inboxLink: ReactNode;
   loginModal: ReactNode;
   realityCheck: ReactNode;
@@ -81,6 +84,12 @@ export function MemberLayout(props: {
           <AccountActions inboxLink={props.inboxLink} />
           <SiteMenu customerService={props.customerService} />
         </>
+      }
+      footer={
+        // Loaded when the page's end comes on screen: nothing of it is in a long page's first load.
+        <LoadNearViewport minHeight={160} ahead={0}>
+          {props.footer}
+        </LoadNearViewport>
       }
       after={
         <>

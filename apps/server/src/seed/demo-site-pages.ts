@@ -30,7 +30,7 @@ Bạn chịu trách nhiệm giữ bí mật mật khẩu và mật khẩu giao d
 Kết quả mỗi ván được ghi nhận trên máy chủ. Khi có lỗi kỹ thuật, ván chơi bị hủy và tiền cược được hoàn lại. Kết quả các trò chơi độc quyền có thể tự kiểm chứng tại trang [Kiểm chứng](/originals/verify).
 
 **5. Chơi có trách nhiệm**
-Bạn có thể đặt giới hạn, tạm nghỉ hoặc tự loại trừ bất cứ lúc nào tại trang [Chơi có trách nhiệm](/responsible-gaming).
+Bạn có thể đặt hạn mức, tạm nghỉ hoặc tự loại trừ bất cứ lúc nào tại trang [Chơi có trách nhiệm](/responsible-gaming).
 
 **6. Thay đổi điều khoản**
 Chúng tôi có thể cập nhật điều khoản này; bản mới có hiệu lực khi được đăng trên trang. Mọi thắc mắc xin gửi qua [Trung tâm trợ giúp](/help).`,
@@ -75,7 +75,7 @@ We may update these terms; a new version applies once it is published here. Ques
 **Chúng tôi dùng thông tin để làm gì**
 - Vận hành tài khoản, xử lý nạp và rút tiền.
 - Bảo vệ tài khoản của bạn: phát hiện đăng nhập lạ, ngăn gian lận.
-- Thực hiện các giới hạn và thời gian tạm nghỉ bạn đã chọn.
+- Áp dụng các hạn mức và thời gian tạm nghỉ bạn đã chọn.
 - Gửi thông báo và khuyến mãi, trừ khi bạn đã từ chối nhận.
 
 **Chia sẻ thông tin**
@@ -128,9 +128,9 @@ Chơi game nên là một thú vui giải trí, không phải cách kiếm tiề
 
 **Công cụ giúp bạn kiểm soát**
 Sau khi đăng nhập, bạn tự đặt các công cụ sau ngay trên trang này:
-- **Giới hạn nạp tiền và giới hạn thua** theo 24 giờ, 7 ngày hoặc 30 ngày. Giảm giới hạn có hiệu lực ngay; tăng hoặc bỏ giới hạn phải chờ 24 giờ.
+- **Hạn mức nạp tiền và hạn mức thua lỗ** theo 24 giờ, 7 ngày hoặc 30 ngày. Hạ hạn mức có hiệu lực ngay; nâng hoặc bỏ hạn mức phải chờ 24 giờ.
 - **Nhắc nhở thời gian chơi**: cứ mỗi khoảng thời gian bạn chọn, trang sẽ cho biết bạn đã chơi bao lâu và thắng thua bao nhiêu.
-- **Tạm nghỉ** từ 1 đến 42 ngày: bạn không thể đăng nhập, nạp tiền hay đặt cược cho đến khi hết thời gian.
+- **Tạm nghỉ** từ 1 ngày đến 6 tuần: bạn không thể đăng nhập, nạp tiền hay đặt cược cho đến khi hết thời gian.
 - **Tự loại trừ** từ 6 tháng đến 5 năm. Không ai, kể cả chúng tôi, có thể rút ngắn thời gian này.
 
 **Nơi tìm trợ giúp**
@@ -155,7 +155,7 @@ Gaming should be entertainment, not a way to make money. Only play with money yo
 Once signed in, you set these yourself on this very page:
 - **Deposit and loss limits** over 24 hours, 7 days or 30 days. Lowering a limit applies at once; raising or removing one waits 24 hours.
 - **Reality check**: at the interval you choose, the site tells you how long you have played and what you have won or lost.
-- **Time-out** from 1 to 42 days: you cannot sign in, deposit or bet until it ends.
+- **Time-out** from 1 day to 6 weeks: you cannot sign in, deposit or bet until it ends.
 - **Self-exclusion** from 6 months to 5 years. Nobody, not even us, can shorten it.
 
 **Where to get help**

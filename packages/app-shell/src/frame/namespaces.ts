@@ -25,6 +25,7 @@ const everyNamespace = {
   security: true,
   securityCentre: true,
   shell: true,
+  sitePages: true,
   social: true,
   speed: true,
   success: true,

@@ -65,6 +65,15 @@ describe('bundled dictionaries', () => {
       'protection.fieldLabel',
       // Only a placeholder: a device known by its browser alone ('{{browser}}').
       'security.deviceBrowser',
+      // The footer's 18+ mark and the payment methods' brand names.
+      'sitePages.footer.adultsOnly',
+      'sitePages.footer.badge.mastercard',
+      'sitePages.footer.badge.momo',
+      'sitePages.footer.badge.usdt',
+      'sitePages.footer.badge.vietqr',
+      'sitePages.footer.badge.viettelpay',
+      'sitePages.footer.badge.visa',
+      'sitePages.footer.badge.zalopay',
       'speed.milliseconds',
       'speed.nav.android',
     ]);

@@ -49,6 +49,7 @@ export const namespaceLoaders = {
     wallet: () => import('./en/wallet.ts').then((module) => module.wallet),
     winners: () => import('./en/winners.ts').then((module) => module.winners),
     withdraw: () => import('./en/withdraw.ts').then((module) => module.withdraw),
+    sitePages: () => import('./en/site-pages.ts').then((module) => module.sitePages),
   },
   vi: {
     agent: () => import('./vi/agent.ts').then((module) => module.agent),
@@ -82,5 +83,6 @@ export const namespaceLoaders = {
     wallet: () => import('./vi/wallet.ts').then((module) => module.wallet),
     winners: () => import('./vi/winners.ts').then((module) => module.winners),
     withdraw: () => import('./vi/withdraw.ts').then((module) => module.withdraw),
+    sitePages: () => import('./vi/site-pages.ts').then((module) => module.sitePages),
   },
 } satisfies Record<BundledLanguage, NamespaceLoaders>;

@@ -2,7 +2,7 @@ import { useT } from '@lotus/i18n';
 import { Card, EmptyState, Skeleton } from '@lotus/ui';
 import { Link } from '@lotus/app-shell/routing';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
-import { HelpContent } from './HelpContent.tsx';
+import { HelpContent } from '../../components/HelpContent.tsx';
 import { guideCategory, useHelpCentre } from './help-queries.ts';
 import * as styles from './help.css.ts';
 

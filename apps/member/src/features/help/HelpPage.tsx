@@ -4,7 +4,7 @@ import { Card, EmptyState, Skeleton, TextField } from '@lotus/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from '@lotus/app-shell/routing';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
-import { HelpContent } from './HelpContent.tsx';
+import { HelpContent } from '../../components/HelpContent.tsx';
 import { findArticle, useHelpCentre } from './help-queries.ts';
 import { searchArticles } from './help-search.ts';
 import * as styles from './help.css.ts';

@@ -92,21 +92,6 @@ export const articleTitle = style({
 });
 
 /** The operator's article text. */
-export const content = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  lineHeight: vars.lineHeight.normal,
-  minWidth: 0,
-});
-export const paragraph = style({ margin: 0, overflowWrap: 'anywhere' });
-export const list = style({
-  margin: 0,
-  paddingLeft: vars.space.lg,
-  display: 'grid',
-  gap: vars.space.xxs,
-  overflowWrap: 'anywhere',
-});
-
 export const steps = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
 export const stepHead = style({
   display: 'flex',

@@ -7,6 +7,8 @@ export { muted, sectionTitle, stack, title } from '../../shell/page.css.ts';
 export const page = style([memberPage, { minWidth: 0 }]);
 
 export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+/** The operator's text under a member's tools, set apart from them. */
+export const text = style({ paddingTop: vars.space.lg, borderTop: `1px solid ${vars.color.border}` });
 export const windows = style({
   listStyle: 'none',
   margin: 0,

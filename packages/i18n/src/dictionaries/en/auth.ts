@@ -44,7 +44,10 @@ export const auth = {
   registerTitle: 'Create your account',
   noAccount: 'No account yet?',
   ageConfirm: 'I am 18 years old or older',
-  termsAccept: 'I accept the terms of service and the privacy policy',
+  /** The agreement: "I accept the terms of service and the privacy policy", each a link (opened in a new tab, so the form is kept). */
+  termsAcceptLinked: 'I accept the {{terms}} and the {{privacy}}',
+  termsLink: 'terms of service',
+  privacyLink: 'privacy policy',
   mustConfirmAge: 'You must be 18 or older to register',
   mustAcceptTerms: 'Please accept the terms of service and the privacy policy',
   email: 'Email',

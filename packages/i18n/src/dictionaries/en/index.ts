@@ -29,6 +29,7 @@ import { winners } from './winners.ts';
 import { chat } from './chat.ts';
 import { operatorConsole } from './console.ts';
 import { withdraw } from './withdraw.ts';
+import { sitePages } from './site-pages.ts';
 
 /**
  * English: the source dictionary. Its shape is the `Dictionary` type every translation must match.
@@ -60,6 +61,7 @@ export const en = {
   help,
   wallet,
   withdraw,
+  sitePages,
   bets,
   crash,
   lobby,

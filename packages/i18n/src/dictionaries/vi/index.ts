@@ -30,6 +30,7 @@ import { winners } from './winners.ts';
 import { chat } from './chat.ts';
 import { operatorConsole } from './console.ts';
 import { withdraw } from './withdraw.ts';
+import { sitePages } from './site-pages.ts';
 
 /** Vietnamese, the default market's language, complete; whole for the server, one chunk per namespace in the web apps (`../loaders.ts`). */
 export const vi: Dictionary = {
@@ -56,6 +57,7 @@ export const vi: Dictionary = {
   help,
   wallet,
   withdraw,
+  sitePages,
   bets,
   crash,
   lobby,

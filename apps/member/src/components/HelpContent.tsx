@@ -3,7 +3,7 @@ import { Fragment, useMemo } from 'react';
 import { Link } from '@lotus/app-shell/routing';
 import type { HelpBlock, HelpInline } from './help-markup.ts';
 import { parseHelpMarkup } from './help-markup.ts';
-import * as styles from './help.css.ts';
+import * as styles from './HelpContent.css.ts';
 
 function Inline(props: { parts: HelpInline[] }) {
   return props.parts.map((part, index) => {
