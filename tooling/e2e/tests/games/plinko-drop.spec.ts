@@ -1,11 +1,12 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { e2eSites } from '../../product.ts';
-import { newUsername, registerByUsername } from '../accounts.ts';
-import { creditByAdjustment } from '../wallet.ts';
 
-// One at a time, in the accounts project, with the other journeys that register members.
+// One at a time, in the accounts project, with the other journeys that make players.
 test.describe.configure({ mode: 'serial' });
+
+/** The play money a guest starts free play with. */
+const grant = 1_000_000;
 
 /** The peg the ball met on each row of a board, top row first (its lit pegs: "row-index"). */
 async function litPegsOf(board: Locator): Promise<number[]> {
@@ -18,19 +19,23 @@ async function litPegsOf(board: Locator): Promise<number[]> {
     .map(([, index]) => index);
 }
 
-test('a member at 390 px drops a Plinko ball and sees it land where the verifier says', async ({ page }) => {
+test('a guest at 390 px drops a Plinko ball with play money and sees it land where the verifier says', async ({
+  page,
+}) => {
   test.slow();
   await page.setViewportSize({ width: 390, height: 844 });
-  const username = newUsername();
-  await registerByUsername(page, username, 'Matkhau123');
-  await creditByAdjustment(username, 100_000);
+  // Free play: a visitor takes play money from the login modal, no account needed.
+  await page.goto(e2eSites.member);
+  await page.getByTestId('open-login').click();
+  await page.getByRole('dialog').getByTestId('free-play').click();
+  await expect(page.getByRole('banner').getByTestId('play-money-badge')).toBeVisible();
 
   await page.goto(`${e2eSites.member}/originals/plinko`);
   await expect(page.getByRole('heading', { level: 1, name: 'Trò chơi Plinko' })).toBeVisible();
   const board = page.getByTestId('plinko-board').first();
   await expect(board).toBeVisible();
   const form = page.getByRole('form', { name: 'Plinko' });
-  await expect(page.getByTestId('originals-balance')).toHaveAttribute('data-minor', '100000');
+  await expect(page.getByTestId('originals-balance')).toHaveAttribute('data-minor', String(grant));
   // The defaults: 16 rows, medium risk (the verify link of the fairness panel carries no others).
   await expect(form.getByRole('combobox', { name: 'Số hàng' })).toHaveValue('16');
   await expect(form.getByRole('combobox', { name: 'Mức rủi ro' })).toHaveValue('medium');
@@ -56,7 +61,7 @@ test('a member at 390 px drops a Plinko ball and sees it land where the verifier
   expect(payout).toBe(Math.floor((1000 * multiplier) / 10_000));
   await expect(page.getByTestId('originals-balance')).toHaveAttribute(
     'data-minor',
-    String(100_000 - 1000 + payout),
+    String(grant - 1000 + payout),
   );
 
   // The round's server seed is revealed by changing the pair; the verifier recomputes the drop.
