@@ -8,7 +8,7 @@ import type { FormEvent } from 'react';
 import { Link } from '@lotus/app-shell/routing';
 import { houseGames, originalsQueryKeys } from './originals-queries.ts';
 import type { VerifiableGame } from './verify-round.ts';
-import { verifyQueryOf } from './verify-round.ts';
+import { useRevealedRoundLink } from './revealed-round-link.ts';
 import * as styles from './originals.css.ts';
 
 const clientSeedPattern = /^[\x20-\x7e]{1,64}$/;
@@ -29,6 +29,7 @@ export function FairnessPanel(props: { game: VerifiableGame }) {
   });
   const [draft, setDraft] = useState<string | null>(null);
   const [revealed, setRevealed] = useState<SeedRotation['revealed'] | null>(null);
+  const verifyLink = useRevealedRoundLink(props.game, revealed);
   const save = useSubmit({
     send: (clientSeed: string) => houseGames.setClientSeed(clientSeed),
     onSuccess: (next) => {
@@ -114,7 +115,7 @@ export function FairnessPanel(props: { game: VerifiableGame }) {
           <div className={styles.stack} data-testid="fair-revealed">
             <p className={styles.muted}>{t('originals.fairness.revealed')}</p>
             <p className={styles.hash}>{revealed.serverSeed}</p>
-            {revealed.nonceCount > 0 && (
+            {verifyLink !== null && (
               <>
                 <p className={styles.muted}>
                   {t('originals.fairness.revealedRounds', {
@@ -122,15 +123,7 @@ export function FairnessPanel(props: { game: VerifiableGame }) {
                     last: revealed.nonceCount - 1,
                   })}
                 </p>
-                <Link
-                  className={styles.link}
-                  to={`/originals/verify?${verifyQueryOf({
-                    game: props.game,
-                    serverSeed: revealed.serverSeed,
-                    clientSeed: revealed.clientSeed,
-                    nonce: String(revealed.nonceCount - 1),
-                  })}`}
-                >
+                <Link className={styles.link} to={verifyLink}>
                   {t('originals.fairness.verify')}
                 </Link>
               </>
