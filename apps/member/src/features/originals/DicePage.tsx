@@ -5,6 +5,7 @@ import { useT } from '@lotus/i18n';
 import { Select, TextField } from '@lotus/ui';
 import { useRef, useState } from 'react';
 import { SingleBetForm } from './SingleBetForm.tsx';
+import { HeldBalance, heldBalanceOf } from './StakeBalance.tsx';
 import { GameFrame, GameLayout } from './GameFrame.tsx';
 import { playGameSound } from './game-sound.ts';
 import {
@@ -149,30 +150,34 @@ function DiceGame(props: { limits: HouseLimits }) {
       )}
     </div>
   );
+  // While the number rolls, the balance beside the form is the one before the payout.
+  const held = heldBalanceOf(!roll.done, bet.lastBalance, last?.payout);
   const controls = (
-    <SingleBetForm bet={roll.done ? bet : { ...bet, last: null }} params={params}>
-      <Select
-        label={t('originals.dice.direction')}
-        options={diceDirectionOptions(t)}
-        value={direction}
-        onChange={(event) => setDirection(event.target.value as DiceDirection)}
-      />
-      <TextField
-        label={t('originals.dice.target')}
-        inputMode="decimal"
-        autoComplete="off"
-        value={targetText}
-        onChange={(event) => setTargetText(event.target.value)}
-        error={
-          targetValid
-            ? undefined
-            : t('originals.dice.targetInvalid', {
-                min: formatHundredths(range.min, language),
-                max: formatHundredths(range.max, language),
-              })
-        }
-      />
-    </SingleBetForm>
+    <HeldBalance.Provider value={held}>
+      <SingleBetForm bet={roll.done ? bet : { ...bet, last: null }} params={params}>
+        <Select
+          label={t('originals.dice.direction')}
+          options={diceDirectionOptions(t)}
+          value={direction}
+          onChange={(event) => setDirection(event.target.value as DiceDirection)}
+        />
+        <TextField
+          label={t('originals.dice.target')}
+          inputMode="decimal"
+          autoComplete="off"
+          value={targetText}
+          onChange={(event) => setTargetText(event.target.value)}
+          error={
+            targetValid
+              ? undefined
+              : t('originals.dice.targetInvalid', {
+                  min: formatHundredths(range.min, language),
+                  max: formatHundredths(range.max, language),
+                })
+          }
+        />
+      </SingleBetForm>
+    </HeldBalance.Provider>
   );
   return <GameLayout game="dice" board={board} controls={controls} />;
 }

@@ -67,7 +67,10 @@ describe('DicePage', { timeout: 20_000 }, () => {
     expect(midway).toBeGreaterThan(50);
     expect(midway).toBeLessThan(82.61);
     expect(screen.queryByText(/You won/)).not.toBeInTheDocument();
+    // The balance beside the form waits too: the server's 100,980 less the 1,980 the roll pays.
+    expect(screen.getByTestId('originals-balance')).toHaveAttribute('data-minor', '99000');
     frame(2000);
+    expect(screen.getByTestId('originals-balance')).not.toHaveAttribute('data-minor', '99000');
     expect(screen.getByTestId('dice-roll')).toHaveTextContent('82.61');
     expect(screen.getByTestId('dice-roll')).toHaveAttribute('data-result', 'won');
     expect(screen.getByTestId('dice-marker')).toHaveTextContent('82.61');

@@ -7,6 +7,7 @@ import { playGameSound } from './game-sound.ts';
 import { useCountTo } from './use-count-to.ts';
 import * as art from './dice-limbo.css.ts';
 import { SingleBetForm } from './SingleBetForm.tsx';
+import { HeldBalance, heldBalanceOf } from './StakeBalance.tsx';
 import { GameFrame, GameLayout } from './GameFrame.tsx';
 import { formatHundredths, formatMultiplier, parseMultiplierInput, percentOf } from './originals-format.ts';
 import { houseGames } from './originals-queries.ts';
@@ -107,18 +108,22 @@ function LimboGame(props: { limits: HouseLimits }) {
       )}
     </div>
   );
+  // While the multiplier climbs, the balance beside the form is the one before the payout.
+  const held = heldBalanceOf(!climb.done, bet.lastBalance, last?.payout);
   const controls = (
-    <SingleBetForm bet={climb.done ? bet : { ...bet, last: null }} params={params}>
-      <TextField
-        label={t('originals.limbo.target')}
-        inputMode="decimal"
-        autoComplete="off"
-        value={targetText}
-        onChange={(event) => setTargetText(event.target.value)}
-        hint={t('originals.limbo.targetHint', targetBounds(language))}
-        error={targetValid ? undefined : t('originals.limbo.targetInvalid', targetBounds(language))}
-      />
-    </SingleBetForm>
+    <HeldBalance.Provider value={held}>
+      <SingleBetForm bet={climb.done ? bet : { ...bet, last: null }} params={params}>
+        <TextField
+          label={t('originals.limbo.target')}
+          inputMode="decimal"
+          autoComplete="off"
+          value={targetText}
+          onChange={(event) => setTargetText(event.target.value)}
+          hint={t('originals.limbo.targetHint', targetBounds(language))}
+          error={targetValid ? undefined : t('originals.limbo.targetInvalid', targetBounds(language))}
+        />
+      </SingleBetForm>
+    </HeldBalance.Provider>
   );
   return <GameLayout game="limbo" board={board} controls={controls} />;
 }

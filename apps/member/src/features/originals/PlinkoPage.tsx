@@ -8,7 +8,7 @@ import { SingleBetForm } from './SingleBetForm.tsx';
 import { GameFrame, GameLayout } from './GameFrame.tsx';
 import type { PlinkoDrop } from './PlinkoBoard.tsx';
 import { PlinkoBoard } from './PlinkoBoard.tsx';
-import { HeldBalance } from './StakeBalance.tsx';
+import { HeldBalance, heldBalanceOf } from './StakeBalance.tsx';
 import { playGameSound } from './game-sound.ts';
 import { formatExactMultiplier, percentOf } from './originals-format.ts';
 import { plinkoRiskOptions, plinkoRowChoices, plinkoRowOptions } from './originals-options.ts';
@@ -85,7 +85,7 @@ function PlinkoGame(props: { limits: HouseLimits }) {
   );
   // While the ball falls: the form waits, the last result is the landed one's, the balance is
   // the one after the stake (the server's answer less what the drop pays).
-  const held = falling && bet.lastBalance !== null ? heldBalanceOf(bet.lastBalance, shown.payout) : null;
+  const held = heldBalanceOf(falling, bet.lastBalance, shown?.payout);
   const form = { ...bet, last: landed, isPending: bet.isPending || falling };
   const controls = (
     <HeldBalance.Provider value={held}>
@@ -108,9 +108,4 @@ function PlinkoGame(props: { limits: HouseLimits }) {
     </HeldBalance.Provider>
   );
   return <GameLayout game="plinko" board={board} controls={controls} />;
-}
-
-function heldBalanceOf(balanceAfter: string, payout: string): string {
-  const held = BigInt(balanceAfter) - BigInt(payout);
-  return (held < 0n ? 0n : held).toString();
 }

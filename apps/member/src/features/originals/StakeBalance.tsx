@@ -13,6 +13,21 @@ import * as styles from './originals.css.ts';
 export const HeldBalance = createContext<string | null>(null);
 
 /**
+ * What `HeldBalance` holds while a round's result is still on its way (the ball falling, the dice
+ * rolling, the multiplier climbing): the balance the server answered with the round, less what the
+ * round pays. Null when no round is on its way.
+ */
+export function heldBalanceOf(
+  onItsWay: boolean,
+  balanceAfter: string | null,
+  payout: string | undefined,
+): string | null {
+  if (!onItsWay || balanceAfter === null || payout === undefined) return null;
+  const held = BigInt(balanceAfter) - BigInt(payout);
+  return (held < 0n ? 0n : held).toString();
+}
+
+/**
  * The member's main balance beside the bet form (the same query the wallet pages use); a free-play
  * guest's play money, labelled so.
  */

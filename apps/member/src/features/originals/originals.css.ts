@@ -37,59 +37,6 @@ export const result = styleVariants({
   playing: { margin: 0, color: vars.color.text },
 });
 
-/** A square board of tiles (Mines: 5 × 5), shrinking with the screen. */
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  width: '100%',
-  maxWidth: '28rem',
-  margin: '0 auto',
-});
-
-const tileBase = style({
-  aspectRatio: '1 / 1',
-  minWidth: 0,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  cursor: 'pointer',
-  transition: `transform ${vars.motion.fast}`,
-  selectors: {
-    '&:disabled': { cursor: 'default' },
-    '&:not(:disabled):hover': { transform: 'translateY(-2px)', borderColor: vars.color.primary },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-  },
-});
-
-export const tile = styleVariants({
-  hidden: [tileBase],
-  safe: [tileBase, { background: vars.color.success, color: vars.color.onPrimary }],
-  /** A safe tile shown only once the round is over. */
-  safeShown: [tileBase, { opacity: 0.55, color: vars.color.success }],
-  mine: [tileBase, { background: vars.color.danger, color: vars.color.onPrimary }],
-  mineShown: [tileBase, { opacity: 0.55, color: vars.color.danger }],
-});
-
-/** Tower: nine rows of 2 to 4 tiles, the bottom level last. */
-export const tower = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  maxWidth: '24rem',
-  margin: '0 auto',
-  width: '100%',
-});
-export const towerLevel = style({ display: 'grid', gap: vars.space.xs, alignItems: 'center' });
-export const towerTile = style({ aspectRatio: 'auto', height: '2.5rem', fontSize: vars.fontSize.sm });
-export const currentLevel = style({
-  outline: `2px dashed ${vars.color.primary}`,
-  outlineOffset: 2,
-  borderRadius: vars.radius.sm,
-});
-
 export const bigNumber = style({
   margin: 0,
   textAlign: 'center',
@@ -106,27 +53,6 @@ export const stage = style({
   background: vars.color.surfaceSunken,
   minWidth: 0,
 });
-
-/** Dice: the 0–100 bar with the winning part coloured and the roll marked. */
-export const diceBar = style({
-  position: 'relative',
-  height: '0.75rem',
-  borderRadius: vars.radius.pill,
-  background: vars.color.danger,
-  overflow: 'visible',
-});
-export const diceWin = style({ position: 'absolute', top: 0, bottom: 0, background: vars.color.success });
-export const diceMarker = style({
-  position: 'absolute',
-  top: '-0.5rem',
-  width: '0.25rem',
-  height: '1.75rem',
-  marginLeft: '-0.125rem',
-  background: vars.color.text,
-  borderRadius: vars.radius.sm,
-  transition: `left ${vars.motion.normal}`,
-});
-export const slider = style({ width: '100%', accentColor: vars.color.primary });
 
 /** Plinko: the SVG board (pegs, buckets coloured by what they pay, the ball). */
 export const plinkoBoard = style({ display: 'grid', minWidth: 0 });
