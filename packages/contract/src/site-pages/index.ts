@@ -56,7 +56,7 @@ export const getOperatorSitePage = defineCall(schemas, {
   permission: 'content.manage',
   tag: operatorTag,
   summary: 'One site page with all its texts',
-  errors: [],
+  errors: ['error_not_found'],
   schemas: (s) => ({ params: s.sitePageParamsSchema, value: s.operatorSitePageSchema }),
 });
 
@@ -68,7 +68,7 @@ export const replaceSitePage = defineCall(schemas, {
   tag: operatorTag,
   summary:
     'Replace a site page’s texts (the brand’s default language is required; a language left out is removed)',
-  errors: [],
+  errors: ['error_not_found'],
   schemas: (s) => ({
     params: s.sitePageParamsSchema,
     body: s.sitePageInputSchema,

@@ -35,7 +35,12 @@ function textsOf<T extends z.ZodType>(text: T) {
     .refine((texts) => Object.keys(texts).length <= 30, 'at most 30 languages');
 }
 
-export const sitePageParamsSchema = z.object({ slug: z.enum(sitePageSlugs) });
+/** Any slug is heard: one that is not a page is `error_not_found`, as an unknown id is elsewhere. */
+export const sitePageParamsSchema = z.object({ slug: z.string().min(1).max(40) });
+
+export function isSitePageSlug(slug: string): slug is SitePageSlug {
+  return (sitePageSlugs as readonly string[]).includes(slug);
+}
 export const sitePageQuerySchema = z.object({ language: z.string().max(16).optional() });
 
 /** A page in one language, as a reader gets it (`language` is the one served, after any fallback). */

@@ -8,6 +8,7 @@ import type {
   SitePageInput,
   SitePageSlug,
 } from '@lotus/contract/site-pages';
+import { isSitePageSlug } from '@lotus/contract/site-pages/schemas';
 import { insertAudit } from '../../platform/database/audit.ts';
 import type { OperatorContext } from '../../platform/database/audit.ts';
 import type { Pool, Queryable } from '../../platform/database/pool.ts';
@@ -58,7 +59,14 @@ export function createSitePages(deps: { pool: Pool; brand: BrandRow }) {
     if (Object.keys(fields).length > 0) throw new AppError('error_validation', { fields });
   }
 
-  async function page(slug: SitePageSlug, language: string): Promise<SitePage> {
+  /** A slug that names no page is not found, as an unknown id is. */
+  function pageSlug(slug: string): SitePageSlug {
+    if (!isSitePageSlug(slug)) throw new AppError('error_not_found');
+    return slug;
+  }
+
+  async function page(asked: string, language: string): Promise<SitePage> {
+    const slug = pageSlug(asked);
     const row = await selectSitePageText(pool, brand.id, slug, language, brand.default_language);
     if (!row) throw new AppError('error_not_found');
     return {
@@ -89,10 +97,11 @@ export function createSitePages(deps: { pool: Pool; brand: BrandRow }) {
   }
 
   async function replacePage(
-    slug: SitePageSlug,
+    asked: string,
     input: SitePageInput,
     context: OperatorContext,
   ): Promise<OperatorSitePage> {
+    const slug = pageSlug(asked);
     assertLanguages(input.texts, 'texts');
     await inTransaction(pool, async (client) => {
       // The brand's row serialises two replacements of its pages (a page never written has no row to lock).
@@ -146,7 +155,7 @@ export function createSitePages(deps: { pool: Pool; brand: BrandRow }) {
     page,
     footer,
     operatorPages,
-    operatorPage: (slug: SitePageSlug) => operatorPage(slug),
+    operatorPage: (slug: string) => operatorPage(pageSlug(slug)),
     replacePage,
     operatorFooter: () => operatorFooter(),
     replaceFooter,

@@ -76,10 +76,10 @@ describe('a reader', () => {
     expect(vi.body).toContain('[Trung tâm trợ giúp](/help)');
   });
 
-  it('is told an unknown page is not a page', async () => {
+  it('is told an unknown page is not found', async () => {
     const response = await readPage('cookies', 'en');
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.code).toBe('error_validation');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('error_not_found');
   });
 
   it('gets the footer’s licence text in their language and the payment badges', async () => {
@@ -170,6 +170,16 @@ describe('refusals', () => {
     expect(response.statusCode).toBe(200);
     const audit = await auditRows('site page responsible-gaming');
     expect(audit.at(-1)?.operator_username).toBe(content.username);
+  });
+
+  it('is told a page that does not exist is not found, nothing written', async () => {
+    const response = await replace('cookies', { texts: { vi: { title: 'Cookie', body: 'Nội dung' } } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('error_not_found');
+    const { rowCount } = await sites.database.pool.query(
+      "select 1 from site_page_texts where slug = 'cookies'",
+    );
+    expect(rowCount).toBe(0);
   });
 
   it.each([
