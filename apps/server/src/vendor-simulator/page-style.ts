@@ -5,7 +5,8 @@
  */
 const wheelRotations = Array.from(
   { length: 12 },
-  (_, index) => `.seg:nth-child(${index + 1}){transform:rotate(${index * 30 + 15}deg) translateY(-41%)}`,
+  (_, index) =>
+    `.seg:nth-child(${index + 1}){transform:rotate(${index * 30 + 15}deg) translateY(calc(var(--wheel) * -.34))}`,
 ).join('');
 
 const light = `--bg:#eef0f4;--panel:#ffffff;--panel2:#f4f5f8;--text:#14161c;--muted:#525a6b;--line:#c6cad4;
@@ -124,7 +125,7 @@ select,button{font:inherit;padding:10px 14px;border-radius:10px;border:1px solid
 .rooster.loser{opacity:.45}
 /* fishing */
 .ocean{background:linear-gradient(var(--ocean),var(--ocean2));display:flex;flex-wrap:wrap;justify-content:space-around;gap:10px}
-.fish .sym{width:clamp(52px,14vw,80px);height:clamp(40px,10vw,60px)}
+.fish .sym{width:clamp(56px,14vw,110px);height:clamp(42px,10vw,82px)}
 .fish{animation:swim 3s ease-in-out infinite alternate;border-radius:50%;padding:4px}
 .fish:nth-child(2n){animation-duration:4s}
 @keyframes swim{to{transform:translateX(12px) translateY(-6px)}}
@@ -132,7 +133,7 @@ select,button{font:inherit;padding:10px 14px;border-radius:10px;border:1px solid
 .paytable .fish-sym,.paytable li .sym{flex:none}
 /* wheel */
 .wheel-board{background:radial-gradient(circle,#3a2466,#180e30)}
-.wheel{width:min(260px,70vw);aspect-ratio:1;border-radius:50%;position:relative;border:8px solid #f5c04a;
+.wheel{--wheel:min(260px,70vw);width:var(--wheel);aspect-ratio:1;border-radius:50%;position:relative;border:8px solid #f5c04a;
   background:conic-gradient(#e5534b 0 30deg,#2d3a8c 0 60deg,#f0a93b 0 90deg,#2d3a8c 0 120deg,#7b3fc4 0 150deg,#2d3a8c 0 180deg,#e5534b 0 210deg,#2d3a8c 0 240deg,#f0a93b 0 270deg,#2d3a8c 0 300deg,#19a06a 0 330deg,#2d3a8c 0 360deg);
   transition:transform 2.6s cubic-bezier(.15,.7,.2,1)}
 .seg{position:absolute;left:50%;top:50%;width:56px;margin:-10px 0 0 -28px;text-align:center;color:#fff;font-weight:800;font-size:.85rem;transform-origin:50% 50%}

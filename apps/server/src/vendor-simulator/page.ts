@@ -54,14 +54,21 @@ function percent(bp: number, lang: PageLanguage): string {
   return `${(bp / 100).toLocaleString(locale(lang), { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`;
 }
 
-const buttonOf = (kind: SimulatorGameKind, t: PageTexts) =>
-  kind === 'slots' || kind === 'wheel'
-    ? t.spin
-    : kind === 'lotto' || kind === 'sports' || kind === 'cockfight'
-      ? t.bet
-      : kind === 'fishing'
-        ? t.shoot
-        : t.deal;
+const buttonOf = (kind: SimulatorGameKind, t: PageTexts): string =>
+  ({
+    slots: t.spin,
+    wheel: t.spin,
+    roulette: t.spin,
+    lotto: t.bet,
+    sports: t.bet,
+    cockfight: t.bet,
+    fishing: t.shoot,
+    sicbo: t.roll,
+    'xoc-dia': t.shake,
+    baccarat: t.deal,
+    'dragon-tiger': t.deal,
+    cards: t.deal,
+  })[kind];
 
 const svgUse = (symbol: string, label: string) =>
   `<svg class="sym" viewBox="0 0 64 64" role="img" aria-label="${escapeHtml(label)}"><use href="#s-${symbol}"/></svg>`;
@@ -106,6 +113,10 @@ function paytableList(kind: WeightedKind, play: PagePlay, t: PageTexts): string 
           `${svgUse(`fish-${line.outcome}`, '')} ${escapeHtml(t.outcomes[line.outcome] ?? '')}`,
           line.pays,
         );
+      }
+      if (kind === 'wheel') {
+        // The segments on the wheel are looks: its chances are these.
+        return row(`${escapeHtml(t.chance)} ${percent(line.weight, play.lang)}`, line.pays);
       }
       return row(escapeHtml(t.outcomes[line.outcome] ?? line.outcome), line.pays);
     })

@@ -122,7 +122,7 @@ describe('the simulator game page', () => {
     [
       'SIM_SLOTS',
       'wheel-of-luck',
-      [/<div class="wheel" id="wheel">/, /Tỷ lệ hoàn trả: 95,00 %/, />QUAY<\/button>/],
+      [/<div class="wheel" id="wheel">/, /Tỷ lệ hoàn trả: 95,00 %/, /Cơ hội 1,00 %/, />QUAY<\/button>/],
     ],
     [
       'SIM_LIVE',
@@ -130,9 +130,9 @@ describe('the simulator game page', () => {
       [/id="cards-player"/, /id="cards-banker"/, /value="banker"/, /0,95:1/, />CHIA BÀI<\/button>/],
     ],
     ['SIM_LIVE', 'dragon-tiger', [/id="cards-dragon"/, /id="cards-tiger"/, /value="tie"/, /11:1/]],
-    ['SIM_LIVE', 'sicbo-classic', [/class="die"/, />Tài</, />Xỉu</]],
+    ['SIM_LIVE', 'sicbo-classic', [/class="die"/, />Tài</, />Xỉu</, />LẮC<\/button>/]],
     ['SIM_LIVE', 'roulette-european', [/id="ball"/, />Đỏ</, />Đen</]],
-    ['SIM_CARDS', 'xoc-dia', [/class="coin"/, />Chẵn</, />Lẻ</]],
+    ['SIM_CARDS', 'xoc-dia', [/class="coin"/, />Chẵn</, />Lẻ</, />XÓC<\/button>/]],
     ['SIM_CARDS', 'tien-len', [/id="hand-you"/, /Tỷ lệ hoàn trả: 97,00 %/]],
     [
       'SIM_SPORTS',
