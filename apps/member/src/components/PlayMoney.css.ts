@@ -22,4 +22,18 @@ export const noticeAction = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
   },
 });
+export const noticeActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+/** The notice's second action (the play-money top-up): outlined beside the filled registration. */
+export const noticeSecondary = style([
+  noticeAction,
+  {
+    border: `1px solid ${vars.color.primary}`,
+    background: 'transparent',
+    color: vars.color.primary,
+    font: 'inherit',
+    fontWeight: vars.fontWeight.bold,
+    cursor: 'pointer',
+    selectors: { '&:hover': { background: vars.color.surfaceRaised } },
+  },
+]);
 export const page = style({ display: 'grid', gap: vars.space.md, maxWidth: '40rem', marginInline: 'auto' });

@@ -117,7 +117,7 @@ describe('play money on the member site', () => {
     expect(screen.queryByTestId('wallet-main-balance')).toBeNull();
   });
 
-  it('tells a guest that deposits and withdrawals need a real account, and offers to register', async () => {
+  it('tells a guest that deposits and withdrawals need a real account, and offers to register or top up play money', async () => {
     serve({ guest: true });
     await act(async () => renderPage(<DepositPage />, '/deposit'));
     const notice = await screen.findByTestId('not-in-free-play');
@@ -126,6 +126,7 @@ describe('play money on the member site', () => {
       'href',
       '/register',
     );
+    expect(within(notice).getByRole('button', { name: 'Nạp tiền chơi thử' })).toBeEnabled();
   });
 
   it('tells a guest the withdrawal page is not for free play', async () => {

@@ -73,7 +73,11 @@ export function PlayMoneyTopUpButton(props: { className?: string; testId?: strin
   );
 }
 
-/** What a real-money page (deposit, withdrawal, transfer, bank cards) shows a free-play guest. */
+/**
+ * What a real-money page (deposit, withdrawal, transfer, bank cards) shows a free-play guest: that
+ * free play cannot use it, registration, and the play-money top-up (the bottom bar's deposit tab
+ * leads a guest here).
+ */
 export function NotInFreePlay() {
   const { t } = useT('member');
   return (
@@ -81,9 +85,12 @@ export function NotInFreePlay() {
       <div className={styles.notice} data-testid="not-in-free-play" role="status">
         <h2 className={styles.noticeTitle}>{t('member.playMoney.unavailableTitle')}</h2>
         <p className={styles.noticeText}>{t('member.playMoney.unavailable')}</p>
-        <Link to="/register" className={styles.noticeAction}>
-          {t('member.playMoney.register')}
-        </Link>
+        <div className={styles.noticeActions}>
+          <Link to="/register" className={styles.noticeAction}>
+            {t('member.playMoney.register')}
+          </Link>
+          <PlayMoneyTopUpButton className={styles.noticeSecondary} testId="not-in-free-play-top-up" />
+        </div>
       </div>
     </Card>
   );
