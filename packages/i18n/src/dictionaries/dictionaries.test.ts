@@ -61,6 +61,8 @@ describe('bundled dictionaries', () => {
       'console.audit.none',
       // Only placeholders: '{{bank}} · {{number}} · {{payee}}'.
       'console.withdrawals.accountOf',
+      // PAPPU's time axis ticks ('10s'): the unit's symbol reads the same in Vietnamese.
+      'crash.seconds',
       // Only placeholders: '{{period}} ({{currency}})'.
       'protection.fieldLabel',
       // Only a placeholder: a device known by its browser alone ('{{browser}}').
