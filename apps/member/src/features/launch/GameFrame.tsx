@@ -4,6 +4,7 @@ import { Button, Spinner } from '@lotus/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { PlayMoneyBadge } from '../../components/PlayMoney.tsx';
 import { wallet, walletQueryKeys } from '../../lib/wallet-queries.ts';
 import * as styles from './GameFrame.css.ts';
 
@@ -104,7 +105,10 @@ export function GameFrame(props: { url: string; name: string; onBack: () => void
   );
 }
 
-/** The main balance, refreshed while the game plays (rounds move it through the vendor wallet API). */
+/**
+ * The main balance, refreshed while the game plays (rounds move it through the vendor wallet API);
+ * a free-play guest's play money, labelled so (the simulator's games take it).
+ */
 function FrameBalance() {
   const { t, language } = useT('lobby');
   const token = useSessionStore((state) => state.token);
@@ -118,6 +122,12 @@ function FrameBalance() {
   return (
     <p className={styles.balance} data-testid="game-frame-balance">
       {t('lobby.launch.balance')}: {formatMoney(balance.data.balance, balance.data.currency, language)}
+      {balance.data.playMoney === true ? (
+        <>
+          {' '}
+          <PlayMoneyBadge />
+        </>
+      ) : null}
     </p>
   );
 }

@@ -30,8 +30,11 @@ function AddressBar() {
   return <output data-testid="address">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** A page with a game to launch, the routes the launch may go to, and the server's answer to the launch. */
-function renderLaunch(answer: LaunchGame) {
+/**
+ * A page with a game to launch, the routes the launch may go to, and the server's answer to the
+ * launch; the member holds 250,000 ₫, or 40,000 in play money when `guest`.
+ */
+function renderLaunch(answer: LaunchGame, options: { guest?: boolean } = {}) {
   const launches: URLSearchParams[] = [];
   serveFakeApi((request) => {
     if (request.url.pathname === '/wps/game/launchGame') {
@@ -39,7 +42,11 @@ function renderLaunch(answer: LaunchGame) {
       return { value: answer };
     }
     if (request.url.pathname === '/wps/v2/wallets/balance') {
-      return { value: { balance: '250000', currency: 'VND', points: '0' } };
+      return {
+        value: options.guest
+          ? { balance: '40000', currency: 'XPM', points: '0', playMoney: true }
+          : { balance: '250000', currency: 'VND', points: '0' },
+      };
     }
     if (request.url.pathname === '/lgw/games')
       return { value: { content: [], page: 1, size: 200, total: 0 } };
@@ -153,6 +160,18 @@ describe('the launch flow', { timeout: 20_000 }, () => {
     expect(await screen.findByTestId('game-frame-balance')).toHaveTextContent(/250\.000\s₫/);
     fireEvent.load(frame);
     expect(screen.queryByText('Đang mở trò chơi…', { selector: 'p' })).not.toBeInTheDocument();
+  });
+
+  it('labels a free-play guest’s balance beside the game as play money', async () => {
+    renderLaunch(
+      { mode: 'frame', code: 'the-game', url: 'https://vendor.test/play?token=t1', lottery: null },
+      { guest: true },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Play' }));
+    const balance = await screen.findByTestId('game-frame-balance');
+    expect(balance).toHaveTextContent('40.000');
+    expect(balance).not.toHaveTextContent('₫');
+    expect(within(balance).getByTestId('play-money-badge')).toHaveTextContent('Tiền chơi thử');
   });
 
   it('opens the popup list of a VASSALAGE game, whose games launch in turn; Escape closes it', async () => {
