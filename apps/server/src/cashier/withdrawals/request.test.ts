@@ -49,6 +49,21 @@ function overview(token: string) {
   return callAs(sites.member, { method: 'GET', url: '/wps/member/withdrawals/overview', token });
 }
 
+/**
+ * The daily-limit tests ask several times and expect one "today": run them clear of the brand's
+ * midnight (its time zone), where two asks a second apart fall on two days. A CI run at 23:59:58 in
+ * Vietnam met exactly that; within 15 s of midnight the test waits for the new day first.
+ */
+async function clearOfBrandMidnight(): Promise<void> {
+  const { rows } = await sites.database.pool.query<{ left_ms: number }>(
+    `select extract(epoch from (date_trunc('day', now() at time zone time_zone) + interval '1 day'
+              - (now() at time zone time_zone))) * 1000 as left_ms
+       from brands order by id limit 1`,
+  );
+  const leftMs = Number(rows[0]?.left_ms ?? Number.POSITIVE_INFINITY);
+  if (leftMs < 15_000) await new Promise((resolve) => setTimeout(resolve, leftMs + 500));
+}
+
 async function withdrawalRows(memberId: bigint) {
   const { rows } = await sites.database.pool.query(
     'select id, amount, status from withdrawals where member_id = $1 order by id',
@@ -250,6 +265,7 @@ describe('the brand’s limits', () => {
   });
 
   it('counts today’s withdrawals, rejected ones aside', async () => {
+    await clearOfBrandMidnight();
     await setWithdrawalSettings(sites, { dailyCount: 2 });
     const player = await fundedPlayer();
     const ask = () =>
@@ -276,6 +292,7 @@ describe('the brand’s limits', () => {
   });
 
   it('keeps today’s total within the daily amount', async () => {
+    await clearOfBrandMidnight();
     await setWithdrawalSettings(sites, { dailyAmount: '300000' });
     const player = await fundedPlayer();
     expect(
