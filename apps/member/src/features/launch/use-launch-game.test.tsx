@@ -196,15 +196,19 @@ describe('the launch flow', { timeout: 20_000 }, () => {
 describe('GameFrame', () => {
   it('says the page load timed out when the frame does not load in time, and tries again', async () => {
     serveFakeApi(() => undefined);
-    renderPage(<GameFrame url="https://vendor.test/slow" name="Slow" onBack={() => {}} timeoutMs={50} />);
+    // Long enough that the retried frame is surely on screen before its own wait runs out again (a
+    // 50 ms wait lost that race on a loaded CI machine), short enough for a test.
+    renderPage(<GameFrame url="https://vendor.test/slow" name="Slow" onBack={() => {}} timeoutMs={1_500} />);
     expect(
-      await screen.findByRole('heading', {
-        name: 'Hết thời gian tải trang, vui lòng kiểm tra mạng hoặc liên hệ bộ phận hỗ trợ',
-      }),
+      await screen.findByRole(
+        'heading',
+        { name: 'Hết thời gian tải trang, vui lòng kiểm tra mạng hoặc liên hệ bộ phận hỗ trợ' },
+        { timeout: 5_000 },
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByTitle('Trò chơi: Slow')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Thử lại' }));
-    expect(screen.getByTitle('Trò chơi: Slow')).toBeInTheDocument();
+    expect(await screen.findByTitle('Trò chơi: Slow')).toBeInTheDocument();
   });
 
   it('passes the site’s theme to a game page the site serves itself, and leaves another vendor’s address as it came', async () => {
