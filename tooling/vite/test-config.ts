@@ -26,7 +26,15 @@ export function jsdomTestConfig(
   options: { isolateEveryFile?: boolean } = {},
   root = process.cwd(),
 ): NonNullable<ViteUserConfig['test']> {
-  const common = { environment: 'jsdom' as const, setupFiles: ['./vitest.setup.ts'], css: false };
+  // A screen's test drives several renders; beside the server's tests on a 2-core CI machine one
+  // took 5.3 s (the console's audit page, 1.2 s alone), past vitest's 5 s default. The limit is a
+  // guard against a hang, not a speed check (the benches measure speed).
+  const common = {
+    environment: 'jsdom' as const,
+    setupFiles: ['./vitest.setup.ts'],
+    css: false,
+    testTimeout: 20_000,
+  };
   if (options.isolateEveryFile) return common;
   const isolated = globSync('**/*.test.{ts,tsx}', { cwd: root, exclude: ['**/node_modules/**'] }).filter(
     (file) => needsIsolation(path.join(root, file)),
