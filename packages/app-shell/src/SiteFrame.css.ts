@@ -29,13 +29,14 @@ export const header = style({
   zIndex: vars.zIndex.header,
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.sm,
+  // Tight on a phone, so the logo, the money and the menu stay on one row (issue 17).
+  gap: vars.space.xs,
   padding: `${vars.space.sm} ${vars.space.md}`,
   background: vars.color.surface,
   flexWrap: 'wrap',
   borderBottom: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.sm,
-  '@media': { [desktop]: { padding: `${vars.space.md} ${vars.space.xl}` } },
+  '@media': { [desktop]: { gap: vars.space.sm, padding: `${vars.space.md} ${vars.space.xl}` } },
 });
 
 export const logo = style({
@@ -63,7 +64,8 @@ export const nav = style({
 export const actions = style({
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.xs,
+  gap: vars.space.xxs,
+  '@media': { [desktop]: { gap: vars.space.xs } },
   flexWrap: 'nowrap',
   justifyContent: 'flex-end',
   minWidth: 0,

@@ -1,12 +1,21 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@lotus/ui';
 
-export const wallet = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 });
+/** From here up the header has room; below, the money's boxes are padded tight (one header row). */
+const desktop = 'screen and (min-width: 768px)';
+
+export const wallet = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  minWidth: 0,
+  '@media': { [desktop]: { gap: vars.space.xs } },
+});
 /** The balance: a link to the wallet, its figure never cut (tabular digits, one line). */
 export const balance = style({
   display: 'inline-grid',
   lineHeight: 1.15,
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceSunken,
@@ -17,8 +26,11 @@ export const balance = style({
     '&:hover': { borderColor: vars.color.primary },
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
   },
+  '@media': { [desktop]: { padding: `${vars.space.xxs} ${vars.space.sm}` } },
 });
 export const balanceLabel = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+/** Play money's label, where the balance's stands: its colour and weight mark it. */
+export const playLabel = style([balanceLabel, { color: vars.color.info, fontWeight: vars.fontWeight.bold }]);
 export const balanceFigure = style({
   fontWeight: vars.fontWeight.bold,
   fontSize: vars.fontSize.sm,
@@ -31,7 +43,7 @@ export const deposit = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: '2.25rem',
-  padding: `0 ${vars.space.md}`,
+  padding: `0 ${vars.space.sm}`,
   borderRadius: vars.radius.md,
   background: vars.color.primary,
   color: vars.color.onPrimary,
@@ -47,4 +59,5 @@ export const deposit = style({
     '&:hover': { background: vars.color.primaryHover },
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
   },
+  '@media': { [desktop]: { padding: `0 ${vars.space.md}` } },
 });

@@ -2,7 +2,7 @@ import { useSessionStore } from '@lotus/app-shell';
 import { formatMoney, useT } from '@lotus/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@lotus/app-shell/routing';
-import { PlayMoneyBadge, PlayMoneyTopUpButton } from '../components/PlayMoney.tsx';
+import { PlayMoneyTopUpButton } from '../components/PlayMoney.tsx';
 import { wallet, walletQueryKeys } from '../lib/wallet-queries.ts';
 import * as styles from './HeaderWallet.css.ts';
 
@@ -34,8 +34,12 @@ export function HeaderWallet() {
         aria-busy={balance.isPending}
         {...(balance.isPending ? { 'aria-label': t('member.header.balanceLoading') } : {})}
       >
+        {/* Play money's label stands where "Balance" does, in play money's colour: a pill
+            badge here would push the header onto a second row on a phone. */}
         {play ? (
-          <PlayMoneyBadge />
+          <span className={styles.playLabel} data-testid="play-money-badge">
+            {t('member.playMoney.badge')}
+          </span>
         ) : (
           <span className={styles.balanceLabel}>{t('member.header.balance')}</span>
         )}
