@@ -62,7 +62,10 @@ export const pageScript = String.raw`(() => {
   };
   const mark = (winner, loser) => { if (winner) winner.classList.add('winner'); if (loser) loser.classList.add('loser'); };
   const unmark = () => document.querySelectorAll('.winner,.loser,.win').forEach((node) => node.classList.remove('winner', 'loser', 'win'));
-  const any = (list) => list[Math.floor(Math.random() * list.length)];
+  // Motion only (the blur of spinning reels, which of a wheel's equal segments the pointer stops on):
+  // a counter steps through the choices, so nothing on the page draws at random; outcomes are the server's.
+  let motionStep = 0;
+  const next = (list) => list[(motionStep += 1) % list.length];
 
   // While the server plays the round: motion only, nothing that looks like an outcome.
   const start = {
@@ -74,7 +77,7 @@ export const pageScript = String.raw`(() => {
   let spinTimer = null;
   const shuffleReels = () => {
     if (still) return;
-    spinTimer = setInterval(() => document.querySelectorAll('.reel.spinning .cell').forEach((cell) => setCell(cell, any(symbols))), 90);
+    spinTimer = setInterval(() => document.querySelectorAll('.reel.spinning .cell').forEach((cell) => setCell(cell, next(symbols))), 90);
   };
   const stopAll = () => {
     if (spinTimer) clearInterval(spinTimer);
@@ -126,7 +129,7 @@ export const pageScript = String.raw`(() => {
     },
     async roulette(round) {
       const ball = $('ball');
-      for (let step = 0; step < 10 && !still; step += 1) { ball.firstChild.textContent = String(Math.floor(Math.random() * 37)); await wait(70); }
+      for (let step = 0; step < 10 && !still; step += 1) { ball.firstChild.textContent = String((step * 17 + 5) % 37); await wait(70); }
       ball.className = 'wheel-ball ' + round.outcome;
       ball.firstChild.textContent = String(round.scene.number);
       return round.scene.number + ' · ' + t.outcomes[round.outcome];
@@ -166,7 +169,7 @@ export const pageScript = String.raw`(() => {
     async wheel(round) {
       const wheel = $('wheel');
       const spots = play.wheel.map((name, index) => (name === round.outcome ? index : -1)).filter((index) => index >= 0);
-      const index = any(spots);
+      const index = next(spots);
       const current = Number(wheel.dataset.turn || 0);
       const turn = current + 360 * 4 + ((360 - (index * 30 + 15) - (current % 360)) + 720) % 360;
       wheel.dataset.turn = String(turn);
