@@ -28,6 +28,27 @@ function WalletOrPlayMoney() {
   return info.data?.isDemo === true ? <PlayMoneyOverview /> : <WalletOverview />;
 }
 
+type WalletShortcut = { to: string; key: (typeof shortcuts)[number]['key'] };
+
+/** The wallet's links to its pages, each with its hint. */
+function WalletShortcuts(props: { list: readonly WalletShortcut[] }) {
+  const { t } = useT('wallet');
+  return (
+    <nav aria-label={t('wallet.shortcuts')}>
+      <ul className={styles.shortcuts}>
+        {props.list.map((shortcut) => (
+          <li key={shortcut.key}>
+            <Link to={shortcut.to} className={styles.shortcut}>
+              <span className={styles.shortcutTitle}>{t(`wallet.links.${shortcut.key}`)}</span>
+              <span className={styles.muted}>{t(`wallet.links.${shortcut.key}Hint`)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 const playShortcuts = [
   { to: '/betting-record', key: 'bettingRecord' },
   { to: '/profit-loss', key: 'profitLoss' },
@@ -63,18 +84,7 @@ function PlayMoneyOverview() {
         <p className={styles.muted}>{member.t('member.playMoney.note')}</p>
         <PlayMoneyTopUpButton className={styles.playTopUp} testId="wallet-play-top-up" />
       </Card>
-      <nav aria-label={t('wallet.shortcuts')}>
-        <ul className={styles.shortcuts}>
-          {playShortcuts.map((shortcut) => (
-            <li key={shortcut.key}>
-              <Link to={shortcut.to} className={styles.shortcut}>
-                <span className={styles.shortcutTitle}>{t(`wallet.links.${shortcut.key}`)}</span>
-                <span className={styles.muted}>{t(`wallet.links.${shortcut.key}Hint`)}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <WalletShortcuts list={playShortcuts} />
     </div>
   );
 }
@@ -147,18 +157,7 @@ function WalletOverview() {
         </div>
         {balances}
       </Card>
-      <nav aria-label={t('wallet.shortcuts')}>
-        <ul className={styles.shortcuts}>
-          {shortcuts.map((shortcut) => (
-            <li key={shortcut.key}>
-              <Link to={shortcut.to} className={styles.shortcut}>
-                <span className={styles.shortcutTitle}>{t(`wallet.links.${shortcut.key}`)}</span>
-                <span className={styles.muted}>{t(`wallet.links.${shortcut.key}Hint`)}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <WalletShortcuts list={shortcuts} />
       {merchant.data?.isSingle === false ? <TransferPanel /> : null}
     </div>
   );
