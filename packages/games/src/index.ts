@@ -112,3 +112,18 @@ export {
   weekdayOf,
 } from './lottery/stations.ts';
 export type { LotteryStation } from './lottery/stations.ts';
+export {
+  betTypeOffered,
+  comparedValues,
+  isLotteryBetTypeCode,
+  loCountOf,
+  lotteryBetTypeCodes,
+  lotteryBetTypes,
+} from './lottery/bet-types.ts';
+export type { BetRule, LotteryBetType, LotteryBetTypeCode } from './lottery/bet-types.ts';
+export { betProblems } from './lottery/bet.ts';
+export type { LotteryBet, LotteryBetProblem } from './lottery/bet.ts';
+export { defaultOddsTables, oddsOf, oddsRegionGroupOf, prizeModes, stakeOf } from './lottery/odds.ts';
+export type { BetOdds, OddsEntry, OddsRegionGroup, OddsTable, PrizeMode } from './lottery/odds.ts';
+export { settleBet } from './lottery/settle.ts';
+export type { BetSettlement } from './lottery/settle.ts';
