@@ -25,6 +25,7 @@ import {
   selectBreakInForce,
   selectBreaks,
   selectLimits,
+  selectMembersWithBetChecks,
   selectSettings,
   updateLimit,
   upsertNoMarketing,
@@ -158,6 +159,16 @@ export function createProtectionService(deps: {
     if (exceeded) throw limitRefusal('error_loss_limit_reached', exceeded);
   }
 
+  /**
+   * Of these members, the ones a bet must go through assertBetAllowed for (a break in force or a loss
+   * limit set), in one read on `db` (a group of bets' transaction): a bet of any other member is
+   * allowed, as assertBetAllowed would find after the same read.
+   */
+  async function membersWithBetChecks(memberIds: bigint[], db: Queryable = pool): Promise<Set<bigint>> {
+    if (memberIds.length === 0) return new Set();
+    return new Set(await selectMembersWithBetChecks(db, memberIds));
+  }
+
   async function limits(memberId: bigint): Promise<ProtectionLimits> {
     const rows = await selectLimits(pool, memberId);
     return limitsView(rows, await ledger.windowUsage(memberId), brand.currency);
@@ -278,6 +289,7 @@ export function createProtectionService(deps: {
   return {
     assertDepositAllowed,
     assertBetAllowed,
+    membersWithBetChecks,
     assertLoginAllowed,
     limits,
     setLimits,

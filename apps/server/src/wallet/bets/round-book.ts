@@ -11,6 +11,7 @@ import {
 } from './tables.ts';
 import { settleRoundWithin } from './settled-round.ts';
 import type { SettledRoundRequest, SettledRoundResult } from './settled-round.ts';
+import { settleRoundsWithin } from './settled-rounds.ts';
 import type { RoundWallet } from './wallets.ts';
 import { walletBalanceOn } from './wallets.ts';
 
@@ -72,6 +73,15 @@ export function createBetRoundBook(deps: { brand: { id: number } }) {
       client: PoolClient,
       request: SettledRoundRequest,
     ): Promise<SettledRoundResult | undefined> => settleRoundWithin(client, brand, request),
+    /**
+     * Many such rounds, each of another member (a group of instant house bets), in one statement
+     * (settled-rounds.ts): the rows stakeAndSettleRoundWithin writes for each. Undefined when any
+     * round could not be written as asked: the caller rolls back and writes each on its own.
+     */
+    stakeAndSettleRoundsWithin: (
+      client: PoolClient,
+      requests: SettledRoundRequest[],
+    ): Promise<SettledRoundResult[] | undefined> => settleRoundsWithin(client, brand, requests),
     /** The round, locked for the rest of the transaction; undefined when it does not exist. */
     lockRoundWithin: (client: PoolClient, round: RoundKey): Promise<BetRow | undefined> =>
       lockRound(client, round),

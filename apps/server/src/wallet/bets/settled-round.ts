@@ -6,7 +6,7 @@ import { writeSettledRound } from './settled-round-tables.ts';
 import type { SettledRoundJournal } from './settled-round-tables.ts';
 
 /** A round's row of `bets` as the round book's RoundOpening names it. */
-interface SettledRoundOpening {
+export interface SettledRoundOpening {
   memberId: bigint;
   vendorId: number;
   vendorCode: string;
@@ -40,7 +40,11 @@ export interface SettledRoundResult {
  * The journal as the statement writes it: each posting on the member's main wallet or a system
  * account, its fingerprint the ledger's own (so a later replay through postWithin compares equal).
  */
-function journalOf(request: PostRequest, memberId: bigint, wallet: 'main' | 'play'): SettledRoundJournal {
+export function journalOf(
+  request: PostRequest,
+  memberId: bigint,
+  wallet: 'main' | 'play',
+): SettledRoundJournal {
   checkRequest(request);
   return {
     kind: request.kind,
@@ -58,7 +62,7 @@ function journalOf(request: PostRequest, memberId: bigint, wallet: 'main' | 'pla
 }
 
 /** What the member's wallet must hold first so that no posting, in order, takes it below zero. */
-function requiredBefore(journals: SettledRoundJournal[]): bigint {
+export function requiredBefore(journals: SettledRoundJournal[]): bigint {
   let running = 0n;
   let lowest = 0n;
   for (const journal of journals) {
