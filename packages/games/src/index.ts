@@ -127,3 +127,14 @@ export { defaultOddsTables, oddsOf, oddsRegionGroupOf, prizeModes, stakeOf } fro
 export type { BetOdds, OddsEntry, OddsRegionGroup, OddsTable, PrizeMode } from './lottery/odds.ts';
 export { settleBet } from './lottery/settle.ts';
 export type { BetSettlement } from './lottery/settle.ts';
+export { parseBetCode } from './lottery/bet-code.ts';
+export type {
+  BetCodeError,
+  BetCodeErrorCode,
+  BetCodeOptions,
+  ParsedBet,
+  ParsedSlip,
+} from './lottery/bet-code.ts';
+export { fastDrawBoard, fastDrawSeedHash, verifyFastDraw } from './lottery/fast-draw.ts';
+export { fastDrawById, fastDrawIntervals, fastDrawOpenAt } from './lottery/fast-draw-schedule.ts';
+export type { FastDraw, FastDrawInterval } from './lottery/fast-draw-schedule.ts';
