@@ -21,25 +21,42 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
+    // Visitors only: the three sites' shells, beside everything up to the lines.
     {
       name: 'sites',
       use: { browserName: 'chromium' },
       testIgnore: /maintenance|speed|accounts\/|wallet\/|games\/|site\/|console\//,
     },
-    // Account, wallet, game, site and console journeys register members, and the SMS registration
-    // journeys switch a brand setting for a moment: one at a time, beside the other sites' tests.
+    // The account journeys switch SMS registration off for a moment, which only they use: one at a
+    // time, beside the other journeys.
     {
       name: 'accounts',
       use: { browserName: 'chromium' },
-      testMatch: /(accounts|wallet|games|site|console)\/.*\.spec\.ts/,
+      testMatch: /accounts\/.*\.spec\.ts/,
       workers: 1,
+    },
+    // Journeys that register members (or free-play guests) of their own and change nothing another
+    // journey reads: two at a time. A file's tests still run in order, in one worker.
+    {
+      name: 'journeys',
+      use: { browserName: 'chromium' },
+      testMatch: /(wallet|games|site|console)\/.*\.spec\.ts/,
+      testIgnore: /home-and-mail/,
+    },
+    // The operator's popup announcement meets every signed-in member: its journey waits until no
+    // other journey has a member on a page.
+    {
+      name: 'announcements',
+      use: { browserName: 'chromium' },
+      testMatch: /site\/home-and-mail\.spec\.ts/,
+      dependencies: ['accounts', 'journeys'],
     },
     // Line timings are milliseconds: nothing else may load the machine while they are measured.
     {
       name: 'lines',
       use: { browserName: 'chromium' },
       testMatch: /speed/,
-      dependencies: ['sites', 'accounts'],
+      dependencies: ['sites', 'announcements'],
     },
     // Maintenance changes what every site shows, so it runs alone, after the rest.
     {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { e2eSites } from '../../product.ts';
 import { newUsername, registerByUsername } from '../accounts.ts';
 
-// One at a time, in the accounts project, with the other journeys that register members.
+// Steps in order, in the journeys project (two journeys at a time, each with members of its own).
 test.describe.configure({ mode: 'serial' });
 // A phone: the search takes the whole screen.
 test.use({ viewport: { width: 390, height: 844 } });

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { e2eSites } from '../../product.ts';
 import { newUsername, registerByUsername } from '../accounts.ts';
 
-// One at a time, in the accounts project, with the other journeys that register members.
+// Steps in order, in the journeys project (two journeys at a time, each with members of its own).
 test.describe.configure({ mode: 'serial' });
 
 // Every lobby the demo catalog fills, the slots lobby (three filters) and live casino (two) first.

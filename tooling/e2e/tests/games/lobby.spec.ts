@@ -3,7 +3,7 @@ import { e2eSites } from '../../product.ts';
 import { newUsername, registerByUsername } from '../accounts.ts';
 import { creditByAdjustment } from '../wallet.ts';
 
-// One at a time, in the accounts project, with the other journeys that register members.
+// Steps in order, in the journeys project (two journeys at a time, each with members of its own).
 test.describe.configure({ mode: 'serial' });
 
 test('a member finds a simulator slot by searching the lobby, plays a round in the game frame and sees it in the betting record', async ({

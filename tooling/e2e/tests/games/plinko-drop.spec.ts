@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { e2eSites } from '../../product.ts';
 
-// One at a time, in the accounts project, with the other journeys that make players.
+// Steps in order, in the journeys project (two journeys at a time, each with players of its own).
 test.describe.configure({ mode: 'serial' });
 
 /** The play money a guest starts free play with. */

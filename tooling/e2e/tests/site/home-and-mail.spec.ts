@@ -4,7 +4,7 @@ import { e2eSites } from '../../product.ts';
 import { newUsername, registerByUsername } from '../accounts.ts';
 import { operatorCall } from '../operator.ts';
 
-// One at a time, in the accounts project, with the other journeys that register members.
+// After every other journey (the announcements project): its popup meets any signed-in member.
 test.describe.configure({ mode: 'serial' });
 
 test('the operator publishes a banner, a popup and a mail: the member sees the banners rotate, the popup once, the unread count rise, and reads the mail in Vietnamese and English', async ({

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { e2eSites } from '../../product.ts';
 import { operatorCall } from '../operator.ts';
 
-// In the accounts project (one at a time): it changes the brand's responsible-gaming page for a moment.
+// In the journeys project: it changes the brand's responsible-gaming page for a moment, which only this file reads.
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -3,7 +3,7 @@ import { e2eSites } from '../../product.ts';
 import { newUsername, registerByUsername } from '../accounts.ts';
 import { fillBankTransferDeposit, operatorDeposits, vnd } from '../wallet.ts';
 
-// One at a time, in the accounts project, with the other journeys that register members.
+// Steps in order, in the journeys project (two journeys at a time, each with members of its own).
 test.describe.configure({ mode: 'serial' });
 
 test('a deposit above the limit the member set is refused beside the amount, saying what is left', async ({

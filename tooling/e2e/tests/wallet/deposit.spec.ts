@@ -4,7 +4,7 @@ import { newUsername, registerByUsername } from '../accounts.ts';
 import { operatorCall } from '../operator.ts';
 import { fillBankTransferDeposit, onlyVnd, operatorDeposits, vnd } from '../wallet.ts';
 
-// One at a time, in the accounts project, with the other journeys that register members.
+// Steps in order, in the journeys project (two journeys at a time, each with members of its own).
 test.describe.configure({ mode: 'serial' });
 
 test('a member deposits by bank transfer, the operator confirms it, and the balance and the inbox show it', async ({

@@ -14,7 +14,7 @@ import {
   vnd,
 } from '../wallet.ts';
 
-// One at a time, in the accounts project, with the other journeys that register members.
+// Steps in order, in the journeys project (two journeys at a time, each with members of its own).
 test.describe.configure({ mode: 'serial' });
 
 test('a member withdraws, the operator pays, and the member reports it partly received with a statement image', async ({
