@@ -12,7 +12,8 @@ import { lotteryRegions } from './prize-layouts.ts';
 
 describe('the bet types', () => {
   it('cover as many of the board’s numbers as the rule sheet counts (its lô count)', () => {
-    // Dominicushuy/sobet-nextjs docs/rule_docs.md, "Số tổ hợp" of each type.
+    // Dominicushuy/sobet-nextjs docs/rule_docs.md, "Số tổ hợp" of each type; a đá pair counts
+    // both its numbers (the sheet's 18 and 27 would price it at over 100 % return).
     const north = Object.fromEntries(
       lotteryBetTypeCodes
         .filter((code) => betTypeOffered(code, 'north'))
@@ -34,7 +35,7 @@ describe('the bet types', () => {
       xien2: 27,
       xien3: 27,
       xien4: 27,
-      da: 27,
+      da: 54,
       truot4: 27,
       truot8: 27,
       truot10: 27,
@@ -56,8 +57,8 @@ describe('the bet types', () => {
       ba_cang: 1,
       xc: 2,
       xc_dau: 1,
-      da: 18,
-      da2: 36,
+      da: 36,
+      da2: 72,
     });
     for (const code of lotteryBetTypeCodes) {
       expect(betTypeOffered(code, 'central')).toBe(betTypeOffered(code, 'south'));

@@ -119,11 +119,15 @@ function coveredTiers(code: LotteryBetTypeCode, region: LotteryRegion) {
 
 /**
  * The type's lô count in a region: how many of the board's numbers one bet covers, over all its
- * stations (lô 2 số: 27 in the north, 18 in the south; lô 3 số: 23 and 17; đề: 1; đá 2 đài: 36).
+ * stations (lô 2 số: 27 in the north, 18 in the south; lô 3 số: 23 and 17; đề: 1). A đá pair
+ * covers the board once for each of its two numbers (36 on a southern station, 72 on two, 54 in
+ * the north): the rule sheet counts 18, but at its 1 ăn 750 that would hand the player about
+ * 117 % of the stake back (docs/decisions/0020-lottery-prize-modes.md).
  */
 export function loCountOf(code: LotteryBetTypeCode, region: LotteryRegion): number {
+  const betType = lotteryBetTypes[code];
   const perBoard = coveredTiers(code, region).reduce((total, tier) => total + tier.count, 0);
-  return perBoard * lotteryBetTypes[code].stations;
+  return perBoard * betType.stations * (betType.rule === 'da' ? betType.legs : 1);
 }
 
 /** What the type compares on one board: the covered numbers cut to its digits ("31429" → "29"). */

@@ -89,7 +89,7 @@ describe('settlement on the north board of 2026-09-15 (Quảng Ninh)', () => {
 
   it('pays a đá half a win more for each extra appearance of its most repeated number', () => {
     // 39 three times, 22 twice: V = 650,000; N = 3 → V + (3 − 1) × V / 2 = 1,300,000.
-    expect(north('zy', bet('da', ['39', '22']))).toEqual({ hits: 2, winnings: 1_300_000n, stake: 27_000n });
+    expect(north('zy', bet('da', ['39', '22']))).toEqual({ hits: 2, winnings: 1_300_000n, stake: 54_000n });
   });
 
   it('pays a lô trượt only when none of its numbers appears', () => {
@@ -131,8 +131,8 @@ describe('settlement on the central board of 2025-08-13 (Đà Nẵng)', () => {
 
   it('pays a đá with a repeat hit and nothing for a half-drawn pair', () => {
     // 42 twice, 17 twice: V = 750,000, N = 2 → 1,125,000.
-    expect(central('zy', bet('da', ['42', '17']))).toEqual({ hits: 2, winnings: 1_125_000n, stake: 18_000n });
-    expect(central('zy', bet('da', ['34', '99']))).toEqual({ hits: 1, winnings: 0n, stake: 18_000n });
+    expect(central('zy', bet('da', ['42', '17']))).toEqual({ hits: 2, winnings: 1_125_000n, stake: 36_000n });
+    expect(central('zy', bet('da', ['34', '99']))).toEqual({ hits: 1, winnings: 0n, stake: 36_000n });
   });
 
   it('judges a đá 2 đài on both stations of the day (Đà Nẵng and Khánh Hòa)', () => {
@@ -141,13 +141,13 @@ describe('settlement on the central board of 2025-08-13 (Đà Nẵng)', () => {
     expect(settle('zy', 'central', boards, bet('da2', ['45', '63']))).toEqual({
       hits: 2,
       winnings: 550_000n,
-      stake: 36_000n,
+      stake: 72_000n,
     });
     // 70 on both (1370, 42470) and 48 once: N = 2 → 825,000.
     expect(settle('zy', 'central', boards, bet('da2', ['70', '48']))).toEqual({
       hits: 2,
       winnings: 825_000n,
-      stake: 36_000n,
+      stake: 72_000n,
     });
     expect(() => settle('zy', 'central', [central20250813DaNang], bet('da2', ['45', '63']))).toThrow(
       RangeError,
@@ -184,9 +184,9 @@ describe('settlement on the south board of 2025-08-16 (TP. Hồ Chí Minh)', () 
     expect(south('zy', bet('da', ['77', '32'], 2n))).toEqual({
       hits: 2,
       winnings: 2_250_000n,
-      stake: 36_000n,
+      stake: 72_000n,
     });
-    expect(south('zy', bet('da', ['77', '00']))).toEqual({ hits: 1, winnings: 0n, stake: 18_000n });
+    expect(south('zy', bet('da', ['77', '00']))).toEqual({ hits: 1, winnings: 0n, stake: 36_000n });
   });
 
   it('refuses to settle a bet the region does not offer or a damaged board', () => {
