@@ -1,4 +1,6 @@
 import { loadavg } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startBenchServer } from './server-process.ts';
@@ -88,6 +90,12 @@ async function runOnce(url: string, port: number): Promise<LighthouseRun> {
   });
   if (!result) throw new Error('Lighthouse gave no result');
   const { lhr } = result;
+  // LIGHTHOUSE_REPORTS=<directory> keeps each run's whole report, to read what a figure is made of.
+  const reports = process.env.LIGHTHOUSE_REPORTS;
+  if (reports) {
+    await mkdir(reports, { recursive: true });
+    await writeFile(path.join(reports, `${new URL(url).port}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   // A run Lighthouse could not finish (the page too slow to paint on a loaded machine) counts as no
   // run: it is reported, and the medians are of the others.
   if (lhr.runtimeError) return { ...failedRun, failure: lhr.runtimeError.code };
