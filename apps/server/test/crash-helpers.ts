@@ -60,7 +60,7 @@ export async function testCrashRoom(
       brand,
       ledger: createLedger({ pool, brand }),
       bets: createBetRoundBook({ brand }),
-      protection: { assertBetAllowed: async () => undefined },
+      protection: { assertBetAllowed: async () => undefined, membersWithBetChecks: async () => new Set() },
       winners: { notifyWinner },
     }),
     maskPlayer,

@@ -66,6 +66,8 @@ export function createHouseDomain(needs: HouseNeeds) {
     crash,
     /** The member's and the visitors' calls: the originals, seeds, recall and the PAPPU room. */
     routes: async (app: FastifyInstance) => {
+      // The queued instant bets are answered before the instance lets go of its database.
+      app.addHook('onClose', async () => play.close());
       await app.register(houseRoutes({ play, seeds, history, settings }));
       await app.register(crashRoutes({ crash: crash.service }));
     },

@@ -22,12 +22,18 @@ export type HouseBetBook = Pick<
   | 'addBetToRoundWithin'
   | 'payUnsettledRoundWithin'
   | 'stakeAndSettleRoundWithin'
+  | 'stakeAndSettleRoundsWithin'
 >;
 
 /** Player protection's check on every stake (time-out, self-exclusion, loss limits). */
 export interface HouseBetGuard {
   /** With `within`, checked under a per-member lock in the transaction that posts the stake. */
   assertBetAllowed(memberId: bigint, stake: bigint, within?: PoolClient): Promise<void>;
+  /**
+   * Of these members, those whose bets need assertBetAllowed (a break or a loss limit); read on
+   * `db`, a group of bets' transaction (decision 0019). Any other member's bet is allowed.
+   */
+  membersWithBetChecks(memberIds: bigint[], db?: Queryable): Promise<Set<bigint>>;
 }
 
 /** The winners board's side of a win: its live notice, and how it shows a player. */

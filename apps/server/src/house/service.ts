@@ -38,6 +38,7 @@ import { requestFingerprint } from '../platform/idempotency/fingerprint.ts';
 import type { HouseMoney } from './money/service.ts';
 import { jackpotFloatOf } from './money/jackpot-rule.ts';
 import { createRoundStarter, refusingRangeErrors, roundTransaction, seedOf } from './rounds/play.ts';
+import { createRoundGroups } from './rounds/round-group.ts';
 import { roundView } from './rounds/view.ts';
 import { selectOpenRound, selectRound, updateRound } from './rounds/tables.ts';
 
@@ -84,10 +85,12 @@ export function createHousePlay(deps: {
 }) {
   const { pool, brand, money } = deps;
   const starter = createRoundStarter(deps);
+  // Dice, Limbo and Plinko are written in groups (decision 0019); Mines and Tower starts are not.
+  const groups = createRoundGroups({ ...deps, starter });
 
   function dice(memberId: bigint, bet: DiceBet): Promise<HousePlay> {
     const params = { direction: bet.direction, targetHundredths: bet.targetHundredths };
-    return starter.start({
+    return groups.play({
       memberId,
       bet: { game: 'dice', ...params },
       params,
@@ -108,7 +111,7 @@ export function createHousePlay(deps: {
   function limbo(memberId: bigint, bet: LimboBet): Promise<HousePlay> {
     const params = { targetMultiplier: bet.targetMultiplier };
     refusingRangeErrors('error_validation', () => assertLimboParams(params));
-    return starter.start({
+    return groups.play({
       memberId,
       bet: { game: 'limbo', ...params },
       params,
@@ -128,7 +131,7 @@ export function createHousePlay(deps: {
 
   function plinko(memberId: bigint, bet: PlinkoBet): Promise<HousePlay> {
     const params = { rows: bet.rows as PlinkoRows, risk: bet.risk };
-    return starter.start({
+    return groups.play({
       memberId,
       bet: { game: 'plinko', ...params },
       params,
@@ -248,6 +251,8 @@ export function createHousePlay(deps: {
     climb,
     cashOutTower: cashOutTowerRound,
     openRound,
+    /** At shutdown: every queued instant bet is written and answered first. */
+    close: groups.close,
   };
 }
 

@@ -382,7 +382,84 @@ export function createHouseMoney(deps: {
     return { balance: jackpot.balance ?? settled.balance, jackpotPaid: jackpot.paid };
   }
 
-  return { placeStake, settleRound, stakeAndSettleRound, mainBalance, walletBalance };
+  /**
+   * Whether an instant round settles with nothing but its two journals and its `bets` row, so that
+   * it may be written in a group (decision 0019): no jackpot trigger and no big-win notice. A round
+   * that does either is played by stakeAndSettleRound, which pays and announces it.
+   */
+  function settlesPlainly(round: {
+    wallet: HouseWallet;
+    stake: bigint;
+    payout: bigint;
+    jackpotFloat: number;
+    settings: HouseSettingsRow;
+  }): boolean {
+    const { wallet, stake, payout, jackpotFloat, settings } = round;
+    if (wallet === 'play') return true;
+    if (payout > 0n && payout >= settings.winners_threshold) return false;
+    return !jackpotTriggered({
+      jackpotFloat,
+      stake,
+      triggerDivisor: settings.jackpot_trigger_divisor,
+      maxChanceBasisPoints: settings.jackpot_max_chance_bp,
+    });
+  }
+
+  /** Of these members, those whose bets protection checks one by one (a break or a loss limit), read in the group's transaction. */
+  const membersWithBetChecks = (client: PoolClient, memberIds: bigint[]) =>
+    protection.membersWithBetChecks(memberIds, client);
+
+  /**
+   * In the caller's transaction, a group of instant rounds that settle plainly (settlesPlainly),
+   * each of another member whose bets protection does not check one by one (membersWithBetChecks):
+   * for each the journals and the settled `bets` row stakeAndSettleRound writes, all in one
+   * statement of the round book, and the jackpot's growth notice when one is due. Answers each
+   * member's balance after its round, in order, or undefined when any round could not be written
+   * (a used key, a short balance): the caller then rolls back and plays each round on its own.
+   */
+  async function stakeAndSettleRounds(
+    client: PoolClient,
+    rounds: Array<{
+      memberId: bigint;
+      wallet: HouseWallet;
+      gameCode: HouseGameCode;
+      roundId: string;
+      stake: bigint;
+      payout: bigint;
+      settings: HouseSettingsRow;
+    }>,
+  ): Promise<bigint[] | undefined> {
+    const requests = [];
+    let shared = false;
+    for (const { memberId, wallet, gameCode, roundId, stake, payout, settings } of rounds) {
+      if (stake <= 0n) throw new RangeError('house money: a stake is positive');
+      if (payout < 0n) throw new RangeError('house money: a payout is not negative');
+      const share = jackpotShareOf(stake, settings, wallet);
+      if (share > 0n) shared = true;
+      requests.push({
+        opening: await openingOf(client, { memberId, wallet, gameCode, roundId }),
+        stake,
+        payout,
+        stakeJournal: stakeJournal({ memberId, wallet, gameCode, roundId, stake, share }),
+        ...(payout > 0n ? { winJournal: winJournal({ memberId, wallet, gameCode, roundId, payout }) } : {}),
+      });
+    }
+    const settled = await bets.stakeAndSettleRoundsWithin(client, requests);
+    if (!settled) return undefined;
+    if (shared) await noticeJackpotGrowth(client);
+    return settled.map((round) => round.balance);
+  }
+
+  return {
+    placeStake,
+    settleRound,
+    stakeAndSettleRound,
+    settlesPlainly,
+    membersWithBetChecks,
+    stakeAndSettleRounds,
+    mainBalance,
+    walletBalance,
+  };
 }
 
 export type HouseMoney = ReturnType<typeof createHouseMoney>;

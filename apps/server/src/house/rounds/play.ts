@@ -46,6 +46,32 @@ export function seedOf(row: Pick<HouseRoundRow, 'server_seed' | 'client_seed' | 
   return { serverSeed: row.server_seed, clientSeed: row.client_seed, nonce: row.nonce };
 }
 
+/** Refuses a stake outside the game's range or a bet that could pay more than the max win. */
+export function checkBet(bet: HouseBetParams, stake: bigint, settings: HouseSettingsRow): void {
+  const limits = houseStakeLimits[bet.game];
+  if (stake < limits.min || stake > limits.max) {
+    throw new AppError('error_house_stake_out_of_range', {
+      params: { min: limits.min.toString(), max: limits.max.toString() },
+    });
+  }
+  const largest = refusingRangeErrors('error_validation', () => largestMultiplierOf(bet));
+  if (payoutOf(stake, largest) > settings.max_win) {
+    throw new AppError('error_house_max_win_exceeded', { params: { maxWin: settings.max_win.toString() } });
+  }
+}
+
+/** What a round's start is asked: the bet, its key and fingerprint, and the game's draw. */
+export interface RoundStart {
+  memberId: bigint;
+  bet: HouseBetParams;
+  params: Record<string, unknown>;
+  stake: bigint;
+  idempotencyKey: string;
+  /** The request's fingerprint (platform/idempotency's requestFingerprint of the call and body). */
+  fingerprint: Buffer;
+  draw: (floats: FloatSource) => Drawn;
+}
+
 /**
  * Plays the start of a round: the member's seed pair locked (all of a member's bets queue here, so
  * nonces are taken one at a time), the outcome drawn from the pair's next nonce, the round stored,
@@ -77,20 +103,6 @@ export function createRoundStarter(deps: {
     return answerOf(client, repeat);
   }
 
-  /** Refuses a stake outside the game's range or a bet that could pay more than the max win. */
-  function checkBet(bet: HouseBetParams, stake: bigint, settings: HouseSettingsRow): void {
-    const limits = houseStakeLimits[bet.game];
-    if (stake < limits.min || stake > limits.max) {
-      throw new AppError('error_house_stake_out_of_range', {
-        params: { min: limits.min.toString(), max: limits.max.toString() },
-      });
-    }
-    const largest = refusingRangeErrors('error_validation', () => largestMultiplierOf(bet));
-    if (payoutOf(stake, largest) > settings.max_win) {
-      throw new AppError('error_house_max_win_exceeded', { params: { maxWin: settings.max_win.toString() } });
-    }
-  }
-
   /**
    * The member's seed pair, locked, with the house settings and whether the key was used, in one
    * statement; the pair is opened and the settings row made first when missing (a member's first
@@ -113,16 +125,7 @@ export function createRoundStarter(deps: {
     };
   }
 
-  async function start(input: {
-    memberId: bigint;
-    bet: HouseBetParams;
-    params: Record<string, unknown>;
-    stake: bigint;
-    idempotencyKey: string;
-    /** The request's fingerprint (platform/idempotency's requestFingerprint of the call and body). */
-    fingerprint: Buffer;
-    draw: (floats: FloatSource) => Drawn;
-  }): Promise<HousePlay> {
+  async function start(input: RoundStart): Promise<HousePlay> {
     const { memberId, bet, stake, idempotencyKey, fingerprint } = input;
     const game: HouseGame = bet.game;
     return inTransaction(

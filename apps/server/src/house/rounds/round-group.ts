@@ -1,0 +1,300 @@
+import type { HousePlay } from '@lotus/contract/house-games';
+import { floatSourceOf, payoutOf } from '@lotus/games';
+import type { FairSeed } from '@lotus/games';
+import type { Pool, PoolClient } from '../../platform/database/pool.ts';
+import { inTransaction } from '../../platform/database/transaction.ts';
+import type { HouseMoney, HouseWallet } from '../money/service.ts';
+import { jackpotFloatOf } from '../money/jackpot-rule.ts';
+import { insertRounds, lockSeedPairsForRounds } from './group-tables.ts';
+import type { GroupRound } from './group-tables.ts';
+import { checkBet, roundTransaction } from './play.ts';
+import type { RoundStart, RoundStarter } from './play.ts';
+import type { HouseRoundRow } from './tables.ts';
+import { roundView } from './view.ts';
+
+/** The most bets one group writes: its statements stay bounded; the rest wait for the next group. */
+export const roundGroupSize = 32;
+
+/**
+ * How many groups an instance writes at once. Two: while one group waits for its round trips and
+ * its commit, the next one is written, instead of a lone bet that arrived first holding back the
+ * bets behind it (measured, decision 0019). Groups never wait for each other: a member has one bet
+ * in flight in the instance, so two groups never hold the same pair.
+ */
+export const roundGroupsWriting = 2;
+
+interface Queued {
+  input: RoundStart;
+  resolve: (play: HousePlay) => void;
+  reject: (error: unknown) => void;
+}
+
+/** A bet the group drew and will write, with what its answer needs. */
+interface Drawn {
+  queued: Queued;
+  wallet: HouseWallet;
+  pair: { id: bigint; server_seed: string; server_seed_hash: string; client_seed: string };
+  round: GroupRound & { status: 'won' | 'lost' };
+}
+
+/** What a group's transaction did: the bets it answered, and the bets left for the single path. */
+interface GroupOutcome {
+  answered: Array<[Queued, HousePlay]>;
+  single: Queued[];
+}
+
+/**
+ * Instant rounds (Dice, Limbo, Plinko) committed in groups (decision 0019). A bet joins the
+ * instance's queue; while fewer than `roundGroupsWriting` groups are being written, one starts at
+ * once with what is queued (a lone bet waits for no timer); bets that arrive meanwhile wait for the
+ * next. A group holds at most
+ * `roundGroupSize` bets and one per member (a member's next bet waits until the previous one is
+ * answered), and writes them in one transaction: the pairs with the settings and keys, protection's
+ * read, the rounds with their nonces, the money, each one statement for the whole group. Every
+ * round's outcome comes from its pair's next nonce exactly as on the single path, and its rows are
+ * the single path's.
+ *
+ * Anything unusual takes the single path (`starter.start`, which answers it with its exact
+ * semantics and errors): a used key, a member without a pair, a brand without settings, a bet the
+ * checks refuse, a jackpot trigger, a big win's notice, a member protection checks one by one. When
+ * a group finds out only while writing (a concurrent repeat at the insert, a short balance, an
+ * error), it rolls back and every bet of it takes the single path.
+ */
+export function createRoundGroups(deps: {
+  pool: Pool;
+  brand: { id: number; currency: string };
+  money: HouseMoney;
+  starter: RoundStarter;
+  maxSize?: number;
+  groupsWriting?: number;
+}) {
+  const { pool, brand, money, starter } = deps;
+  const maxSize = deps.maxSize ?? roundGroupSize;
+  const queue: Queued[] = [];
+  /** Members with a bet in a group or on the single path: their next bet waits in the queue. */
+  const busy = new Set<bigint>();
+  const maxWriting = deps.groupsWriting ?? roundGroupsWriting;
+  let writing = 0;
+  let closing = false;
+  let singles = 0;
+  let idle: (() => void) | undefined;
+
+  /** Takes the next group off the queue: in arrival order, one bet per member not busy. */
+  function takeGroup(): Queued[] {
+    const group: Queued[] = [];
+    for (let index = 0; index < queue.length && group.length < maxSize;) {
+      const queued = queue[index] as Queued;
+      if (busy.has(queued.input.memberId)) {
+        index += 1;
+        continue;
+      }
+      busy.add(queued.input.memberId);
+      group.push(queued);
+      queue.splice(index, 1);
+    }
+    return group;
+  }
+
+  function pump(): void {
+    while (writing < maxWriting) {
+      const group = takeGroup();
+      if (group.length === 0) break;
+      writing += 1;
+      void runGroup(group).finally(() => {
+        writing -= 1;
+        pump();
+      });
+    }
+    if (writing === 0 && singles === 0 && queue.length === 0) idle?.();
+  }
+
+  function answer(queued: Queued, play: HousePlay): void {
+    busy.delete(queued.input.memberId);
+    queued.resolve(play);
+  }
+
+  function runSingle(queued: Queued): void {
+    singles += 1;
+    starter
+      .start(queued.input)
+      .then(queued.resolve, queued.reject)
+      .finally(() => {
+        singles -= 1;
+        busy.delete(queued.input.memberId);
+        pump();
+      });
+  }
+
+  async function runGroup(group: Queued[]): Promise<void> {
+    let outcome: GroupOutcome;
+    try {
+      outcome = await inTransaction(pool, (client) => writeGroup(client, group), roundTransaction);
+    } catch {
+      // Rolled back (a repeat met at the insert, a short balance, an error): each bet on its own,
+      // which gives each its exact answer or error. Rare, so the cost does not matter.
+      outcome = { answered: [], single: group };
+    }
+    for (const [queued, play] of outcome.answered) answer(queued, play);
+    for (const queued of outcome.single) runSingle(queued);
+  }
+
+  /** Thrown inside the group's transaction to roll it back and send every bet to the single path. */
+  class Regroup extends Error {}
+
+  async function writeGroup(client: PoolClient, group: Queued[]): Promise<GroupOutcome> {
+    const sorted = [...group].sort((a, b) =>
+      a.input.memberId < b.input.memberId ? -1 : a.input.memberId > b.input.memberId ? 1 : 0,
+    );
+    const read = await lockSeedPairsForRounds(client, {
+      brandId: brand.id,
+      bets: sorted.map(({ input }) => ({ memberId: input.memberId, idempotencyKey: input.idempotencyKey })),
+    });
+    const { settings } = read;
+    // A brand's first bet makes its settings row: the single path does.
+    if (!settings) return { answered: [], single: sorted };
+    const single: Queued[] = [];
+    const drawn: Drawn[] = [];
+    for (const queued of sorted) {
+      const { input } = queued;
+      const member = read.members.get(input.memberId);
+      if (!member?.pair || member.keyUsed) {
+        single.push(queued);
+        continue;
+      }
+      const { pair } = member;
+      const wallet: HouseWallet = member.isDemo ? 'play' : 'main';
+      const seed: FairSeed = {
+        serverSeed: pair.server_seed,
+        clientSeed: pair.client_seed,
+        nonce: pair.next_nonce,
+      };
+      let outcome;
+      try {
+        checkBet(input.bet, input.stake, settings);
+        outcome = input.draw(floatSourceOf(seed));
+      } catch {
+        // The single path refuses it with the code the player should see.
+        single.push(queued);
+        continue;
+      }
+      const payout = payoutOf(input.stake, outcome.multiplier);
+      const plain =
+        !outcome.playing &&
+        money.settlesPlainly({
+          wallet,
+          stake: input.stake,
+          payout,
+          jackpotFloat: jackpotFloatOf(seed),
+          settings,
+        });
+      if (!plain) {
+        single.push(queued);
+        continue;
+      }
+      drawn.push({
+        queued,
+        wallet,
+        pair,
+        round: {
+          memberId: input.memberId,
+          game: input.bet.game,
+          seedPairId: pair.id,
+          nonce: seed.nonce,
+          idempotencyKey: input.idempotencyKey,
+          requestHash: input.fingerprint,
+          params: input.params,
+          state: outcome.state,
+          stake: input.stake,
+          payout,
+          multiplier: outcome.multiplier,
+          status: payout > 0n ? 'won' : 'lost',
+        },
+      });
+    }
+    const checked = await money.membersWithBetChecks(
+      client,
+      drawn.map((bet) => bet.round.memberId),
+    );
+    const written = drawn.filter((bet) => {
+      if (!checked.has(bet.round.memberId)) return true;
+      single.push(bet.queued);
+      return false;
+    });
+    if (written.length === 0) return { answered: [], single };
+
+    const inserted = await insertRounds(
+      client,
+      brand.id,
+      written.map((bet) => bet.round),
+    );
+    // A concurrent repeat of a key committed while the group waited at the pairs.
+    if (inserted.size !== written.length) throw new Regroup('house rounds: a key of the group was used');
+    const rounds = written.map((bet) => {
+      const row = inserted.get(bet.round.memberId);
+      if (!row) throw new Regroup('house rounds: a round of the group is missing');
+      return { bet, row };
+    });
+    const balances = await money.stakeAndSettleRounds(
+      client,
+      rounds.map(({ bet, row }) => ({
+        memberId: bet.round.memberId,
+        wallet: bet.wallet,
+        gameCode: bet.round.game as 'dice' | 'limbo' | 'plinko',
+        roundId: row.id.toString(),
+        stake: bet.round.stake,
+        payout: bet.round.payout,
+        settings,
+      })),
+    );
+    if (!balances) throw new Regroup('house rounds: a round of the group could not be settled');
+    const answered = rounds.map(({ bet, row }, index): [Queued, HousePlay] => {
+      // The round as stored, without reading it back, as the single path answers it.
+      const stored: HouseRoundRow = {
+        ...row,
+        member_id: bet.round.memberId,
+        game: bet.round.game,
+        nonce: bet.round.nonce,
+        params: bet.queued.input.params,
+        state: JSON.parse(JSON.stringify(bet.round.state)) as Record<string, unknown>,
+        stake: bet.round.stake,
+        payout: bet.round.payout,
+        multiplier: BigInt(bet.round.multiplier),
+        status: bet.round.status,
+        server_seed: bet.pair.server_seed,
+        server_seed_hash: bet.pair.server_seed_hash,
+        client_seed: bet.pair.client_seed,
+        revealed_at: null,
+        username: '',
+        is_demo: bet.wallet === 'play',
+      };
+      const balance = balances[index] as bigint;
+      return [bet.queued, { round: roundView(stored, brand.currency), balance: balance.toString() }];
+    });
+    return { answered, single };
+  }
+
+  /** Plays an instant round in the next group (or on the single path once the instance is closing). */
+  function play(input: RoundStart): Promise<HousePlay> {
+    if (closing) return starter.start(input);
+    return new Promise<HousePlay>((resolve, reject) => {
+      queue.push({ input, resolve, reject });
+      pump();
+    });
+  }
+
+  /**
+   * Waits until every queued bet is answered (the instance is shutting down): the groups under way
+   * and those queued are written, and a bet sent from now on takes the single path.
+   */
+  function close(): Promise<void> {
+    closing = true;
+    return new Promise<void>((resolve) => {
+      idle = resolve;
+      pump();
+    });
+  }
+
+  return { play, close };
+}
+
+export type RoundGroups = ReturnType<typeof createRoundGroups>;
