@@ -125,7 +125,7 @@ export { betProblems } from './lottery/bet.ts';
 export type { LotteryBet, LotteryBetProblem } from './lottery/bet.ts';
 export { defaultOddsTables, oddsOf, oddsRegionGroupOf, prizeModes, stakeOf } from './lottery/odds.ts';
 export type { BetOdds, OddsEntry, OddsRegionGroup, OddsTable, PrizeMode } from './lottery/odds.ts';
-export { settleBet } from './lottery/settle.ts';
+export { maxWinningsOf, settleBet } from './lottery/settle.ts';
 export type { BetSettlement } from './lottery/settle.ts';
 export { parseBetCode } from './lottery/bet-code.ts';
 export type {

@@ -77,6 +77,13 @@ describe('the bet types', () => {
     expect(comparedValues('lo4', 'south', south20250816HoChiMinh)).toContain('0172');
   });
 
+  it('say which pay for every appearance (the lô family) and which once', () => {
+    const perAppearance = lotteryBetTypeCodes.filter(
+      (code) => lotteryBetTypes[code].pays === 'per_appearance',
+    );
+    expect(perAppearance).toEqual(['lo2', 'lo3', 'lo4', 'b7l', 'b8l', 'dau', 'dd', 'xc', 'xc_dau']);
+  });
+
   it('hold a stable code, a name and at least one region each', () => {
     for (const code of lotteryBetTypeCodes) {
       const betType = lotteryBetTypes[code];

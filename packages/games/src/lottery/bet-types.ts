@@ -46,6 +46,8 @@ export interface LotteryBetType {
   /** Its name as Vietnamese players know it (the screens translate the code). */
   name: string;
   rule: BetRule;
+  /** A lô pays for every appearance of its number; every other type pays once (đá's bonus aside). */
+  pays: 'per_appearance' | 'once';
   /** Digits of each number the player picks. */
   digits: 2 | 3 | 4;
   /** How many numbers one bet holds (its legs): 1, a pair for đá, 2–4 for xiên, 4/8/10 for lô trượt. */
@@ -72,7 +74,18 @@ const type = (
   digits: 2 | 3 | 4,
   covers: LotteryBetType['covers'],
   extra: Partial<Pick<LotteryBetType, 'legs' | 'stations' | 'from'>> = {},
-): LotteryBetType => ({ code, name, rule, digits, covers, legs: 1, stations: 1, from: 'end', ...extra });
+): LotteryBetType => ({
+  code,
+  name,
+  rule,
+  pays: rule === 'lo' ? 'per_appearance' : 'once',
+  digits,
+  covers,
+  legs: 1,
+  stations: 1,
+  from: 'end',
+  ...extra,
+});
 
 export const lotteryBetTypes: Readonly<Record<LotteryBetTypeCode, LotteryBetType>> = {
   lo2: type('lo2', 'Lô 2 số (bao lô)', 'lo', 2, everywhere('all')),

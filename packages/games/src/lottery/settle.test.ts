@@ -10,7 +10,7 @@ import {
 import { oddsOf, stakeOf } from './odds.ts';
 import type { PrizeMode } from './odds.ts';
 import type { LotteryRegion } from './prize-layouts.ts';
-import { settleBet } from './settle.ts';
+import { maxWinningsOf, settleBet } from './settle.ts';
 
 const bet = (type: LotteryBetTypeCode, numbers: string[], points = 1n): LotteryBet => ({
   type,
@@ -204,5 +204,26 @@ describe('a đá’s repeat bonus', () => {
     // A brand payout of 1,001 ₫ a point: V = 1,001, N = 2 → 1,001 + 500 (not 500.5).
     const odds = { pointPrice: 18n, payout: 1_001n };
     expect(settleBet(bet('da', ['77', '32']), 'south', [south20250816HoChiMinh], odds).winnings).toBe(1_501n);
+  });
+});
+
+describe('the most a bet can win', () => {
+  it('is a lô on every covered number, a đá’s pair with the most repeats, the payout once otherwise', () => {
+    expect(maxWinningsOf(bet('lo2', ['39'], 2n), 'north', oddsOf('lott', 'lo2', 'north'))).toBe(
+      2n * 27n * 80_000n,
+    );
+    expect(maxWinningsOf(bet('de', ['39']), 'north', oddsOf('elott', 'de', 'north'))).toBe(95_000n);
+    expect(maxWinningsOf(bet('xien3', ['12', '34', '56']), 'north', oddsOf('lott', 'xien3', 'north'))).toBe(
+      40_000n,
+    );
+    // 18 numbers: one for the partner, 17 for the other → V + 16 × V / 2 = 9 V.
+    expect(maxWinningsOf(bet('da', ['12', '34']), 'south', oddsOf('zy', 'da', 'south'))).toBe(9n * 750_000n);
+  });
+
+  it('is never less than what a real board paid', () => {
+    const placed = bet('da', ['39', '22']);
+    const odds = oddsOf('zy', 'da', 'north');
+    const paid = settleBet(placed, 'north', [north20260915QuangNinh], odds).winnings;
+    expect(maxWinningsOf(placed, 'north', odds)).toBeGreaterThan(paid);
   });
 });

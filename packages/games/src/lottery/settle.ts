@@ -1,6 +1,6 @@
 import { betProblems } from './bet.ts';
 import type { LotteryBet } from './bet.ts';
-import { comparedValues, lotteryBetTypes } from './bet-types.ts';
+import { comparedValues, loCountOf, lotteryBetTypes } from './bet-types.ts';
 import { boardShapeProblems } from './board.ts';
 import type { LotteryBoard } from './board.ts';
 import type { BetOdds } from './odds.ts';
@@ -77,4 +77,22 @@ export function settleBet(
   if (!won) return { hits, won, winnings: 0n };
   const mostRepeated = BigInt(Math.max(...counts));
   return { hits, won, winnings: win + ((mostRepeated - 1n) * win) / 2n };
+}
+
+/**
+ * The most a bet can win on any board (what the slip shows, and the house's exposure to it): a lô
+ * matching every number it covers; a đá's pair with one number on every covered number but the
+ * one its partner needs (N = covered − 1); the other types their payout once.
+ */
+export function maxWinningsOf(
+  bet: Pick<LotteryBet, 'type' | 'points'>,
+  region: LotteryRegion,
+  odds: BetOdds,
+): bigint {
+  const betType = lotteryBetTypes[bet.type];
+  const win = bet.points * odds.payout;
+  if (betType.rule === 'lo') return win * BigInt(loCountOf(bet.type, region));
+  if (betType.rule !== 'da') return win;
+  const covered = BigInt(loCountOf(bet.type, region) / betType.legs);
+  return win + ((covered - 2n) * win) / 2n;
 }
