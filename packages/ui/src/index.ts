@@ -23,7 +23,7 @@ export { CarouselImage } from './Carousel/CarouselImage.tsx';
 export { CarouselPlaceholder } from './Carousel/CarouselPlaceholder.tsx';
 export type { CarouselPlaceholderProps } from './Carousel/CarouselPlaceholder.tsx';
 export type { CarouselImageProps, CarouselWords } from './Carousel/CarouselImage.tsx';
-export { carouselAutoplayMs, carouselResizeSettleMs } from './Carousel/use-carousel.ts';
+export { carouselAutoplayMs } from './Carousel/use-carousel.ts';
 export { swipeShare as carouselSwipeShare } from './Carousel/use-swipe.ts';
 
 export { Checkbox } from './Checkbox/Checkbox.tsx';

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import type { FocusEvent, ReactNode } from 'react';
 
 import { cx } from '../components/private/cx.ts';
@@ -68,12 +67,10 @@ export function Carousel<Slide>({
   'data-testid': testId,
   slideTestId,
 }: CarouselProps<Slide>) {
-  const viewportRef = useRef<HTMLDivElement>(null);
   const reducedMotion = usePrefersReducedMotion();
-  const carousel = useCarousel(slides.length, { autoplayMs, reducedMotion, viewportRef });
+  const carousel = useCarousel(slides.length, { autoplayMs, reducedMotion });
   const swipe = useSwipe({
     enabled: carousel.loops,
-    widthRef: carousel.widthRef,
     onNext: carousel.next,
     onPrevious: carousel.previous,
   });
@@ -99,7 +96,7 @@ export function Carousel<Slide>({
       onFocus={() => carousel.hold('focus', true)}
       onBlur={onBlur}
     >
-      <div ref={viewportRef} className={styles.viewport} {...swipe.handlers}>
+      <div className={styles.viewport} {...swipe.handlers}>
         <div
           className={cx(styles.track, swipe.dragPx !== 0 && styles.dragging)}
           style={{ transform: `translateX(calc(${-index * 100}% + ${swipe.dragPx}px))` }}

@@ -1,10 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { RefObject } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 /** The product's banner carousels move on every 5000 ms unless told otherwise. */
 export const carouselAutoplayMs = 5000;
 /** After the window is resized, the carousel measures itself again once 500 ms have passed quietly. */
-export const carouselResizeSettleMs = 500;
 
 export interface CarouselState {
   /** The slide shown, from 0. */
@@ -23,24 +21,21 @@ export interface CarouselState {
   toggleStopped: () => void;
   /** Hover and keyboard focus inside the carousel hold it still while they last. */
   hold: (reason: 'hover' | 'focus', held: boolean) => void;
-  /** The viewport's width in px as last measured (0 before the first measure): swipes are judged against it. */
-  widthRef: RefObject<number>;
 }
 
 /**
  * A carousel's state: which slide shows, autoplay every `autoplayMs` (looping only with two or more
  * slides, never for people who asked for less motion), held while the pointer or keyboard focus is
- * inside, and the viewport's width measured on mount and 500 ms after the last window resize.
+ * inside.
  */
 export function useCarousel(
   count: number,
-  options: { autoplayMs: number; reducedMotion: boolean; viewportRef: RefObject<HTMLElement | null> },
+  options: { autoplayMs: number; reducedMotion: boolean },
 ): CarouselState {
   const [rawIndex, setIndex] = useState(0);
   const [stopped, setStopped] = useState(false);
   const [held, setHeld] = useState({ hover: false, focus: false });
-  const widthRef = useRef(0);
-  const { autoplayMs, viewportRef, reducedMotion } = options;
+  const { autoplayMs, reducedMotion } = options;
 
   const loops = count >= 2;
   const canPlay = loops && !reducedMotion && autoplayMs > 0;
@@ -65,25 +60,6 @@ export function useCarousel(
     return () => clearTimeout(timer);
   }, [playing, index, count, autoplayMs]);
 
-  useEffect(() => {
-    const measure = () => {
-      widthRef.current = viewportRef.current?.clientWidth ?? 0;
-    };
-    measure();
-    // A resize fires many events (a window drag, a phone turning, a sidebar folding): wait until
-    // they have stopped for 500 ms, then measure once, on the layout that settled.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onResize = () => {
-      clearTimeout(timer);
-      timer = setTimeout(measure, carouselResizeSettleMs);
-    };
-    window.addEventListener('resize', onResize);
-    return () => {
-      window.removeEventListener('resize', onResize);
-      clearTimeout(timer);
-    };
-  }, [viewportRef, count]);
-
   const hold = useCallback((reason: 'hover' | 'focus', value: boolean) => {
     setHeld((current) => (current[reason] === value ? current : { ...current, [reason]: value }));
   }, []);
@@ -93,5 +69,5 @@ export function useCarousel(
     setStopped(!stopped);
   }, [stopped]);
 
-  return { index, loops, playing, canPlay, stopped, goTo, next, previous, toggleStopped, hold, widthRef };
+  return { index, loops, playing, canPlay, stopped, goTo, next, previous, toggleStopped, hold };
 }
