@@ -125,9 +125,50 @@ const regionWords: Readonly<Record<string, LotteryRegion | 'default'>> = {
   dbac: 'north',
 };
 
+/** The rule sheet's short forms (first letter, then the second word), beside stations.ts's aliases. */
+const sheetAliases: Readonly<Record<string, readonly string[]>> = {
+  tg: ['tgiang'],
+  kg: ['kgiang'],
+  dl: ['dlat'],
+  hcm: ['tphcm', 'tpho', 'thanhphohochiminh', 'thanhphohcm'],
+  dt: ['dthap'],
+  cm: ['cmau'],
+  btr: ['btre'],
+  vt: ['vtau'],
+  bl: ['blieu'],
+  dn: ['dnai'],
+  ct: ['ctho'],
+  st: ['strang'],
+  tn: ['tninh'],
+  ag: ['agiang'],
+  bth: ['bthuan'],
+  vl: ['vlong'],
+  bd: ['bduong'],
+  tv: ['tvinh'],
+  la: ['lan'],
+  bp: ['bphuoc'],
+  hg: ['hgiang'],
+  kt: ['ktum'],
+  kh: ['khoa'],
+  tth: ['tthue'],
+  py: ['pyen'],
+  dlk: ['dlak'],
+  qnm: ['qnam'],
+  dng: ['dnang'],
+  bdi: ['bdinh'],
+  qt: ['qtri'],
+  qb: ['qbinh'],
+  gl: ['glai'],
+  nt: ['nthuan'],
+  qng: ['qngai'],
+  dno: ['dnong'],
+};
+
 const stationByAlias = new Map<string, (typeof lotteryStations)[number]>();
 for (const entry of lotteryStations) {
-  for (const alias of [entry.code, ...entry.aliases]) stationByAlias.set(alias.replaceAll(' ', ''), entry);
+  for (const alias of [entry.code, ...entry.aliases, ...(sheetAliases[entry.code] ?? [])]) {
+    stationByAlias.set(alias.replaceAll(' ', ''), entry);
+  }
 }
 
 /**

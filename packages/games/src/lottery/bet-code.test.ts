@@ -96,6 +96,11 @@ describe('the code box’s stations', () => {
   it('by code, alias or name, one after another adding up, until a bet', () => {
     expect(read('tp 01.02dd1', saturdaySouth).bets).toEqual(['dd 01 ×1 @hcm', 'dd 02 ×1 @hcm']);
     expect(read('Hồ Chí Minh 12 lo 1', saturdaySouth).bets).toEqual(['lo2 12 ×1 @hcm']);
+    expect(read('tp hcm lan bphuoc 12 lo 1', saturdaySouth).bets).toEqual([
+      'lo2 12 ×1 @hcm',
+      'lo2 12 ×1 @la',
+      'lo2 12 ×1 @bp',
+    ]);
     expect(read('hcm la\n12 lo 1\nbp 34 lo 1', saturdaySouth).bets).toEqual([
       'lo2 12 ×1 @hcm',
       'lo2 12 ×1 @la',
