@@ -12,7 +12,8 @@ import type { Envelope, SoakClient, SoakRequest, SoakTally } from './soak-client
  * The wallet under fire: two real server processes on one PostgreSQL, 50 members each driven by
  * their own client for over a minute (deposits confirmed or rejected by the operator, vendor bets
  * with wins and rollbacks, withdrawals paid or rejected, transfers between the main wallet and a
- * vendor wallet), 15 % of requests sent twice, and one instance killed with SIGKILL in the middle.
+ * vendor wallet, house Dice bets, written in groups by decision 0019), 15 % of requests sent twice,
+ * and one instance killed with SIGKILL in the middle.
  * Each client keeps the balances its acknowledged requests imply; at the end the server must agree
  * with every one of them, and the books must reconcile exactly.
  */
@@ -37,6 +38,7 @@ interface Player {
   deposits: number;
   withdrawals: number;
   bets: number;
+  diceBets: number;
 }
 
 let database: TestDatabase;
@@ -146,6 +148,7 @@ async function setUpPlayer(index: number): Promise<Player> {
     deposits: 0,
     withdrawals: 0,
     bets: 0,
+    diceBets: 0,
   };
 }
 
@@ -238,6 +241,38 @@ async function playRound(player: Player, vendorSecret: string): Promise<void> {
     'credit',
   );
   player.expectedVendor += payout;
+}
+
+/** A house Dice bet from the main wallet: the stake out, the payout in, its repeat the same round. */
+async function diceOnce(player: Player): Promise<void> {
+  const stake = BigInt(randomInt(1, 30)) * 1_000n;
+  const answer = await player.client.sendMaybeTwice(
+    {
+      method: 'POST',
+      path: '/wps/relay/house/dice/bets',
+      auth: { session: player.session },
+      body: {
+        stake: stake.toString(),
+        direction: randomInt(2) === 0 ? 'under' : 'over',
+        targetHundredths: randomInt(1_000, 9_000),
+        idempotencyKey: key('dice'),
+      },
+    },
+    player.index,
+    (first, second) => {
+      const roundOf = (envelope: Envelope) =>
+        envelope.success ? (envelope.value?.round as { id: string }).id : envelope.error?.code;
+      if (first.success !== second.success || roundOf(first) !== roundOf(second))
+        replayMismatches.push(`dice: ${JSON.stringify(first)} then ${JSON.stringify(second)}`);
+    },
+  );
+  if (!answer.success) {
+    expect(answer.error?.code).toBe('error_insufficient_funds');
+    return;
+  }
+  const round = answer.value?.round as { payout: string };
+  player.expectedMain += BigInt(round.payout) - stake;
+  player.diceBets += 1;
 }
 
 /** A withdrawal with the payment password, then paid (mostly) or rejected by the operator. */
@@ -410,7 +445,8 @@ describe('the wallet on two instances, one killed mid-run', () => {
           const roll = randomInt(100);
           if (roll < 20 || player.expectedMain + player.expectedVendor < 50_000n) {
             await depositOnce(player, channelId);
-          } else if (roll < 62) await playRound(player, vendorSecret);
+          } else if (roll < 50) await playRound(player, vendorSecret);
+          else if (roll < 62) await diceOnce(player);
           else if (roll < 70) await withdrawOnce(player);
           else await transferOnce(player);
         }
@@ -458,10 +494,18 @@ describe('the wallet on two instances, one killed mid-run', () => {
     }
 
     // Every request sent twice made one thing: one deposit row, one withdrawal row, one round per bet.
-    const made = await database.pool.query<{ deposits: number; withdrawals: number; bets: number }>(
+    const made = await database.pool.query<{
+      deposits: number;
+      withdrawals: number;
+      bets: number;
+      diceRounds: number;
+      diceBets: number;
+    }>(
       `select (select count(*)::int from deposits) as deposits,
               (select count(*)::int from withdrawals) as withdrawals,
-              (select count(*)::int from bets) as bets`,
+              (select count(*)::int from bets where vendor_code <> 'LOTUS') as bets,
+              (select count(*)::int from house_rounds where game = 'dice') as "diceRounds",
+              (select count(*)::int from bets where vendor_code = 'LOTUS') as "diceBets"`,
     );
     const sum = (pick: (player: Player) => number) =>
       roster.reduce((total, player) => total + pick(player), 0);
@@ -469,6 +513,8 @@ describe('the wallet on two instances, one killed mid-run', () => {
       deposits: sum((player) => player.deposits),
       withdrawals: sum((player) => player.withdrawals),
       bets: sum((player) => player.bets),
+      diceRounds: sum((player) => player.diceBets),
+      diceBets: sum((player) => player.diceBets),
     });
 
     console.log(
@@ -476,6 +522,7 @@ describe('the wallet on two instances, one killed mid-run', () => {
         `(${tally.repeats} sent twice, ${tally.failovers} failed over after the kill at ${killAfterSeconds} s, ` +
         `${tally.rateLimited} waited out a rate limit); ` +
         `${sum((player) => player.deposits)} deposits, ${sum((player) => player.bets)} rounds, ` +
+        `${sum((player) => player.diceBets)} Dice bets, ` +
         `${sum((player) => player.withdrawals)} withdrawals; books balanced`,
     );
   }, 240_000);
