@@ -80,9 +80,12 @@ create table lottery_results (
   -- 'house' (a fast draw), 'operator', or 'import:<adapter>'.
   source text not null,
   state text not null check (state in ('pending', 'confirmed', 'replaced', 'discarded')),
+  -- Who entered and who confirmed it (the operator's name as it was then; null: the house or a job).
   entered_by bigint references operators (id),
+  entered_by_username text,
   entered_at timestamptz not null default now(),
   confirmed_by bigint references operators (id),
+  confirmed_by_username text,
   confirmed_at timestamptz,
   -- A second confirmed result of a draw corrects the one before.
   is_correction boolean not null default false,

@@ -7,6 +7,7 @@ import { createChatDomain } from './chat/index.ts';
 import { createFeedbackDomain } from './feedback/index.ts';
 import { createGamesDomain } from './games/index.ts';
 import { createHouseDomain } from './house/index.ts';
+import { createLotteryDomain } from './lottery/index.ts';
 import { createMemberDomain } from './member/index.ts';
 import { createMessagesDomain } from './messages/index.ts';
 import { createOperatorDomain } from './operator/index.ts';
@@ -172,6 +173,8 @@ export async function composeDomains(pool: Pool, settings: CompositionSettings) 
     winners: { notifyWinner, maskPlayer },
   });
   const winners = createWinnersDomain({ pool, brand });
+  // The lottery's draws: the job that creates and draws them, the operator's results (issue 18).
+  const lottery = createLotteryDomain({ pool, brand });
   // HOT GAMES, the catalog's lobbies, favourites, recent games, the launch call.
   const games = createGamesDomain({
     pool,
@@ -223,6 +226,7 @@ export async function composeDomains(pool: Pool, settings: CompositionSettings) 
     protection,
     vendorWallet,
     house,
+    lottery,
     winners,
     games,
     feedback,

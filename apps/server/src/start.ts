@@ -65,6 +65,11 @@ export async function buildSites(
      * does each period). The product does; no figure depends on it, so tests leave it off.
      */
     systemRollUp?: boolean;
+    /**
+     * Run the lottery's draws job (each instance runs it; a draw is created and drawn once). The
+     * product does; tests run passes themselves.
+     */
+    lotteryDraws?: boolean;
   } = {},
 ): Promise<Record<Site, FastifyInstance>> {
   setPasswordHashCost(config.PASSWORD_HASH_COST);
@@ -151,6 +156,10 @@ export async function buildSites(
     const stopRollUp = composition.domains.wallet.startSystemRollUp(logger);
     member.addHook('onClose', async () => stopRollUp());
   }
+  if (options.lotteryDraws === true) {
+    const stopDraws = composition.domains.lottery.startDrawsJob(logger);
+    member.addHook('onClose', async () => stopDraws());
+  }
   if (options.crashRoom === true) {
     const leader = composition.domains.house.crash.leader(logger);
     leader.start();
@@ -185,7 +194,11 @@ export async function startLotus(config: Config, logger: Logger): Promise<Runnin
         logger,
       });
     }
-    const sites = await buildSites(config, database.pool, logger, { crashRoom: true, systemRollUp: true });
+    const sites = await buildSites(config, database.pool, logger, {
+      crashRoom: true,
+      systemRollUp: true,
+      lotteryDraws: true,
+    });
     const urls = {} as Record<Site, string>;
     for (const [site, app] of Object.entries(sites) as Array<[Site, FastifyInstance]>) {
       const host = siteHost(config, site);

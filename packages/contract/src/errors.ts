@@ -180,6 +180,13 @@ export const errorCatalogue = {
   // Feedback and complaints (docs/feedback.md)
   error_feedback_limit_reached: { status: 429 },
   error_feedback_closed: { status: 409 },
+
+  // Lottery draws (docs/lottery.md): params.prize and params.position name the board's first problem.
+  error_lottery_board_invalid: { status: 400 },
+  // The draw's state does not allow it (params.status): a result only on a regional draw past its close.
+  error_lottery_draw_state: { status: 409 },
+  error_lottery_result_same_operator: { status: 403 },
+  error_lottery_no_pending_result: { status: 409 },
 } as const satisfies Record<string, { status: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

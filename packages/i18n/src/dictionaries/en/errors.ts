@@ -161,4 +161,9 @@ export const errors = {
   error_feedback_limit_reached:
     'You have sent a lot of feedback in the last hour: please try again in {{minutes}} minutes',
   error_feedback_closed: 'This feedback is closed and takes no more answers',
+  error_lottery_board_invalid:
+    'The result board is not valid at the {{prize}} prize, number {{position}}: check how many numbers it has and their digits',
+  error_lottery_draw_state: 'This draw cannot do that now (it is {{status}})',
+  error_lottery_result_same_operator: 'You entered this result: another operator must confirm it',
+  error_lottery_no_pending_result: 'This draw has no result waiting for confirmation',
 } as const;

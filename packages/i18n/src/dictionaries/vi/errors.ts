@@ -166,4 +166,9 @@ export const errors: Dictionary['errors'] = {
   error_feedback_limit_reached:
     'Bạn đã gửi nhiều góp ý trong một giờ qua: vui lòng thử lại sau {{minutes}} phút',
   error_feedback_closed: 'Góp ý này đã đóng và không nhận thêm trả lời',
+  error_lottery_board_invalid:
+    'Bảng kết quả không hợp lệ ở giải {{prize}}, số thứ {{position}}: hãy kiểm tra số lượng số và chữ số của giải',
+  error_lottery_draw_state: 'Kỳ quay này không thể thực hiện thao tác đó lúc này (trạng thái {{status}})',
+  error_lottery_result_same_operator: 'Bạn đã nhập kết quả này: một người vận hành khác phải xác nhận',
+  error_lottery_no_pending_result: 'Kỳ quay này không có kết quả nào đang chờ xác nhận',
 };

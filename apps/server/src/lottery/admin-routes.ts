@@ -1,0 +1,28 @@
+import {
+  confirmLotteryResult,
+  enterLotteryResult,
+  getLotteryDrawForOperator,
+  listLotteryDrawsForOperator,
+  voidLotteryDraw,
+} from '@lotus/contract/lottery';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../platform/http/calls.ts';
+import type { LotteryResultsService } from './service.ts';
+
+/** The operator's lottery calls: the draws and their states, results entered and confirmed, voids. */
+export function adminLotteryRoutes(deps: { results: LotteryResultsService }) {
+  const { results } = deps;
+  return async (app: FastifyInstance) => {
+    await registerCall(app, listLotteryDrawsForOperator, async ({ query }) => results.list(query));
+    await registerCall(app, getLotteryDrawForOperator, async ({ params }) => results.get(params.drawId));
+    await registerCall(app, enterLotteryResult, async ({ params, body, caller }) =>
+      results.enter(params.drawId, body.board, { context: caller, source: 'operator' }),
+    );
+    await registerCall(app, confirmLotteryResult, async ({ params, caller }) =>
+      results.confirm(params.drawId, caller),
+    );
+    await registerCall(app, voidLotteryDraw, async ({ params, body, caller }) =>
+      results.voidDraw(params.drawId, body.reason, caller),
+    );
+  };
+}

@@ -1,0 +1,95 @@
+import { defineCall } from '../call.ts';
+
+// The lottery's draws (issue 18). Its zod schemas are in ./schemas.ts (@lotus/contract/lottery/schemas).
+export type {
+  AdminLotteryDraw,
+  AdminLotteryDrawPage,
+  AdminLotteryDrawQuery,
+  EnterLotteryResult,
+  ImportLotteryResults,
+  LotteryBoardValue,
+  LotteryDrawStatus,
+  LotteryImportReport,
+  LotteryResult,
+  VoidLotteryDraw,
+} from './schemas.ts';
+
+const schemas = () => import('./schemas.ts');
+const operatorTag = 'operator: lottery';
+
+export const listLotteryDrawsForOperator = defineCall(schemas, {
+  method: 'GET',
+  path: '/admin/lottery/draws',
+  scope: 'operator',
+  permission: 'games.manage',
+  tag: operatorTag,
+  summary: 'The lottery draws with their states, by date, game and status',
+  errors: [],
+  schemas: (s) => ({ query: s.adminLotteryDrawQuerySchema, value: s.adminLotteryDrawPageSchema }),
+});
+
+export const getLotteryDrawForOperator = defineCall(schemas, {
+  method: 'GET',
+  path: '/admin/lottery/draws/:drawId',
+  scope: 'operator',
+  permission: 'games.manage',
+  tag: operatorTag,
+  summary: 'One draw with every result it was given (who entered, who confirmed)',
+  errors: ['error_not_found'],
+  schemas: (s) => ({ params: s.lotteryDrawParamsSchema, value: s.adminLotteryDrawSchema }),
+});
+
+export const enterLotteryResult = defineCall(schemas, {
+  method: 'PUT',
+  path: '/admin/lottery/draws/:drawId/result',
+  scope: 'operator',
+  permission: 'games.manage',
+  tag: operatorTag,
+  summary:
+    'Enters a regional draw’s result past its close (or a correction of a final one): it waits for a second operator; a board of the wrong shape changes nothing',
+  errors: ['error_not_found', 'error_lottery_board_invalid', 'error_lottery_draw_state'],
+  schemas: (s) => ({
+    params: s.lotteryDrawParamsSchema,
+    body: s.enterLotteryResultSchema,
+    value: s.adminLotteryDrawSchema,
+  }),
+});
+
+export const confirmLotteryResult = defineCall(schemas, {
+  method: 'POST',
+  path: '/admin/lottery/draws/:drawId/result/confirm',
+  scope: 'operator',
+  permission: 'games.manage',
+  tag: operatorTag,
+  summary:
+    'Confirms the waiting result: the draw is final (or corrected); never by the operator who entered it',
+  errors: ['error_not_found', 'error_lottery_no_pending_result', 'error_lottery_result_same_operator'],
+  schemas: (s) => ({ params: s.lotteryDrawParamsSchema, value: s.adminLotteryDrawSchema }),
+});
+
+export const voidLotteryDraw = defineCall(schemas, {
+  method: 'POST',
+  path: '/admin/lottery/draws/:drawId/void',
+  scope: 'operator',
+  permission: 'games.manage',
+  tag: operatorTag,
+  summary: 'Voids a draw that is not final (its stakes are refunded by the settlement)',
+  errors: ['error_not_found', 'error_lottery_draw_state'],
+  schemas: (s) => ({
+    params: s.lotteryDrawParamsSchema,
+    body: s.voidLotteryDrawSchema,
+    value: s.adminLotteryDrawSchema,
+  }),
+});
+
+export const importLotteryResults = defineCall(schemas, {
+  method: 'POST',
+  path: '/admin/lottery/imports',
+  scope: 'operator',
+  permission: 'games.manage',
+  tag: operatorTag,
+  summary:
+    'Reads a date’s regional results from the configured source: each becomes a result waiting for a second operator',
+  errors: [],
+  schemas: (s) => ({ body: s.importLotteryResultsSchema, value: s.lotteryImportReportSchema }),
+});

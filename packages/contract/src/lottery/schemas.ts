@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { pageOf, pageQuerySchema } from '../envelope.ts';
+import { singleLineText } from '../free-text-schemas.ts';
+
+/** A draw's life: betting open, betting closed, a result waiting for a second operator, final, or void. */
+export const lotteryDrawStatuses = ['open', 'closed', 'entered', 'final', 'void'] as const;
+export type LotteryDrawStatus = (typeof lotteryDrawStatuses)[number];
+
+/** The games: the three regions' draws and the house's fast draws every 1, 3 and 5 minutes. */
+export const lotteryGameCodes = ['north', 'central', 'south', 'F1', 'F3', 'F5'] as const;
+
+/** A draw's public id: `F1-20261126-0931` (fast) or `R-hn-20261126` (regional: station, date); another is not found. */
+export const lotteryDrawParamsSchema = z.object({ drawId: z.string().min(1).max(40) });
+
+/** A board: each prize's numbers as printed, digits only (its shape is checked against the layout). */
+export const lotteryBoardSchema = z.record(z.string().max(16), z.array(z.string().max(8)).max(10));
+export type LotteryBoardValue = z.infer<typeof lotteryBoardSchema>;
+
+/** GET /admin/lottery/draws: by Vietnam date, game and status; newest draw time first. */
+export const adminLotteryDrawQuerySchema = z.strictObject({
+  ...pageQuerySchema.shape,
+  date: z.iso.date().optional(),
+  game: z.enum(lotteryGameCodes).optional(),
+  status: z.enum(lotteryDrawStatuses).optional(),
+});
+export type AdminLotteryDrawQuery = z.infer<typeof adminLotteryDrawQuerySchema>;
+
+/** PUT /admin/lottery/draws/:drawId/result. */
+export const enterLotteryResultSchema = z.strictObject({ board: lotteryBoardSchema });
+export type EnterLotteryResult = z.infer<typeof enterLotteryResultSchema>;
+
+/** POST /admin/lottery/draws/:drawId/void: why, for the audit and the players. */
+export const voidLotteryDrawSchema = z.strictObject({ reason: singleLineText({ min: 3, max: 200 }) });
+export type VoidLotteryDraw = z.infer<typeof voidLotteryDrawSchema>;
+
+/** POST /admin/lottery/imports: the results of a Vietnam date read from the configured source. */
+export const importLotteryResultsSchema = z.strictObject({ date: z.iso.date() });
+export type ImportLotteryResults = z.infer<typeof importLotteryResultsSchema>;
+
+export const lotteryImportReportSchema = z.object({
+  source: z.string(),
+  /** Draws given a result waiting for confirmation. */
+  entered: z.array(z.string()),
+  /** Draws the source had no result for, or whose state takes none, or whose board is not valid. */
+  skipped: z.array(z.object({ drawId: z.string(), reason: z.string() })),
+});
+export type LotteryImportReport = z.infer<typeof lotteryImportReportSchema>;
+
+const operatorRefSchema = z.object({ id: z.string(), username: z.string() }).nullable();
+
+/** One result a draw was given: the current one, one waiting, or one it replaced. */
+export const lotteryResultSchema = z.object({
+  id: z.string(),
+  board: lotteryBoardSchema,
+  source: z.string(),
+  state: z.enum(['pending', 'confirmed', 'replaced', 'discarded']),
+  isCorrection: z.boolean(),
+  enteredBy: operatorRefSchema,
+  enteredAt: z.iso.datetime(),
+  confirmedBy: operatorRefSchema,
+  confirmedAt: z.iso.datetime().nullable(),
+});
+export type LotteryResult = z.infer<typeof lotteryResultSchema>;
+
+/** A draw as the operator sees it (a fast draw's seed only once it is drawn). */
+export const adminLotteryDrawSchema = z.object({
+  drawId: z.string(),
+  game: z.enum(lotteryGameCodes),
+  kind: z.enum(['regional', 'fast']),
+  region: z.enum(['north', 'central', 'south']),
+  station: z.string().nullable(),
+  drawDate: z.iso.date(),
+  drawsAt: z.iso.datetime(),
+  opensAt: z.iso.datetime(),
+  closesAt: z.iso.datetime(),
+  status: z.enum(lotteryDrawStatuses),
+  seedHash: z.string().nullable(),
+  serverSeed: z.string().nullable(),
+  board: lotteryBoardSchema.nullable(),
+  finalAt: z.iso.datetime().nullable(),
+  voidReason: z.string().nullable(),
+  /** Every result, newest first (the detail call; the list answers none). */
+  results: z.array(lotteryResultSchema),
+});
+export type AdminLotteryDraw = z.infer<typeof adminLotteryDrawSchema>;
+
+export const adminLotteryDrawPageSchema = pageOf(adminLotteryDrawSchema);
+export type AdminLotteryDrawPage = z.infer<typeof adminLotteryDrawPageSchema>;
