@@ -2,16 +2,18 @@ import {
   confirmLotteryResult,
   enterLotteryResult,
   getLotteryDrawForOperator,
+  importLotteryResults,
   listLotteryDrawsForOperator,
   voidLotteryDraw,
 } from '@lotus/contract/lottery';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../platform/http/calls.ts';
+import type { LotteryImporter } from './importer.ts';
 import type { LotteryResultsService } from './service.ts';
 
 /** The operator's lottery calls: the draws and their states, results entered and confirmed, voids. */
-export function adminLotteryRoutes(deps: { results: LotteryResultsService }) {
-  const { results } = deps;
+export function adminLotteryRoutes(deps: { results: LotteryResultsService; importer: LotteryImporter }) {
+  const { results, importer } = deps;
   return async (app: FastifyInstance) => {
     await registerCall(app, listLotteryDrawsForOperator, async ({ query }) => results.list(query));
     await registerCall(app, getLotteryDrawForOperator, async ({ params }) => results.get(params.drawId));
@@ -23,6 +25,9 @@ export function adminLotteryRoutes(deps: { results: LotteryResultsService }) {
     );
     await registerCall(app, voidLotteryDraw, async ({ params, body, caller }) =>
       results.voidDraw(params.drawId, body.reason, caller),
+    );
+    await registerCall(app, importLotteryResults, async ({ body, caller }) =>
+      importer.importDate(body.date, caller),
     );
   };
 }

@@ -3,12 +3,16 @@ import type { Logger } from '../platform/logger.ts';
 import { adminLotteryRoutes } from './admin-routes.ts';
 import { startDrawsJob } from './draws-job.ts';
 import { createFinalNotices } from './final-notices.ts';
+import { createLotteryImporter } from './importer.ts';
 import { createLotteryResults } from './service.ts';
+import type { LotteryResultSource } from './sources/source.ts';
 
 /** What the lottery's draws need of the process. */
 export interface LotteryNeeds {
   pool: Pool;
   brand: { id: number };
+  /** Where regional results are imported from (a JSON file, a feed); none: results are typed only. */
+  resultSource?: LotteryResultSource;
 }
 
 /**
@@ -19,6 +23,7 @@ export function createLotteryDomain(needs: LotteryNeeds) {
   const { pool, brand } = needs;
   const notices = createFinalNotices({ pool, brandId: brand.id });
   const results = createLotteryResults({ pool, brandId: brand.id, notices });
+  const importer = createLotteryImporter({ pool, brandId: brand.id, results, source: needs.resultSource });
   return {
     /** A draw became final or was corrected: this process's listeners, and NOTIFY. */
     notices,
@@ -27,9 +32,14 @@ export function createLotteryDomain(needs: LotteryNeeds) {
       startDrawsJob({ pool, brandId: brand.id, notices, logger, periodMs }),
     /** Results entered, confirmed by a second operator, corrected; draws voided. */
     results,
+    /** A date's regional results read from the source, each waiting for a second operator. */
+    importer,
     /** The operator's calls. */
-    adminRoutes: adminLotteryRoutes({ results }),
+    adminRoutes: adminLotteryRoutes({ results, importer }),
   };
 }
 
 export type LotteryDomain = ReturnType<typeof createLotteryDomain>;
+
+export type { LotteryResultSource, SourcedResult } from './sources/source.ts';
+export { jsonFileResultSource } from './sources/json-file.ts';
