@@ -4,6 +4,8 @@ import { adminLotteryRoutes } from './admin-routes.ts';
 import { startDrawsJob } from './draws-job.ts';
 import { createFinalNotices } from './final-notices.ts';
 import { createLotteryImporter } from './importer.ts';
+import { createLotteryReads } from './member-reads.ts';
+import { lotteryRoutes } from './routes.ts';
 import { createLotteryResults } from './service.ts';
 import type { LotteryResultSource } from './sources/source.ts';
 
@@ -23,6 +25,7 @@ export function createLotteryDomain(needs: LotteryNeeds) {
   const { pool, brand } = needs;
   const notices = createFinalNotices({ pool, brandId: brand.id });
   const results = createLotteryResults({ pool, brandId: brand.id, notices });
+  const reads = createLotteryReads({ pool, brandId: brand.id });
   const importer = createLotteryImporter({ pool, brandId: brand.id, results, source: needs.resultSource });
   return {
     /** A draw became final or was corrected: this process's listeners, and NOTIFY. */
@@ -34,6 +37,10 @@ export function createLotteryDomain(needs: LotteryNeeds) {
     results,
     /** A date's regional results read from the source, each waiting for a second operator. */
     importer,
+    /** The games, the open draws and the final results, as members and visitors read them. */
+    reads,
+    /** The member site's calls. */
+    routes: lotteryRoutes({ reads }),
     /** The operator's calls. */
     adminRoutes: adminLotteryRoutes({ results, importer }),
   };

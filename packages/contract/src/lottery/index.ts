@@ -6,15 +6,21 @@ export type {
   AdminLotteryDrawPage,
   AdminLotteryDrawQuery,
   EnterLotteryResult,
+  FinalLotteryResultPage,
   ImportLotteryResults,
   LotteryBoardValue,
   LotteryDrawStatus,
+  LotteryGameMenu,
   LotteryImportReport,
   LotteryResult,
+  LotteryResultsQuery,
+  OpenLotteryDraws,
+  OpenLotteryDrawsQuery,
   VoidLotteryDraw,
 } from './schemas.ts';
 
 const schemas = () => import('./schemas.ts');
+const tag = 'lottery';
 const operatorTag = 'operator: lottery';
 
 export const listLotteryDrawsForOperator = defineCall(schemas, {
@@ -92,4 +98,38 @@ export const importLotteryResults = defineCall(schemas, {
     'Reads a date’s regional results from the configured source: each becomes a result waiting for a second operator',
   errors: [],
   schemas: (s) => ({ body: s.importLotteryResultsSchema, value: s.lotteryImportReportSchema }),
+});
+
+/** The lottery's games and today's stations: public, and live at the day's turn, so never cached. */
+export const getLotteryGameMenu = defineCall(schemas, {
+  method: 'GET',
+  path: '/lgw/vn/games/game_menu',
+  scope: 'visitor',
+  noStore: true,
+  tag,
+  summary:
+    'The lottery games (three regions, fast draws every 1, 3, 5 minutes) and the stations drawing today',
+  errors: [],
+  schemas: (s) => ({ value: s.lotteryGameMenuSchema }),
+});
+
+export const listOpenLotteryDraws = defineCall(schemas, {
+  method: 'GET',
+  path: '/lgw/vn/numeros/opened/game',
+  scope: 'visitor',
+  noStore: true,
+  tag,
+  summary: 'The draws taking bets now, with their close and the server’s time for the countdown',
+  errors: [],
+  schemas: (s) => ({ query: s.openLotteryDrawsQuerySchema, value: s.openLotteryDrawsSchema }),
+});
+
+export const listLotteryResults = defineCall(schemas, {
+  method: 'GET',
+  path: '/lotto/lgw/games/opened/numero',
+  scope: 'member',
+  tag,
+  summary: 'Final results by game and date, newest first: the board, and a fast draw’s revealed seed',
+  errors: [],
+  schemas: (s) => ({ query: s.lotteryResultsQuerySchema, value: s.finalLotteryResultPageSchema }),
 });

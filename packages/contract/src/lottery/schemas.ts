@@ -86,3 +86,70 @@ export type AdminLotteryDraw = z.infer<typeof adminLotteryDrawSchema>;
 
 export const adminLotteryDrawPageSchema = pageOf(adminLotteryDrawSchema);
 export type AdminLotteryDrawPage = z.infer<typeof adminLotteryDrawPageSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The member site's reads (the spec names the paths only: the shapes are ours, docs/lottery.md)
+
+/** GET /lgw/vn/games/game_menu: the lottery's games, and the stations drawing today (Vietnam time). */
+export const lotteryGameMenuSchema = z.object({
+  /** The brand's calendar date the stations are for. */
+  date: z.iso.date(),
+  games: z.array(
+    z.object({
+      gameCode: z.enum(lotteryGameCodes),
+      kind: z.enum(['regional', 'fast']),
+      region: z.enum(['north', 'central', 'south']),
+      /** Minutes between fast draws; null for a regional game. */
+      intervalMinutes: z.number().int().nullable(),
+      /** Today's stations of a regional game (none for a fast one). */
+      stations: z.array(z.object({ code: z.string(), name: z.string() })),
+    }),
+  ),
+});
+export type LotteryGameMenu = z.infer<typeof lotteryGameMenuSchema>;
+
+/** GET /lgw/vn/numeros/opened/game: optionally one game's. */
+export const openLotteryDrawsQuerySchema = z.strictObject({ game: z.enum(lotteryGameCodes).optional() });
+export type OpenLotteryDrawsQuery = z.infer<typeof openLotteryDrawsQuerySchema>;
+
+/** A draw taking bets now, with what a countdown needs (the server's clock beside its close). */
+export const openLotteryDrawsSchema = z.object({
+  serverTime: z.iso.datetime(),
+  draws: z.array(
+    z.object({
+      drawId: z.string(),
+      gameCode: z.enum(lotteryGameCodes),
+      station: z.string().nullable(),
+      drawDate: z.iso.date(),
+      opensAt: z.iso.datetime(),
+      closesAt: z.iso.datetime(),
+      drawsAt: z.iso.datetime(),
+      /** A fast draw's committed seed hash (null for a regional draw). */
+      seedHash: z.string().nullable(),
+    }),
+  ),
+});
+export type OpenLotteryDraws = z.infer<typeof openLotteryDrawsSchema>;
+
+/** GET /lotto/lgw/games/opened/numero: final results by game and Vietnam date, newest first. */
+export const lotteryResultsQuerySchema = z.strictObject({
+  ...pageQuerySchema.shape,
+  game: z.enum(lotteryGameCodes).optional(),
+  date: z.iso.date().optional(),
+});
+export type LotteryResultsQuery = z.infer<typeof lotteryResultsQuerySchema>;
+
+/** A final result: the board, and a fast draw's seed with its hash for the verifier. */
+export const finalLotteryResultSchema = z.object({
+  drawId: z.string(),
+  gameCode: z.enum(lotteryGameCodes),
+  station: z.string().nullable(),
+  drawDate: z.iso.date(),
+  drawsAt: z.iso.datetime(),
+  board: lotteryBoardSchema,
+  seedHash: z.string().nullable(),
+  serverSeed: z.string().nullable(),
+  finalAt: z.iso.datetime(),
+});
+export const finalLotteryResultPageSchema = pageOf(finalLotteryResultSchema);
+export type FinalLotteryResultPage = z.infer<typeof finalLotteryResultPageSchema>;
