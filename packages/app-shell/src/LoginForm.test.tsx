@@ -63,7 +63,7 @@ function serveStatusAndCaptcha() {
 
 function renderForm(onSubmit: Parameters<typeof LoginForm>[0]['onSubmit']) {
   return render(
-    <AppProviders>
+    <AppProviders retryDelayMs={0}>
       <SystemStatusGate>
         <LoginForm submitLabel="Đăng nhập" onSubmit={onSubmit} />
       </SystemStatusGate>

@@ -16,7 +16,7 @@ function renderSwitches(brandLanguages?: string[]) {
   const status = statusFixture();
   const switches = <PreferenceSwitches />;
   return render(
-    <AppProviders>
+    <AppProviders retryDelayMs={0}>
       {brandLanguages ? (
         <SystemStatusContext.Provider
           value={{ ...status, brand: { ...status.brand, languages: brandLanguages } }}

@@ -14,7 +14,7 @@ function BrandName() {
 
 function renderGate() {
   return render(
-    <AppProviders>
+    <AppProviders retryDelayMs={0}>
       <SystemStatusGate>
         <BrandName />
       </SystemStatusGate>

@@ -54,7 +54,7 @@ function TwoFieldForm(props: { send: (input: { name: string; code: string }) => 
 
 function renderForm(send = vi.fn(async () => 'ok')) {
   render(
-    <AppProviders>
+    <AppProviders retryDelayMs={0}>
       <TwoFieldForm send={send} />
     </AppProviders>,
   );

@@ -31,7 +31,7 @@ function NameForm(props: { options: Omit<SubmitOptions<string, unknown, Field>, 
 
 function renderForm(options: Omit<SubmitOptions<string, unknown, Field>, 'fallback'>) {
   render(
-    <AppProviders>
+    <AppProviders retryDelayMs={0}>
       <NameForm options={options} />
     </AppProviders>,
   );

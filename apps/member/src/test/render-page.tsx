@@ -7,7 +7,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 
 /**
  * A page as the site shows it: the providers, the status gate, and a router at `path`
- * (`onNavigate` hears each navigation).
+ * (`onNavigate` hears each navigation). A failed read is retried once, as on the site, but at once.
  */
 export function renderPage(
   page: ReactNode,
@@ -15,7 +15,7 @@ export function renderPage(
   options: { onNavigate?: (navigation: NavigationRecord) => void } = {},
 ) {
   return render(
-    <AppProviders>
+    <AppProviders retryDelayMs={0}>
       <SystemStatusGate>
         <MemoryRouter initialEntries={[path]} onNavigate={options.onNavigate}>
           {page}

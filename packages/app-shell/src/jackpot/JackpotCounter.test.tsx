@@ -50,7 +50,7 @@ function renderCounter() {
     return null;
   }
   render(
-    <AppProviders>
+    <AppProviders retryDelayMs={0}>
       <Capture />
       <JackpotCounter />
     </AppProviders>,

@@ -29,7 +29,7 @@ async function site(routes: RouteObject[], path: string, providers = true) {
     </MemoryRouter>
   );
   await act(async () => {
-    render(providers ? <AppProviders>{tree}</AppProviders> : tree);
+    render(providers ? <AppProviders retryDelayMs={0}>{tree}</AppProviders> : tree);
   });
 }
 

@@ -39,7 +39,7 @@ function Harness(props: { banners: CarouselBanner[] }) {
 
 async function renderCarousel(banners: CarouselBanner[], options: { fakeTimers?: boolean } = {}) {
   render(
-    <AppProviders>
+    <AppProviders retryDelayMs={0}>
       <MemoryRouter>
         <Harness banners={banners} />
       </MemoryRouter>

@@ -7,7 +7,7 @@ import { InboxLink } from './InboxLink.tsx';
 
 function renderLink() {
   return render(
-    <AppProviders>
+    <AppProviders retryDelayMs={0}>
       <SystemStatusGate>
         <MemoryRouter>
           <InboxLink />
