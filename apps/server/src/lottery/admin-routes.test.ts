@@ -231,3 +231,36 @@ describe('reading the draws', () => {
     expect(unknown.statusCode).toBe(400);
   });
 });
+
+describe('the brand’s lottery settings', () => {
+  it('closes betting 30 s before a fast draw and 15 minutes before a regional one until changed', async () => {
+    const defaults = await call(first, 'GET', '/admin/lottery/settings');
+    expect(defaults.json().value).toEqual({ fastCloseSeconds: 30, regionalCloseSeconds: 900 });
+    const wrong = await call(first, 'PUT', '/admin/lottery/settings', {
+      fastCloseSeconds: 60,
+      regionalCloseSeconds: 900,
+    });
+    expect(wrong.statusCode).toBe(400);
+    const changed = await call(first, 'PUT', '/admin/lottery/settings', {
+      fastCloseSeconds: 20,
+      regionalCloseSeconds: 600,
+    });
+    expect(changed.json().value).toEqual({ fastCloseSeconds: 20, regionalCloseSeconds: 600 });
+    // Draws made from now on take it: those of three days from now.
+    const pool = sites.database.pool;
+    const later = new Date(Date.now() + 3 * 86_400_000);
+    await runDrawsPass({ pool, brandId, notices: createFinalNotices({ pool, brandId }) }, later);
+    const { rows } = await pool.query<{ game_code: string; seconds: number }>(
+      `select game_code, extract(epoch from draws_at - closes_at)::int as seconds from lottery_draws
+       where brand_id = $1 and draws_at > now() + interval '2 days'`,
+      [brandId],
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.seconds).toBe(row.game_code.startsWith('F') ? 20 : 600);
+    const audit = await operatorInject(sites, {
+      method: 'GET',
+      url: '/admin/audit?target=lottery%20settings',
+    });
+    expect(audit.json().value.content[0]).toMatchObject({ action: 'lottery.settings.update' });
+  });
+});

@@ -2,18 +2,25 @@ import {
   confirmLotteryResult,
   enterLotteryResult,
   getLotteryDrawForOperator,
+  getLotterySettings,
   importLotteryResults,
   listLotteryDrawsForOperator,
+  updateLotterySettings,
   voidLotteryDraw,
 } from '@lotus/contract/lottery';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../platform/http/calls.ts';
 import type { LotteryImporter } from './importer.ts';
 import type { LotteryResultsService } from './service.ts';
+import type { LotterySettingsService } from './settings.ts';
 
 /** The operator's lottery calls: the draws and their states, results entered and confirmed, voids. */
-export function adminLotteryRoutes(deps: { results: LotteryResultsService; importer: LotteryImporter }) {
-  const { results, importer } = deps;
+export function adminLotteryRoutes(deps: {
+  results: LotteryResultsService;
+  importer: LotteryImporter;
+  settings: LotterySettingsService;
+}) {
+  const { results, importer, settings } = deps;
   return async (app: FastifyInstance) => {
     await registerCall(app, listLotteryDrawsForOperator, async ({ query }) => results.list(query));
     await registerCall(app, getLotteryDrawForOperator, async ({ params }) => results.get(params.drawId));
@@ -26,6 +33,8 @@ export function adminLotteryRoutes(deps: { results: LotteryResultsService; impor
     await registerCall(app, voidLotteryDraw, async ({ params, body, caller }) =>
       results.voidDraw(params.drawId, body.reason, caller),
     );
+    await registerCall(app, getLotterySettings, async () => settings.get());
+    await registerCall(app, updateLotterySettings, async ({ body, caller }) => settings.set(body, caller));
     await registerCall(app, importLotteryResults, async ({ body, caller }) =>
       importer.importDate(body.date, caller),
     );

@@ -2,6 +2,7 @@ import { fastDrawOpenAt, fastDrawSeedHash, stationsDrawingOn, verifyFastDraw } f
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSites } from '../../test/test-sites.ts';
 import type { TestSites } from '../../test/test-sites.ts';
+import { createPool } from '../platform/database/pool.ts';
 import { runDrawsPass } from './draws-job.ts';
 import { createFinalNotices } from './final-notices.ts';
 import type { FinalNotice } from './final-notices.ts';
@@ -85,20 +86,23 @@ describe('the draws job', () => {
       [brandId],
     );
     const heard: FinalNotice[] = [];
+    // Three instances, each with its own pool of connections to the one database.
     const instances = Array.from({ length: 3 }, () => {
-      const notices = createFinalNotices({ pool, brandId });
+      const instancePool = createPool(sites.database.url, 4);
+      const notices = createFinalNotices({ pool: instancePool, brandId });
       notices.listen((notice) => {
         heard.push(notice);
       });
-      return notices;
+      return { pool: instancePool, notices };
     });
     await timePasses(60 * 60);
     const passes = await Promise.all(
-      instances.flatMap((notices) => [
-        runDrawsPass({ pool, brandId, notices }),
-        runDrawsPass({ pool, brandId, notices }),
+      instances.flatMap((instance) => [
+        runDrawsPass({ pool: instance.pool, brandId, notices: instance.notices }),
+        runDrawsPass({ pool: instance.pool, brandId, notices: instance.notices }),
       ]),
     );
+    await Promise.all(instances.map((instance) => instance.pool.end()));
     const fastKeys = before.rows.map((row) => row.draw_key).sort();
     expect(passes.flatMap((pass) => pass.drawn).sort()).toEqual(fastKeys);
     expect(heard.map((notice) => notice.drawKey).sort()).toEqual(fastKeys);

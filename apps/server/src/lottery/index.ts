@@ -7,6 +7,7 @@ import { createLotteryImporter } from './importer.ts';
 import { createLotteryReads } from './member-reads.ts';
 import { lotteryRoutes } from './routes.ts';
 import { createLotteryResults } from './service.ts';
+import { createLotterySettings } from './settings.ts';
 import type { LotteryResultSource } from './sources/source.ts';
 
 /** What the lottery's draws need of the process. */
@@ -25,6 +26,7 @@ export function createLotteryDomain(needs: LotteryNeeds) {
   const { pool, brand } = needs;
   const notices = createFinalNotices({ pool, brandId: brand.id });
   const results = createLotteryResults({ pool, brandId: brand.id, notices });
+  const settings = createLotterySettings({ pool, brandId: brand.id });
   const reads = createLotteryReads({ pool, brandId: brand.id });
   const importer = createLotteryImporter({ pool, brandId: brand.id, results, source: needs.resultSource });
   return {
@@ -37,12 +39,14 @@ export function createLotteryDomain(needs: LotteryNeeds) {
     results,
     /** A date's regional results read from the source, each waiting for a second operator. */
     importer,
+    /** When betting closes before a draw (brand settings with defaults). */
+    settings,
     /** The games, the open draws and the final results, as members and visitors read them. */
     reads,
     /** The member site's calls. */
     routes: lotteryRoutes({ reads }),
     /** The operator's calls. */
-    adminRoutes: adminLotteryRoutes({ results, importer }),
+    adminRoutes: adminLotteryRoutes({ results, importer, settings }),
   };
 }
 

@@ -14,6 +14,7 @@ export type {
   LotteryImportReport,
   LotteryResult,
   LotteryResultsQuery,
+  LotterySettings,
   OpenLotteryDraws,
   OpenLotteryDrawsQuery,
   VoidLotteryDraw,
@@ -86,6 +87,28 @@ export const voidLotteryDraw = defineCall(schemas, {
     body: s.voidLotteryDrawSchema,
     value: s.adminLotteryDrawSchema,
   }),
+});
+
+export const getLotterySettings = defineCall(schemas, {
+  method: 'GET',
+  path: '/admin/lottery/settings',
+  scope: 'operator',
+  permission: 'games.manage',
+  tag: operatorTag,
+  summary: 'When betting closes before a fast and a regional draw',
+  errors: [],
+  schemas: (s) => ({ value: s.lotterySettingsSchema }),
+});
+
+export const updateLotterySettings = defineCall(schemas, {
+  method: 'PUT',
+  path: '/admin/lottery/settings',
+  scope: 'operator',
+  permission: 'games.manage',
+  tag: operatorTag,
+  summary: 'Changes when betting closes (audited; draws made afterwards take it)',
+  errors: [],
+  schemas: (s) => ({ body: s.lotterySettingsSchema, value: s.lotterySettingsSchema }),
 });
 
 export const importLotteryResults = defineCall(schemas, {

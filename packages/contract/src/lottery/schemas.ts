@@ -46,6 +46,15 @@ export const lotteryImportReportSchema = z.object({
 });
 export type LotteryImportReport = z.infer<typeof lotteryImportReportSchema>;
 
+/** GET and PUT /admin/lottery/settings: when betting closes before a draw (a change applies to draws made after it). */
+export const lotterySettingsSchema = z.strictObject({
+  /** Seconds before a fast draw (less than the shortest interval, a minute). */
+  fastCloseSeconds: z.number().int().min(0).max(59),
+  /** Seconds before a regional draw (at most a day). */
+  regionalCloseSeconds: z.number().int().min(0).max(86_400),
+});
+export type LotterySettings = z.infer<typeof lotterySettingsSchema>;
+
 const operatorRefSchema = z.object({ id: z.string(), username: z.string() }).nullable();
 
 /** One result a draw was given: the current one, one waiting, or one it replaced. */
