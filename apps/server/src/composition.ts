@@ -7,7 +7,7 @@ import { createChatDomain } from './chat/index.ts';
 import { createFeedbackDomain } from './feedback/index.ts';
 import { createGamesDomain } from './games/index.ts';
 import { createHouseDomain } from './house/index.ts';
-import { createLotteryDomain } from './lottery/index.ts';
+import { createLotteryDomain, jsonFileResultSource } from './lottery/index.ts';
 import { createMemberDomain } from './member/index.ts';
 import { createMessagesDomain } from './messages/index.ts';
 import { createOperatorDomain } from './operator/index.ts';
@@ -47,6 +47,8 @@ export interface CompositionSettings {
   vendorSimulator?: SimulatorSettings;
   /** ADJUSTMENT_APPROVAL_ABOVE (minor units); without it 10 000 000, the configuration's default. */
   adjustmentApprovalAbove?: bigint;
+  /** LOTTERY_RESULTS_FILE: the lottery's regional results to import; without it none. */
+  lotteryResultsFile?: string;
 }
 
 type Plugin = (app: FastifyInstance) => Promise<void>;
@@ -174,7 +176,11 @@ export async function composeDomains(pool: Pool, settings: CompositionSettings) 
   });
   const winners = createWinnersDomain({ pool, brand });
   // The lottery's draws: the job that creates and draws them, the operator's results (issue 18).
-  const lottery = createLotteryDomain({ pool, brand });
+  const lottery = createLotteryDomain({
+    pool,
+    brand,
+    resultSource: settings.lotteryResultsFile ? jsonFileResultSource(settings.lotteryResultsFile) : undefined,
+  });
   // HOT GAMES, the catalog's lobbies, favourites, recent games, the launch call.
   const games = createGamesDomain({
     pool,

@@ -82,6 +82,7 @@ export async function buildSites(
     countryHeader: config.COUNTRY_HEADER,
     resendSeconds: config.VERIFICATION_RESEND_SECONDS,
     adjustmentApprovalAbove: config.ADJUSTMENT_APPROVAL_ABOVE,
+    lotteryResultsFile: config.LOTTERY_RESULTS_FILE,
     sms: {
       gateway: config.SMS_GATEWAY,
       failRate: config.SMS_DEV_FAIL_RATE,

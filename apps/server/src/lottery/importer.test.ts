@@ -27,20 +27,6 @@ let directory: string;
 let file: string;
 
 beforeAll(async () => {
-  sites = await createTestSites();
-  const pool = sites.database.pool;
-  brandId = (
-    await pool.query<{ id: number }>('select id from brands where code = $1', [sites.config.BRAND_CODE])
-  ).rows[0]!.id;
-  // The draws of the boards' dates, as the job made them then.
-  for (const day of ['2026-09-15', '2025-08-13', '2025-08-16']) {
-    const planned = plannedRegionalDraws(new Date(`${day}T00:00:00+07:00`), 900);
-    await insertPlannedDraws(
-      pool,
-      brandId,
-      planned.map((draw) => ({ ...draw, seed: null, seedHash: null })),
-    );
-  }
   directory = await mkdtemp(path.join(tmpdir(), 'lottery-results-'));
   file = path.join(directory, 'results.json');
   await writeFile(
@@ -53,9 +39,25 @@ beforeAll(async () => {
         { date: '2025-08-16', station: 'hcm', board: south20250816HoChiMinh },
         // A south board cut short: the eighth prize missing.
         { date: '2025-08-16', station: 'la', board: { ...south20250816HoChiMinh, eighth: undefined } },
+        // For the operator's import call over HTTP.
+        { date: '2025-08-17', station: 'tg', board: { ...south20250816HoChiMinh, special: ['123456'] } },
       ],
     }),
   );
+  sites = await createTestSites({ LOTTERY_RESULTS_FILE: file });
+  const pool = sites.database.pool;
+  brandId = (
+    await pool.query<{ id: number }>('select id from brands where code = $1', [sites.config.BRAND_CODE])
+  ).rows[0]!.id;
+  // The draws of the boards' dates, as the job made them then.
+  for (const day of ['2026-09-15', '2025-08-13', '2025-08-16', '2025-08-17']) {
+    const planned = plannedRegionalDraws(new Date(`${day}T00:00:00+07:00`), 900);
+    await insertPlannedDraws(
+      pool,
+      brandId,
+      planned.map((draw) => ({ ...draw, seed: null, seedHash: null })),
+    );
+  }
 });
 afterAll(async () => {
   await sites.close();
@@ -118,15 +120,39 @@ describe('importing results from a JSON file', () => {
     expect(after.skipped).toContainEqual({ drawId: 'R-qni-20260915', reason: 'final' });
   });
 
-  it('answers the operator’s import call without a configured source by skipping every draw', async () => {
+  it('imports on the operator’s call from LOTTERY_RESULTS_FILE: the importer cannot confirm it, another can', async () => {
+    const importer = await createTestOperator(sites, 'content');
+    const confirmer = await createTestOperator(sites, 'content');
     const response = await operatorInject(sites, {
       method: 'POST',
       url: '/admin/lottery/imports',
-      payload: { date: '2025-08-13' },
+      headers: importer.headers,
+      payload: { date: '2025-08-17' },
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().value.source).toBe('none');
-    expect(response.json().value.entered).toEqual([]);
-    expect(response.json().value.skipped).toContainEqual({ drawId: 'R-dng-20250813', reason: 'no_source' });
+    expect(response.json().value.source).toBe('json-file');
+    expect(response.json().value.entered).toEqual(['R-tg-20250817']);
+    const confirm = (operator: { headers: Record<string, string> }) =>
+      operatorInject(sites, {
+        method: 'POST',
+        url: '/admin/lottery/draws/R-tg-20250817/result/confirm',
+        headers: operator.headers,
+      });
+    expect((await confirm(importer)).json().error.code).toBe('error_lottery_result_same_operator');
+    const confirmed = await confirm(confirmer);
+    expect(confirmed.json().value).toMatchObject({ status: 'final', board: { special: ['123456'] } });
+    expect(confirmed.json().value.results[0]).toMatchObject({
+      source: 'import:json-file',
+      enteredBy: { username: importer.username },
+      confirmedBy: { username: confirmer.username },
+    });
+  });
+
+  it('skips every draw when no source is configured', async () => {
+    const lottery = createLotteryDomain({ pool: sites.database.pool, brand: { id: brandId } });
+    const report = await lottery.importer.importDate('2025-08-13', platformContext('test'));
+    expect(report.source).toBe('none');
+    expect(report.entered).toEqual([]);
+    expect(report.skipped).toContainEqual({ drawId: 'R-dng-20250813', reason: 'no_source' });
   });
 });

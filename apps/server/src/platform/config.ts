@@ -172,6 +172,9 @@ const configSchema = z
       .transform((value) =>
         value === undefined ? undefined : value === 'true' || value === '1' || value === 'yes',
       ),
+    // The lottery's regional results file (docs/lottery.md, importer): JSON of results by date and
+    // station that POST /admin/lottery/imports enters for a second operator to confirm. Unset: none.
+    LOTTERY_RESULTS_FILE: z.string().min(1).optional(),
     // The vendor simulator (docs/vendor-simulator.md): the SIM_* vendors' game pages under /vendor-sim/,
     // playing through the wallet API at VENDOR_SIMULATOR_WALLET_URL (default: this server's member
     // port) with injected faults. On by default unless NODE_ENV=production.
