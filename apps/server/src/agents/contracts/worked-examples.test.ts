@@ -39,7 +39,10 @@ describe('example 1: the daily-salary shortfall', () => {
         figures: memberPeriodFigures({
           bets:
             index === 0
-              ? [settled(234_567_891n - 7n * 1_000_000n, 0n), { stake: 10_000_000n, payout: 0n, status: 'voided' as const }]
+              ? [
+                  settled(234_567_891n - 7n * 1_000_000n, 0n),
+                  { stake: 10_000_000n, payout: 0n, status: 'voided' as const },
+                ]
               : [settled(1_000_000n, 0n)],
           deposits: 500_000n,
           bonusesAndRebates: 0n,
@@ -47,7 +50,12 @@ describe('example 1: the daily-salary shortfall', () => {
         contract: null,
       })),
     ])[0]!;
-    expect(statement).toMatchObject({ teamValidBets: 234_567_891n, activeMembers: 8, tier: 0, ratePpm: 10_000 });
+    expect(statement).toMatchObject({
+      teamValidBets: 234_567_891n,
+      activeMembers: 8,
+      tier: 0,
+      ratePpm: 10_000,
+    });
     expect(statement.pay).toBe(2_345_678n);
   });
 
@@ -69,7 +77,14 @@ describe('example 2: a dividend down a three-level chain', () => {
       { minTeamValidBets: 300_000_000n, minActiveMembers: 6, ratePpm: rates[2] },
     ],
   });
-  const player = (memberId: string, uplineId: string, stake: bigint, payout: bigint, bonus: bigint, deposits: bigint) => ({
+  const player = (
+    memberId: string,
+    uplineId: string,
+    stake: bigint,
+    payout: bigint,
+    bonus: bigint,
+    deposits: bigint,
+  ) => ({
     memberId,
     uplineId,
     figures: memberPeriodFigures({ bets: [settled(stake, payout)], deposits, bonusesAndRebates: bonus }),
@@ -100,11 +115,26 @@ describe('example 2: a dividend down a three-level chain', () => {
     const statements = tieredPay(members);
     const of = (agentId: string) => statements.find((statement) => statement.agentId === agentId)!;
     // C: bets reach tier 2, but only 2 active members (p5's 900 000 is below 1 000 000): tier 1.
-    expect(of('C')).toMatchObject({ teamValidBets: 160_900_000n, activeMembers: 2, base: 47_900_000n, tier: 0 });
+    expect(of('C')).toMatchObject({
+      teamValidBets: 160_900_000n,
+      activeMembers: 2,
+      base: 47_900_000n,
+      tier: 0,
+    });
     expect(of('C').pay).toBe(2_395_000n);
-    expect(of('B')).toMatchObject({ teamValidBets: 240_900_000n, activeMembers: 3, base: 65_900_000n, tier: 1 });
+    expect(of('B')).toMatchObject({
+      teamValidBets: 240_900_000n,
+      activeMembers: 3,
+      base: 65_900_000n,
+      tier: 1,
+    });
     expect(of('B').pay).toBe(7_490_000n);
-    expect(of('A')).toMatchObject({ teamValidBets: 290_900_000n, activeMembers: 4, base: 74_900_000n, tier: 1 });
+    expect(of('A')).toMatchObject({
+      teamValidBets: 290_900_000n,
+      activeMembers: 4,
+      base: 74_900_000n,
+      tier: 1,
+    });
     expect(of('A').pay).toBe(5_095_000n);
     expect(of('A').deductions).toEqual([{ agentId: 'B', ppmUnits: 9_885_000n * 1_000_000n }]);
     expect(statements.reduce((sum, statement) => sum + statement.pay, 0n)).toBe(14_980_000n);
@@ -141,8 +171,18 @@ describe('example 3: real-time salary in one five-minute window', () => {
         },
       ],
     },
-    { memberId: 'q3', uplineId: 'S', contract: null, rounds: [{ roundId: 'F3-20261126-1303', bets: [settled(15_000n, 15_000n)] }] },
-    { memberId: 'q4', uplineId: 'S', contract: null, rounds: [{ roundId: 'F1-20261126-1304', bets: [settled(12_345n, 0n)] }] },
+    {
+      memberId: 'q3',
+      uplineId: 'S',
+      contract: null,
+      rounds: [{ roundId: 'F3-20261126-1303', bets: [settled(15_000n, 15_000n)] }],
+    },
+    {
+      memberId: 'q4',
+      uplineId: 'S',
+      contract: null,
+      rounds: [{ roundId: 'F1-20261126-1304', bets: [settled(12_345n, 0n)] }],
+    },
   ];
 
   it('pays S 232 ₫ (232.035 floored) and R 240 ₫ (472.712 − 232.035 floored)', () => {
@@ -181,9 +221,27 @@ describe('example 5: accepting lower rates cancels the contracts that give more'
   });
   it('B accepts 1 % / 1.2 % / 1.5 %: its 1.8 % third tier to C is cancelled, D’s 1 % / 1.2 % / 1.4 % is kept', () => {
     const cancelled = contractsCancelledByAccepting(daily([10_000, 12_000, 15_000]), [
-      { contractId: 'BC', uplineId: 'B', downlineId: 'C', state: 'signed', terms: daily([8_000, 12_000, 18_000]) },
-      { contractId: 'BD', uplineId: 'B', downlineId: 'D', state: 'signed', terms: daily([10_000, 12_000, 14_000]) },
-      { contractId: 'BE', uplineId: 'B', downlineId: 'E', state: 'terminated', terms: daily([20_000, 20_000, 20_000]) },
+      {
+        contractId: 'BC',
+        uplineId: 'B',
+        downlineId: 'C',
+        state: 'signed',
+        terms: daily([8_000, 12_000, 18_000]),
+      },
+      {
+        contractId: 'BD',
+        uplineId: 'B',
+        downlineId: 'D',
+        state: 'signed',
+        terms: daily([10_000, 12_000, 14_000]),
+      },
+      {
+        contractId: 'BE',
+        uplineId: 'B',
+        downlineId: 'E',
+        state: 'terminated',
+        terms: daily([20_000, 20_000, 20_000]),
+      },
     ]);
     expect(cancelled.map((contract) => contract.contractId)).toEqual(['BC']);
   });
