@@ -63,6 +63,16 @@ describe('an offer', () => {
     expect(offerProblems({ ...base, terms: dividend([50_000, 100_000]) })).toEqual([
       { code: 'error_contract_tier_count' },
     ]);
+    expect(offerProblems({ ...base, terms: { ...base.terms, cycle: undefined } })).toEqual([
+      { code: 'error_contract_cycle_invalid', field: 'cycle' },
+    ]);
+    expect(
+      offerProblems({
+        ...base,
+        terms: { ...base.terms, kind: 'daily_salary' },
+        offererTerms: { ...base.offererTerms, kind: 'daily_salary' },
+      }),
+    ).toEqual([{ code: 'error_contract_cycle_invalid', field: 'cycle' }]);
     expect(offerProblems({ ...base, offererTerms: null })).toEqual([
       { code: 'error_contract_upline_has_none' },
     ]);

@@ -1,4 +1,5 @@
 import { isRatePpm } from './rates.ts';
+import { dividendCycles } from './terms.ts';
 import type { ContractTerms } from './terms.ts';
 import { tierProblems } from './tiers.ts';
 import type { TierProblem } from './tiers.ts';
@@ -10,6 +11,7 @@ export const offerProblemCodes = {
   kindMismatch: 'error_contract_kind_mismatch',
   rateAboveUpline: 'error_contract_rate_above_upline',
   rateInvalid: 'error_contract_rate_invalid',
+  cycleInvalid: 'error_contract_cycle_invalid',
 } as const;
 export type OfferProblemCode = (typeof offerProblemCodes)[keyof typeof offerProblemCodes];
 
@@ -59,6 +61,14 @@ export function termsProblems(terms: ContractTerms): OfferProblem[] {
   const problems: OfferProblem[] = tierProblems(terms.tiers);
   if (terms.active.minValidBets < 0n || terms.active.minDeposits < 0n) {
     problems.push({ code: offerProblemCodes.rateInvalid, field: 'active' });
+  }
+  // A dividend names its period (D, W, H or M); the salaries' periods are fixed by their kind.
+  const cycleWanted = terms.kind === 'dividend';
+  if (
+    cycleWanted !== (terms.cycle !== undefined) ||
+    (terms.cycle !== undefined && !dividendCycles.includes(terms.cycle))
+  ) {
+    problems.push({ code: offerProblemCodes.cycleInvalid, field: 'cycle' });
   }
   return problems;
 }
