@@ -2,6 +2,7 @@ import type { Queryable } from '../../platform/database/pool.ts';
 import { houseSettingsColumns } from '../settings/tables.ts';
 import type { HouseSettingsRow } from '../settings/tables.ts';
 import type { SeedPairRow } from '../seeds/tables.ts';
+import type { NewRound } from './tables.ts';
 
 /** What lockSeedPairsForRounds read of one member of the group. */
 export interface GroupMemberRead {
@@ -89,21 +90,8 @@ export async function lockSeedPairsForRounds(
   return { members, settings };
 }
 
-/** One settled instant round of a group, as insertRound (tables.ts) takes it. */
-export interface GroupRound {
-  memberId: bigint;
-  game: string;
-  seedPairId: bigint;
-  nonce: number;
-  idempotencyKey: string;
-  requestHash: Buffer;
-  params: unknown;
-  state: unknown;
-  stake: bigint;
-  payout: bigint;
-  multiplier: number;
-  status: 'won' | 'lost';
-}
+/** One settled instant round of a group, as insertRound (tables.ts) takes it, its brand the group's. */
+export type GroupRound = Omit<NewRound, 'brandId' | 'status'> & { status: 'won' | 'lost' };
 
 /**
  * insertRound for a group of settled instant rounds, each of another member whose pair the caller

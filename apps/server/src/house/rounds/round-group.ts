@@ -9,7 +9,7 @@ import { insertRounds, lockSeedPairsForRounds } from './group-tables.ts';
 import type { GroupRound } from './group-tables.ts';
 import { checkBet, roundTransaction } from './play.ts';
 import type { RoundStart, RoundStarter } from './play.ts';
-import type { HouseRoundRow } from './tables.ts';
+import { storedRoundOf } from './tables.ts';
 import { roundView } from './view.ts';
 
 /** The most bets one group writes: its statements stay bounded; the rest wait for the next group. */
@@ -248,25 +248,7 @@ export function createRoundGroups(deps: {
     );
     if (!balances) throw new Regroup('house rounds: a round of the group could not be settled');
     const answered = rounds.map(({ bet, row }, index): [Queued, HousePlay] => {
-      // The round as stored, without reading it back, as the single path answers it.
-      const stored: HouseRoundRow = {
-        ...row,
-        member_id: bet.round.memberId,
-        game: bet.round.game,
-        nonce: bet.round.nonce,
-        params: bet.queued.input.params,
-        state: JSON.parse(JSON.stringify(bet.round.state)) as Record<string, unknown>,
-        stake: bet.round.stake,
-        payout: bet.round.payout,
-        multiplier: BigInt(bet.round.multiplier),
-        status: bet.round.status,
-        server_seed: bet.pair.server_seed,
-        server_seed_hash: bet.pair.server_seed_hash,
-        client_seed: bet.pair.client_seed,
-        revealed_at: null,
-        username: '',
-        is_demo: bet.wallet === 'play',
-      };
+      const stored = storedRoundOf(row, bet.round, bet.pair, bet.wallet);
       const balance = balances[index] as bigint;
       return [bet.queued, { round: roundView(stored, brand.currency), balance: balance.toString() }];
     });

@@ -3,7 +3,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { checkRequest, houseCodeOf, requestHash } from '../ledger/requests.ts';
 import type { PostRequest } from '../ledger/requests.ts';
 import { writeSettledRound } from './settled-round-tables.ts';
-import type { SettledRoundJournal } from './settled-round-tables.ts';
+import type { SettledRoundJournal, SettledRoundWrite } from './settled-round-tables.ts';
 
 /** A round's row of `bets` as the round book's RoundOpening names it. */
 export interface SettledRoundOpening {
@@ -40,11 +40,7 @@ export interface SettledRoundResult {
  * The journal as the statement writes it: each posting on the member's main wallet or a system
  * account, its fingerprint the ledger's own (so a later replay through postWithin compares equal).
  */
-export function journalOf(
-  request: PostRequest,
-  memberId: bigint,
-  wallet: 'main' | 'play',
-): SettledRoundJournal {
+function journalOf(request: PostRequest, memberId: bigint, wallet: 'main' | 'play'): SettledRoundJournal {
   checkRequest(request);
   return {
     kind: request.kind,
@@ -62,7 +58,7 @@ export function journalOf(
 }
 
 /** What the member's wallet must hold first so that no posting, in order, takes it below zero. */
-export function requiredBefore(journals: SettledRoundJournal[]): bigint {
+function requiredBefore(journals: SettledRoundJournal[]): bigint {
   let running = 0n;
   let lowest = 0n;
   for (const journal of journals) {
@@ -73,6 +69,36 @@ export function requiredBefore(journals: SettledRoundJournal[]): bigint {
     }
   }
   return -lowest;
+}
+
+/** What the round's statement writes for a request: its journals, what they require, its `bets` row. */
+export function settledRoundWriteOf(brandId: number, request: SettledRoundRequest): SettledRoundWrite {
+  const { opening } = request;
+  const wallet = opening.wallet;
+  if (wallet === 'vendor')
+    throw new Error('bets: a settled round is played from the main wallet or play money');
+  const stake = journalOf(request.stakeJournal, opening.memberId, wallet);
+  const win = request.winJournal ? journalOf(request.winJournal, opening.memberId, wallet) : undefined;
+  const journals: [SettledRoundJournal] | [SettledRoundJournal, SettledRoundJournal] = win
+    ? [stake, win]
+    : [stake];
+  return {
+    brandId,
+    memberId: opening.memberId,
+    wallet,
+    currency: opening.currency,
+    journals,
+    required: requiredBefore(journals),
+    bet: {
+      vendorId: opening.vendorId,
+      vendorCode: opening.vendorCode,
+      gameCode: opening.gameCode,
+      gameType: opening.gameType,
+      roundId: opening.roundId,
+      stake: request.stake,
+      payout: request.payout,
+    },
+  };
 }
 
 /**
@@ -89,39 +115,15 @@ export async function settleRoundWithin(
   brand: { id: number },
   request: SettledRoundRequest,
 ): Promise<SettledRoundResult | undefined> {
-  const { opening } = request;
-  const wallet = opening.wallet;
-  if (wallet === 'vendor')
-    throw new Error('bets: a settled round is played from the main wallet or play money');
-  const stake = journalOf(request.stakeJournal, opening.memberId, wallet);
-  const win = request.winJournal ? journalOf(request.winJournal, opening.memberId, wallet) : undefined;
-  const journals: [SettledRoundJournal] | [SettledRoundJournal, SettledRoundJournal] = win
-    ? [stake, win]
-    : [stake];
-  const answer = await writeSettledRound(client, {
-    brandId: brand.id,
-    memberId: opening.memberId,
-    wallet,
-    currency: opening.currency,
-    journals,
-    required: requiredBefore(journals),
-    bet: {
-      vendorId: opening.vendorId,
-      vendorCode: opening.vendorCode,
-      gameCode: opening.gameCode,
-      gameType: opening.gameType,
-      roundId: opening.roundId,
-      stake: request.stake,
-      payout: request.payout,
-    },
-  });
+  const write = settledRoundWriteOf(brand.id, request);
+  const answer = await writeSettledRound(client, write);
   if (answer.stake_journal_id === null) return undefined;
-  if (win && answer.win_journal_id === null)
+  if (write.journals.length === 2 && answer.win_journal_id === null)
     throw new Error('bets: a settled round’s win key was used before its stake key');
   if (answer.balance === null) {
     if (answer.is_demo === null) throw new AppError('error_account_not_found');
     // A guest plays with play money only, and only a guest does (decision 0018).
-    if (answer.is_demo !== (wallet === 'play')) throw new AppError('error_operation_not_allowed');
+    if (answer.is_demo !== (write.wallet === 'play')) throw new AppError('error_operation_not_allowed');
     throw new AppError('error_insufficient_funds');
   }
   return {

@@ -1,7 +1,6 @@
 import type { PoolClient } from '../../platform/database/pool.ts';
-import { journalOf, requiredBefore } from './settled-round.ts';
+import { settledRoundWriteOf } from './settled-round.ts';
 import type { SettledRoundRequest, SettledRoundResult } from './settled-round.ts';
-import type { SettledRoundJournal, SettledRoundWrite } from './settled-round-tables.ts';
 import { writeSettledRounds } from './settled-rounds-tables.ts';
 
 /**
@@ -18,34 +17,7 @@ export async function settleRoundsWithin(
   brand: { id: number },
   requests: SettledRoundRequest[],
 ): Promise<SettledRoundResult[] | undefined> {
-  const writes = requests.map((request): SettledRoundWrite => {
-    const { opening } = request;
-    const wallet = opening.wallet;
-    if (wallet === 'vendor')
-      throw new Error('bets: a settled round is played from the main wallet or play money');
-    const stake = journalOf(request.stakeJournal, opening.memberId, wallet);
-    const win = request.winJournal ? journalOf(request.winJournal, opening.memberId, wallet) : undefined;
-    const journals: [SettledRoundJournal] | [SettledRoundJournal, SettledRoundJournal] = win
-      ? [stake, win]
-      : [stake];
-    return {
-      brandId: brand.id,
-      memberId: opening.memberId,
-      wallet,
-      currency: opening.currency,
-      journals,
-      required: requiredBefore(journals),
-      bet: {
-        vendorId: opening.vendorId,
-        vendorCode: opening.vendorCode,
-        gameCode: opening.gameCode,
-        gameType: opening.gameType,
-        roundId: opening.roundId,
-        stake: request.stake,
-        payout: request.payout,
-      },
-    };
-  });
+  const writes = requests.map((request) => settledRoundWriteOf(brand.id, request));
   if (new Set(writes.map((write) => write.memberId)).size !== writes.length)
     throw new Error('bets: settled rounds in one statement are each of another member');
   const answers = await writeSettledRounds(client, brand.id, writes);
