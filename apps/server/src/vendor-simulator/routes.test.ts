@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from '../../test/auth-helpers.ts';
+import { bearer, nextClientAddress } from '../../test/auth-helpers.ts';
 import { expectRefusal } from '../../test/hostile.ts';
 import { fundMember, mainBalance, roundsDisagreeingWithLedger } from '../../test/vendor-wallet-helpers.ts';
 import { registerWalletMember } from '../../test/wallet-helpers.ts';
@@ -287,13 +287,17 @@ describe('a lottery round', () => {
 
     // One chance in 100 a round: played ten at a time until a number comes up (2 000 rounds
     // without one: twice in a billion runs). Even rounds bet on 07, odd ones ask for a quick pick.
+    // Each batch comes from an address of its own: a long run would otherwise spend this file's
+    // site-wide budget (600 requests a minute from one client) and the next test would meet 429s.
     const rounds: RoundLog[] = [];
     while (!rounds.some((round) => round.outcome === 'hit') && rounds.length < 2_000) {
+      const remoteAddress = nextClientAddress();
       const batch = await Promise.all(
         Array.from({ length: 10 }, (_, index) =>
           sites.member.inject({
             method: 'POST',
             url: '/vendor-sim/rounds',
+            remoteAddress,
             payload: { ...bet, pick: index % 2 === 0 ? '07' : 'random' },
           }),
         ),
@@ -356,6 +360,7 @@ describe('a round at each kind’s table', () => {
         url: `/wps/game/launchGame?code=${code}&lang=vi`,
         headers: bearer(member.token),
       });
+      expect(launch.statusCode, launch.body).toBe(200);
       const answer = launch.json().value as { mode: string; url: string };
       expect(answer.mode).toBe('frame');
       const link = new URL(answer.url, 'https://www.lotus.example');
