@@ -31,6 +31,8 @@ export type { WithdrawalForm, WithdrawalsApi } from './withdrawals.ts';
 export { betsApi } from './bets.ts';
 export type { BetRecordFilter, BetsApi } from './bets.ts';
 export { crashApi, liveEventsApi } from './crash.ts';
+export { lotteryApi } from './lottery.ts';
+export type { LotteryApi } from './lottery.ts';
 export type { CrashApi, LiveEventsApi } from './crash.ts';
 export { houseGamesApi } from './house-games.ts';
 export type { HouseGamesApi, HouseRoundFilter } from './house-games.ts';

@@ -187,6 +187,9 @@ export const errorCatalogue = {
   error_lottery_draw_state: { status: 409 },
   error_lottery_result_same_operator: { status: 403 },
   error_lottery_no_pending_result: { status: 409 },
+  error_draw_closed: { status: 409 },
+  error_lottery_bet_invalid: { status: 400 },
+  error_lottery_limit_reached: { status: 409 },
 } as const satisfies Record<string, { status: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

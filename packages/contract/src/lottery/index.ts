@@ -9,7 +9,18 @@ export type {
   FinalLotteryResultPage,
   ImportLotteryResults,
   LotteryBoardValue,
+  LotteryBetStatus,
+  LotteryBetTypeCodeValue,
   LotteryDrawStatus,
+  LotteryLimits,
+  LotteryMyBet,
+  LotteryMyBetPage,
+  LotteryMyBetsQuery,
+  LotteryOdds,
+  LotteryOddsQuery,
+  LotterySlipBet,
+  LotterySlipResult,
+  PlaceLotterySlip,
   LotteryGameMenu,
   LotteryImportReport,
   LotteryResult,
@@ -155,4 +166,72 @@ export const listLotteryResults = defineCall(schemas, {
   summary: 'Final results by game and date, newest first: the board, and a fast draw’s revealed seed',
   errors: [],
   schemas: (s) => ({ query: s.lotteryResultsQuerySchema, value: s.finalLotteryResultPageSchema }),
+});
+
+export const getLotteryOdds = defineCall(schemas, {
+  method: 'GET',
+  path: '/lgw/vn/games/odds',
+  scope: 'visitor',
+  tag,
+  summary: 'The brand’s prize mode and, for one game, each bet type’s point price, payout and lô count',
+  errors: [],
+  schemas: (s) => ({ query: s.lotteryOddsQuerySchema, value: s.lotteryOddsSchema }),
+});
+
+export const placeLotterySlip = defineCall(schemas, {
+  method: 'POST',
+  path: '/lotto/lgw/bets',
+  scope: 'member',
+  tag,
+  summary:
+    'A slip of bets on one open draw, all placed or none, its stake taken in one journal; the same idempotencyKey answers the first slip (another slip: error_conflict)',
+  closedInMaintenance: true,
+  errors: [
+    'error_maintenance',
+    'error_not_found',
+    'error_draw_closed',
+    'error_lottery_bet_invalid',
+    'error_lottery_limit_reached',
+    'error_free_play_not_offered',
+    'error_conflict',
+    'error_insufficient_funds',
+    'error_operation_not_allowed',
+    'error_loss_limit_reached',
+    'error_timed_out',
+    'error_self_excluded',
+  ],
+  schemas: (s) => ({ body: s.placeLotterySlipSchema, value: s.lotterySlipResultSchema }),
+});
+
+export const listMyLotteryBets = defineCall(schemas, {
+  method: 'GET',
+  path: '/lotto/lgw/bets',
+  scope: 'member',
+  tag,
+  summary: 'The member’s own lottery bets, newest first, with their state and winnings',
+  errors: [],
+  schemas: (s) => ({ query: s.lotteryMyBetsQuerySchema, value: s.lotteryMyBetPageSchema }),
+});
+
+export const getLotteryLimits = defineCall(schemas, {
+  method: 'GET',
+  path: '/admin/lottery/limits',
+  scope: 'operator',
+  permission: 'games.manage',
+  tag: operatorTag,
+  summary:
+    'The betting limits: per number and draw (the house’s exposure), per member and draw, per bet type',
+  errors: [],
+  schemas: (s) => ({ value: s.lotteryLimitsSchema }),
+});
+
+export const updateLotteryLimits = defineCall(schemas, {
+  method: 'PUT',
+  path: '/admin/lottery/limits',
+  scope: 'operator',
+  permission: 'games.manage',
+  tag: operatorTag,
+  summary: 'Sets the betting limits (they apply to bets placed after the change)',
+  errors: [],
+  schemas: (s) => ({ body: s.lotteryLimitsSchema, value: s.lotteryLimitsSchema }),
 });

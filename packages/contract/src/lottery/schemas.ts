@@ -2,12 +2,11 @@ import { z } from 'zod';
 import { pageOf, pageQuerySchema } from '../envelope.ts';
 import { singleLineText } from '../free-text-schemas.ts';
 
-/** A draw's life: betting open, betting closed, a result waiting for a second operator, final, or void. */
-export const lotteryDrawStatuses = ['open', 'closed', 'entered', 'final', 'void'] as const;
-export type LotteryDrawStatus = (typeof lotteryDrawStatuses)[number];
+import { lotteryDrawStatuses, lotteryGameCodes } from './codes.ts';
 
-/** The games: the three regions' draws and the house's fast draws every 1, 3 and 5 minutes. */
-export const lotteryGameCodes = ['north', 'central', 'south', 'F1', 'F3', 'F5'] as const;
+export { lotteryDrawStatuses, lotteryGameCodes } from './codes.ts';
+export type { LotteryDrawStatus } from './codes.ts';
+export * from './bets-schemas.ts';
 
 /** A draw's public id: `F1-20261126-0931` (fast) or `R-hn-20261126` (regional: station, date); another is not found. */
 export const lotteryDrawParamsSchema = z.object({ drawId: z.string().min(1).max(40) });

@@ -166,4 +166,9 @@ export const errors = {
   error_lottery_draw_state: 'This draw cannot do that now (it is {{status}})',
   error_lottery_result_same_operator: 'You entered this result: another operator must confirm it',
   error_lottery_no_pending_result: 'This draw has no result waiting for confirmation',
+  error_draw_closed: 'Betting on this draw has closed',
+  error_lottery_bet_invalid:
+    'Bet {{index}} of the slip cannot be placed: check its type, its numbers and its points',
+  error_lottery_limit_reached:
+    'The betting limit on {{number}} for this draw is reached: lower the points or choose another number',
 } as const;

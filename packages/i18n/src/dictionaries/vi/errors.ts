@@ -171,4 +171,9 @@ export const errors: Dictionary['errors'] = {
   error_lottery_draw_state: 'Kỳ quay này không thể thực hiện thao tác đó lúc này (trạng thái {{status}})',
   error_lottery_result_same_operator: 'Bạn đã nhập kết quả này: một người vận hành khác phải xác nhận',
   error_lottery_no_pending_result: 'Kỳ quay này không có kết quả nào đang chờ xác nhận',
+  error_draw_closed: 'Kỳ quay này đã đóng cược',
+  error_lottery_bet_invalid:
+    'Cược thứ {{index}} trong phiếu không hợp lệ: kiểm tra loại cược, các số và số điểm',
+  error_lottery_limit_reached:
+    'Đã đạt hạn mức cược cho {{number}} ở kỳ quay này: giảm số điểm hoặc chọn số khác',
 };
