@@ -11,6 +11,8 @@ import { feedback } from './feedback.ts';
 import { lobby } from './lobby.ts';
 import { search } from './search.ts';
 import { lottery } from './lottery.ts';
+import { lotteryResults } from './lottery-results.ts';
+import { lotteryPlay } from './lottery-play.ts';
 import { originals } from './originals.ts';
 import { profile } from './profile.ts';
 import { protection } from './protection.ts';
@@ -67,6 +69,8 @@ export const en = {
   lobby,
   search,
   lottery,
+  lotteryResults,
+  lotteryPlay,
   originals,
   winners,
   chat,

@@ -12,6 +12,8 @@ import { feedback } from './feedback.ts';
 import { lobby } from './lobby.ts';
 import { search } from './search.ts';
 import { lottery } from './lottery.ts';
+import { lotteryResults } from './lottery-results.ts';
+import { lotteryPlay } from './lottery-play.ts';
 import { originals } from './originals.ts';
 import { profile } from './profile.ts';
 import { protection } from './protection.ts';
@@ -63,6 +65,8 @@ export const vi: Dictionary = {
   lobby,
   search,
   lottery,
+  lotteryResults,
+  lotteryPlay,
   originals,
   winners,
   chat,
