@@ -136,5 +136,9 @@ export type {
   ParsedSlip,
 } from './lottery/bet-code.ts';
 export { fastDrawBoard, fastDrawSeedHash, verifyFastDraw } from './lottery/fast-draw.ts';
+export { headsAndTailsOf, loNumbersOf } from './lottery/heads-tails.ts';
+export type { HeadsAndTails } from './lottery/heads-tails.ts';
+export { coldestNumbers, hottestNumbers, loNumbers, numberStatisticsOf } from './lottery/statistics.ts';
+export type { LotteryNumberStatistic } from './lottery/statistics.ts';
 export { fastDrawById, fastDrawIntervals, fastDrawOpenAt } from './lottery/fast-draw-schedule.ts';
 export type { FastDraw, FastDrawInterval } from './lottery/fast-draw-schedule.ts';
