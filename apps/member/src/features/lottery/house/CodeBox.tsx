@@ -1,0 +1,78 @@
+import { useT } from '@lotus/i18n';
+import { TextArea } from '@lotus/ui';
+import { useId } from 'react';
+import type { CodeReading } from './code-reading.ts';
+import { markedPartsOf } from './code-box-marks.ts';
+import * as styles from './house.css.ts';
+
+/**
+ * The quick-entry box: bets typed the way players write them for an agent. Under it, the text again
+ * with each part it could not read underlined and numbered, each problem in words, then the bets it
+ * read, so the player sees the slip before confirming it.
+ */
+export function CodeBox(props: { text: string; onChange: (text: string) => void; reading: CodeReading }) {
+  const { t } = useT('lotteryPlay');
+  const problemsId = useId();
+  const { problems, bets } = props.reading;
+  const parts = markedPartsOf(props.text, problems);
+  return (
+    <div className={styles.section}>
+      <TextArea
+        label={t('lotteryPlay.code.label')}
+        hint={t('lotteryPlay.code.hint')}
+        rows={3}
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={props.text}
+        error={problems.length > 0 ? t('lotteryPlay.code.hasProblems') : undefined}
+        aria-describedby={problems.length > 0 ? problemsId : undefined}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+      {problems.length > 0 ? (
+        <div id={problemsId}>
+          <p className={styles.marked} aria-label={t('lotteryPlay.code.marked')} data-testid="code-marked">
+            {parts.map((part) =>
+              part.problems.length === 0 ? (
+                <span key={part.start}>{part.text}</span>
+              ) : (
+                <mark key={part.start} className={styles.badPart}>
+                  {part.text}
+                  <sup>{part.problems.join(',')}</sup>
+                </mark>
+              ),
+            )}
+          </p>
+          <ol className={styles.problems} data-testid="code-problems">
+            {problems.map((problem, index) => (
+              <li key={`${problem.start}-${problem.code}`} className={styles.errorText}>
+                {index + 1}. «{props.text.slice(problem.start, problem.end)}»:{' '}
+                {problem.code === 'not_offered'
+                  ? t('lotteryPlay.code.notOffered')
+                  : t(`lotteryPlay.code.errors.${problem.code}`)}
+              </li>
+            ))}
+          </ol>
+        </div>
+      ) : null}
+      {bets.length > 0 ? (
+        <>
+          <p className={styles.legend} id={`${problemsId}-lines`}>
+            {t('lotteryPlay.code.lines')}
+          </p>
+          <ol className={styles.lines} aria-labelledby={`${problemsId}-lines`}>
+            {bets.map((bet, index) => (
+              <li key={index}>
+                {t('lotteryPlay.code.line', {
+                  type: t(`lotteryPlay.types.${bet.type}`),
+                  numbers: bet.numbers.join('-'),
+                  points: String(bet.points),
+                })}
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : null}
+    </div>
+  );
+}
