@@ -7,6 +7,8 @@ import { lobbyStyles } from '../lobby/index.ts';
 import { LotteryGames } from './LotteryGames.tsx';
 import type { LotteryPageKind } from './lottery-pages.ts';
 import { useLotteryGames } from './lottery-queries.ts';
+import { isHouseLotteryCode } from './house/house-codes.ts';
+import { HouseLottery } from './house/HouseLottery.tsx';
 import { LotteryPlay } from './LotteryPlay.tsx';
 import * as styles from './lottery.css.ts';
 
@@ -52,12 +54,17 @@ export function LotteryLobby(props: { page: LotteryPageKind }) {
   return (
     <section className={lobbyStyles.page} aria-label={t(page.titleKey)}>
       {gameList}
-      <LotteryPlay
-        key={code}
-        code={code}
-        name={listed.find((game) => game.code === code)?.name}
-        onBack={() => void navigate(page.path)}
-      />
+      {isHouseLotteryCode(code) ? (
+        // The house's own games play on our screen: the draws and the bet slip, no vendor frame.
+        <HouseLottery key={code} code={code} name={listed.find((game) => game.code === code)?.name} />
+      ) : (
+        <LotteryPlay
+          key={code}
+          code={code}
+          name={listed.find((game) => game.code === code)?.name}
+          onBack={() => void navigate(page.path)}
+        />
+      )}
     </section>
   );
 }
