@@ -179,6 +179,9 @@ export async function composeDomains(pool: Pool, settings: CompositionSettings) 
   const lottery = createLotteryDomain({
     pool,
     brand,
+    ledger: wallet.ledger,
+    protection: protection.service,
+    messages: messages.service,
     resultSource: settings.lotteryResultsFile ? jsonFileResultSource(settings.lotteryResultsFile) : undefined,
   });
   // HOT GAMES, the catalog's lobbies, favourites, recent games, the launch call.

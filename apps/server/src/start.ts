@@ -159,7 +159,12 @@ export async function buildSites(
   }
   if (options.lotteryDraws === true) {
     const stopDraws = composition.domains.lottery.startDrawsJob(logger);
-    member.addHook('onClose', async () => stopDraws());
+    // Every final draw's bets and every void's refunds, once (each settlement claims its row).
+    const stopSettlements = composition.domains.lottery.startSettlementJob(logger);
+    member.addHook('onClose', async () => {
+      stopDraws();
+      stopSettlements();
+    });
   }
   if (options.crashRoom === true) {
     const leader = composition.domains.house.crash.leader(logger);

@@ -2,14 +2,17 @@ import {
   confirmLotteryResult,
   enterLotteryResult,
   getLotteryDrawForOperator,
+  getLotteryLimits,
   getLotterySettings,
   importLotteryResults,
   listLotteryDrawsForOperator,
+  updateLotteryLimits,
   updateLotterySettings,
   voidLotteryDraw,
 } from '@lotus/contract/lottery';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../platform/http/calls.ts';
+import type { LotteryBets } from './bets/service.ts';
 import type { LotteryImporter } from './importer.ts';
 import type { LotteryResultsService } from './service.ts';
 import type { LotterySettingsService } from './settings.ts';
@@ -19,8 +22,9 @@ export function adminLotteryRoutes(deps: {
   results: LotteryResultsService;
   importer: LotteryImporter;
   settings: LotterySettingsService;
+  bets: LotteryBets;
 }) {
-  const { results, importer, settings } = deps;
+  const { results, importer, settings, bets } = deps;
   return async (app: FastifyInstance) => {
     await registerCall(app, listLotteryDrawsForOperator, async ({ query }) => results.list(query));
     await registerCall(app, getLotteryDrawForOperator, async ({ params }) => results.get(params.drawId));
@@ -35,6 +39,8 @@ export function adminLotteryRoutes(deps: {
     );
     await registerCall(app, getLotterySettings, async () => settings.get());
     await registerCall(app, updateLotterySettings, async ({ body, caller }) => settings.set(body, caller));
+    await registerCall(app, getLotteryLimits, async () => bets.limits());
+    await registerCall(app, updateLotteryLimits, async ({ body, caller }) => bets.setLimits(body, caller));
     await registerCall(app, importLotteryResults, async ({ body, caller }) =>
       importer.importDate(body.date, caller),
     );

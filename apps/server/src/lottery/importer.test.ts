@@ -12,9 +12,12 @@ import { createTestOperator, operatorInject } from '../../test/operator-helpers.
 import { createTestSites } from '../../test/test-sites.ts';
 import type { TestSites } from '../../test/test-sites.ts';
 import { platformContext } from '../platform/database/audit.ts';
-import { createLotteryDomain } from './index.ts';
+import { createFinalNotices } from './final-notices.ts';
+import { createLotteryImporter } from './importer.ts';
+import { createLotteryResults } from './service.ts';
 import { plannedRegionalDraws } from './schedule.ts';
 import { jsonFileResultSource } from './sources/json-file.ts';
+import type { LotteryResultSource } from './sources/source.ts';
 import { insertPlannedDraws } from './tables.ts';
 
 /**
@@ -64,12 +67,16 @@ afterAll(async () => {
   await rm(directory, { recursive: true, force: true });
 });
 
+/** The results and the importer as the domain builds them, on this file's source (or none). */
+function importerOn(source: LotteryResultSource | undefined) {
+  const pool = sites.database.pool;
+  const notices = createFinalNotices({ pool, brandId });
+  const results = createLotteryResults({ pool, brandId, notices });
+  return { results, importer: createLotteryImporter({ pool, brandId, results, source }) };
+}
+
 function domain() {
-  return createLotteryDomain({
-    pool: sites.database.pool,
-    brand: { id: brandId },
-    resultSource: jsonFileResultSource(file),
-  });
+  return importerOn(jsonFileResultSource(file));
 }
 
 describe('importing results from a JSON file', () => {
@@ -149,7 +156,7 @@ describe('importing results from a JSON file', () => {
   });
 
   it('skips every draw when no source is configured', async () => {
-    const lottery = createLotteryDomain({ pool: sites.database.pool, brand: { id: brandId } });
+    const lottery = importerOn(undefined);
     const report = await lottery.importer.importDate('2025-08-13', platformContext('test'));
     expect(report.source).toBe('none');
     expect(report.entered).toEqual([]);

@@ -17,6 +17,8 @@ const everyNamespace = {
   inbox: true,
   lobby: true,
   lottery: true,
+  lotteryPlay: true,
+  lotteryResults: true,
   member: true,
   originals: true,
   profile: true,

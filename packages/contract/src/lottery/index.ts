@@ -192,6 +192,7 @@ export const placeLotterySlip = defineCall(schemas, {
     'error_draw_closed',
     'error_lottery_bet_invalid',
     'error_lottery_limit_reached',
+    'error_lottery_member_limit_reached',
     'error_free_play_not_offered',
     'error_conflict',
     'error_insufficient_funds',

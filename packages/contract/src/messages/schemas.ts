@@ -19,6 +19,8 @@ export const messageKinds = [
   // A burst of failed logins on the account from addresses its owner never signed in from (told once
   // a day at most): params minutes (the window they fell in) and count (the failures, for the records).
   'login_failures_burst',
+  // A lottery draw's result was corrected and the member's winnings with it: params drawId.
+  'lottery_result_corrected',
 ] as const;
 const messageKindSchema = z.enum(messageKinds);
 export type MessageKind = (typeof messageKinds)[number];

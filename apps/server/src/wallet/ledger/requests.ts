@@ -59,6 +59,8 @@ export const journalKinds = [
   'commission',
   'points',
   'play_grant',
+  /** A stake given back whole: a voided lottery draw's (decision 0021). */
+  'refund',
 ] as const;
 export type JournalKind = (typeof journalKinds)[number];
 

@@ -1,4 +1,5 @@
 import type { Pool, PoolClient, Queryable } from '../../platform/database/pool.ts';
+import { postMemberPayoutsWithin } from './member-payouts.ts';
 import { inTransaction } from '../../platform/database/transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { selectNetResultSince, selectRemainingTurnover, selectWindowUsage } from './reports.ts';
@@ -449,6 +450,9 @@ export function createLedger(deps: { pool: Pool; brand: { id: number; currency: 
     post,
     postWithin,
     postClaimedWithin,
+    /** Many members' main wallets against one system account, a keyed journal each (member-payouts.ts). */
+    postMemberPayoutsWithin: (client: PoolClient, batch: Parameters<typeof postMemberPayoutsWithin>[2]) =>
+      postMemberPayoutsWithin(client, brand, batch),
     balanceOf,
     lockHouseAccountWithin,
     systemBalance,

@@ -171,4 +171,5 @@ export const errors = {
     'Bet {{index}} of the slip cannot be placed: check its type, its numbers and its points',
   error_lottery_limit_reached:
     'The betting limit on {{number}} for this draw is reached: lower the points or choose another number',
+  error_lottery_member_limit_reached: 'This slip would take your stake on this draw past its limit',
 } as const;

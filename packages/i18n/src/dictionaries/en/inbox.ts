@@ -24,6 +24,10 @@ export const inbox = {
   seeFeedback: 'See my feedback',
   fromUs: 'Message from us',
   kinds: {
+    lottery_result_corrected: {
+      title: 'Lottery result corrected',
+      body: 'The result of draw {{drawId}} was corrected and your bets on it were settled again. Your lottery bets show what each one won.',
+    },
     deposit_arrived: {
       title: 'Deposit arrived',
       body: 'Your deposit of {{amount}} arrived on {{date}}.',

@@ -176,4 +176,5 @@ export const errors: Dictionary['errors'] = {
     'Cược thứ {{index}} trong phiếu không hợp lệ: kiểm tra loại cược, các số và số điểm',
   error_lottery_limit_reached:
     'Đã đạt hạn mức cược cho {{number}} ở kỳ quay này: giảm số điểm hoặc chọn số khác',
+  error_lottery_member_limit_reached: 'Phiếu này sẽ vượt quá hạn mức tiền cược của bạn cho kỳ quay này',
 };

@@ -22,6 +22,10 @@ export const inbox: Dictionary['inbox'] = {
   seeFeedback: 'Xem góp ý của tôi',
   fromUs: 'Thư từ chúng tôi',
   kinds: {
+    lottery_result_corrected: {
+      title: 'Kết quả xổ số đã được điều chỉnh',
+      body: 'Kết quả kỳ quay {{drawId}} đã được điều chỉnh và các cược của bạn ở kỳ đó đã được tính lại. Mục cược xổ số của bạn cho biết mỗi cược đã thắng bao nhiêu.',
+    },
     deposit_arrived: {
       title: 'Nạp tiền thành công',
       body: 'Khoản nạp {{amount}} của bạn đã vào tài khoản lúc {{date}}.',

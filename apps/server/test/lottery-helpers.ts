@@ -1,0 +1,63 @@
+import type { PlaceLotterySlip } from '@lotus/contract/lottery';
+import { randomUUID } from 'node:crypto';
+import { bearer, nextClientAddress } from './auth-helpers.ts';
+import type { TestSites } from './test-sites.ts';
+import { runDrawsPass } from '../src/lottery/draws-job.ts';
+import { createFinalNotices } from '../src/lottery/final-notices.ts';
+import { createLedger } from '../src/wallet/ledger/service.ts';
+
+/** The test brand's id, currency and prize mode. */
+export async function lotteryBrandOf(
+  sites: TestSites,
+): Promise<{ id: number; currency: string; lottery_type: string }> {
+  const { rows } = await sites.database.pool.query<{ id: number; currency: string; lottery_type: string }>(
+    'select id, currency, lottery_type from brands where code = $1',
+    [sites.config.BRAND_CODE],
+  );
+  return rows[0]!;
+}
+
+/** Creates the coming draws as the job does (today's regional draws and the next fast ones). */
+export async function createComingDraws(sites: TestSites, brandId: number): Promise<void> {
+  const pool = sites.database.pool;
+  await runDrawsPass({ pool, brandId, notices: createFinalNotices({ pool, brandId }) });
+}
+
+/**
+ * The key of a draw of `game` taking bets now: the next one not closed, its betting window opened
+ * now and closing in ten minutes (the test owns the clock: no job draws it meanwhile).
+ */
+export async function openDrawOf(sites: TestSites, brandId: number, game: string): Promise<string> {
+  const { rows } = await sites.database.pool.query<{ draw_key: string }>(
+    `update lottery_draws set opens_at = now() - interval '1 minute', closes_at = now() + interval '10 minutes',
+            draws_at = now() + interval '11 minutes'
+      where id = (select id from lottery_draws where brand_id = $1 and game_code = $2 and status = 'open'
+                    and closes_at > now() order by draws_at limit 1)
+     returning draw_key`,
+    [brandId, game],
+  );
+  const key = rows[0]?.draw_key;
+  if (key === undefined) throw new Error(`no open ${game} draw`);
+  return key;
+}
+
+/** Places a slip as the member site does (a fresh key unless one is given). */
+export function placeSlip(
+  sites: TestSites,
+  token: string,
+  slip: Omit<PlaceLotterySlip, 'idempotencyKey'> & { idempotencyKey?: string },
+) {
+  return sites.member.inject({
+    method: 'POST',
+    url: '/lotto/lgw/bets',
+    remoteAddress: nextClientAddress(),
+    headers: { ...bearer(token), 'accept-language': 'en' },
+    payload: { idempotencyKey: randomUUID(), ...slip },
+  });
+}
+
+/** Whether the books balance: every journal, every system account, no member below zero. */
+export async function ledgerBalanced(sites: TestSites): Promise<boolean> {
+  const brand = await lotteryBrandOf(sites);
+  return (await createLedger({ pool: sites.database.pool, brand }).reconcile()).balanced;
+}
