@@ -1,5 +1,6 @@
 import { useT } from '@lotus/i18n';
 import type { LotteryNumberStatistic } from '@lotus/games';
+import { useId } from 'react';
 import { gapWords } from './statistics-words.ts';
 import * as styles from './statistics.css.ts';
 
@@ -10,10 +11,13 @@ export function HotColdNumbers(props: {
   draws: number;
 }) {
   const { t } = useT('lotteryResults');
+  // Ids of the page's own: the integrator may show the panel for more than one game.
+  const hotId = useId();
+  const coldId = useId();
   return (
     <div className={styles.extremes}>
-      <section aria-labelledby="lottery-hot-numbers">
-        <h3 id="lottery-hot-numbers" className={styles.extremeTitle}>
+      <section aria-labelledby={hotId}>
+        <h3 id={hotId} className={styles.extremeTitle}>
           {t('lotteryResults.statistics.hot')}
         </h3>
         <ul className={styles.chips} aria-label={t('lotteryResults.statistics.hot')}>
@@ -25,8 +29,8 @@ export function HotColdNumbers(props: {
           ))}
         </ul>
       </section>
-      <section aria-labelledby="lottery-cold-numbers">
-        <h3 id="lottery-cold-numbers" className={styles.extremeTitle}>
+      <section aria-labelledby={coldId}>
+        <h3 id={coldId} className={styles.extremeTitle}>
           {t('lotteryResults.statistics.cold')}
         </h3>
         <ul className={styles.chips} aria-label={t('lotteryResults.statistics.cold')}>
