@@ -4,6 +4,7 @@ import type { Logger } from '../platform/logger.ts';
 import { adminLotteryRoutes } from './admin-routes.ts';
 import { createLotteryBets } from './bets/service.ts';
 import type { LotteryBetGuard, LotteryLedger } from './needs.ts';
+import { correctionMessages } from './settlement/correction-messages.ts';
 import { createDrawSettlement } from './settlement/settle-draw.ts';
 import { startSettlementJob } from './settlement/settlement-job.ts';
 import { startDrawsJob } from './draws-job.ts';
@@ -46,12 +47,7 @@ export function createLotteryDomain(needs: LotteryNeeds) {
     pool,
     brand,
     ledger: needs.ledger,
-    onCorrected: async (client, drawKey, memberIds) => {
-      await needs.messages.sendToManyWithin(client, memberIds, {
-        kind: 'lottery_result_corrected',
-        params: { drawId: drawKey },
-      });
-    },
+    onCorrected: correctionMessages(needs.messages),
   });
   return {
     /** A draw became final or was corrected: this process's listeners, and NOTIFY. */

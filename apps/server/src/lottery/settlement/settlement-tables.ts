@@ -169,9 +169,9 @@ export async function insertWinningBets(
                   end as winnings
          from legs)
      insert into lottery_bet_wins (settlement_id, bet_id, winnings)
-     select $1, id, winnings from single
+     select $1::bigint, id, winnings from single
      union all
-     select $1, id, winnings from multi where winnings > 0`,
+     select $1::bigint, id, winnings from multi where winnings > 0`,
     [settlementId, drawId, values.types, values.values, values.counts],
   );
   return rowCount ?? 0;
