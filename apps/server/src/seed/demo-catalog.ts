@@ -272,9 +272,33 @@ const lottery: DemoGame[] = lotteryRows.map(([code, en, vi, accountTypeName, def
   defaultPlayType,
 }));
 
-/** The demo catalog: about 80 games across every category, in each vendor's order. */
+/**
+ * The house's own lottery (issue 18): the three regions' draws on /vnlottery (TCG_LOTTO_VN) and the
+ * fast draws on /lottery, played on the member site's own screens: the codes are the lottery's games.
+ */
+const houseLotteryRows: ReadonlyArray<[string, string, string, string, string]> = [
+  ['north', 'Northern Lottery (Lotus)', 'Xổ Số Miền Bắc (Lotus)', 'TCG_LOTTO_VN', 'MB'],
+  ['central', 'Central Lottery (Lotus)', 'Xổ Số Miền Trung (Lotus)', 'TCG_LOTTO_VN', 'MT'],
+  ['south', 'Southern Lottery (Lotus)', 'Xổ Số Miền Nam (Lotus)', 'TCG_LOTTO_VN', 'MN'],
+  ['f1', 'Lotus Fast 1 Minute', 'Xổ Số Siêu Tốc 1 Phút', 'LOTUS_LOTT', 'F1'],
+  ['f3', 'Lotus Fast 3 Minutes', 'Xổ Số Siêu Tốc 3 Phút', 'LOTUS_LOTT', 'F3'],
+  ['f5', 'Lotus Fast 5 Minutes', 'Xổ Số Siêu Tốc 5 Phút', 'LOTUS_LOTT', 'F5'],
+];
+const houseLottery: DemoGame[] = houseLotteryRows.map(([code, en, vi, accountTypeName, defaultPlayType]) => ({
+  vendor: 'LOTUS',
+  code,
+  en,
+  vi,
+  category: 'lottery',
+  tags: ['lotus'],
+  accountTypeName,
+  defaultPlayType,
+}));
+
+/** The demo catalog: about 90 games across every category, in each vendor's order. */
 export const demoCatalogGames: readonly DemoGame[] = [
   ...house,
+  ...houseLottery,
   ...slots,
   ...vassalage,
   ...live,

@@ -7,7 +7,7 @@ import { lobbyStyles } from '../lobby/index.ts';
 import { LotteryGames } from './LotteryGames.tsx';
 import type { LotteryPageKind } from './lottery-pages.ts';
 import { useLotteryGames } from './lottery-queries.ts';
-import { isHouseLotteryCode } from './house/house-codes.ts';
+import { houseLotteryCodeOf } from './house/house-codes.ts';
 import { HouseLottery } from './house/HouseLottery.tsx';
 import { LotteryPlay } from './LotteryPlay.tsx';
 import * as styles from './lottery.css.ts';
@@ -51,12 +51,13 @@ export function LotteryLobby(props: { page: LotteryPageKind }) {
       </section>
     );
   }
+  const house = houseLotteryCodeOf(code);
   return (
     <section className={lobbyStyles.page} aria-label={t(page.titleKey)}>
       {gameList}
-      {isHouseLotteryCode(code) ? (
+      {house !== null ? (
         // The house's own games play on our screen: the draws and the bet slip, no vendor frame.
-        <HouseLottery key={code} code={code} name={listed.find((game) => game.code === code)?.name} />
+        <HouseLottery key={house} code={house} name={listed.find((game) => game.code === code)?.name} />
       ) : (
         <LotteryPlay
           key={code}

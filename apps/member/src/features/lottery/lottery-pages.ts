@@ -1,5 +1,4 @@
 import type { LobbyGame } from '../../lib/catalog-queries.ts';
-import { isHouseLotteryCode } from './house/house-codes.ts';
 
 /** The lottery account type with a page of its own (the spec: TCG_LOTTO_VN goes to /vnlottery). */
 export const vnLotteryAccountType = 'TCG_LOTTO_VN';
@@ -26,8 +25,7 @@ export interface LotteryPageKind {
 
 function codeParam(params: URLSearchParams, name: string): string | null {
   const code = params.get(name);
-  // The house's fast draws are F1, F3, F5 (capitals, as the draws' ids write them).
-  return code !== null && (gameCodePattern.test(code) || isHouseLotteryCode(code)) ? code : null;
+  return code !== null && gameCodePattern.test(code) ? code : null;
 }
 
 /** `/lottery?gameCode=&playType=`: every lottery account type but TCG_LOTTO_VN. */

@@ -60,8 +60,18 @@ describe('GET /lgw/games', () => {
       'baccarat-squeeze',
       'speed-baccarat',
     ]);
+    // The house's six originals and its six lotteries (three regions, three fast draws).
     const lotus = await page('vendor=LOTUS');
-    expect(lotus.total).toBe(6);
+    expect(lotus.total).toBe(12);
+    const lotusLottery = await page('vendor=LOTUS&category=lottery');
+    expect(lotusLottery.content.map((game) => game.code).sort()).toEqual([
+      'central',
+      'f1',
+      'f3',
+      'f5',
+      'north',
+      'south',
+    ]);
     const rich = await page('category=slots&minBet=1000&size=100');
     expect(rich.total).toBeGreaterThan(0);
     expect(rich.content.every((game) => BigInt(game.minBet) >= 1000n)).toBe(true);

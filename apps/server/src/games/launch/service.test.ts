@@ -150,6 +150,20 @@ describe('GET /wps/game/launchGame', () => {
       mode: 'route',
       route: '/lottery?gameCode=fast-3&playType=K3',
       lottery: { lottoGameCode: 'fast-3' },
+    }); // The house's own lottery plays on the member site's screens: no vendor address at all.
+    expect(await launched('north')).toEqual({
+      mode: 'route',
+      code: 'north',
+      route: '/vnlottery?code=north',
+      lottery: { ...payload, lottoGameCode: 'north' },
+      gameUrl: null,
+    });
+    expect(await launched('f1')).toEqual({
+      mode: 'route',
+      code: 'f1',
+      route: '/lottery?gameCode=f1&playType=F1',
+      lottery: { ...payload, lottoGameCode: 'f1' },
+      gameUrl: null,
     });
   });
 

@@ -102,7 +102,10 @@ export function createGameLauncher(deps: {
       return { mode: 'popup', code, vassalage: game.vassalage, games };
     }
     let answer: LaunchGame;
-    if (game.vendor_code === houseVendorCode) {
+    if (game.category === 'lottery') {
+      // The house's own lottery too: its regional games go to /vnlottery, its fast ones to /lottery.
+      answer = await launchLottery(memberId, game, language);
+    } else if (game.vendor_code === houseVendorCode) {
       answer = {
         mode: 'route',
         code,
@@ -110,8 +113,6 @@ export function createGameLauncher(deps: {
         lottery: null,
         gameUrl: null,
       };
-    } else if (game.category === 'lottery') {
-      answer = await launchLottery(memberId, game, language);
     } else {
       answer = { mode: 'frame', code, url: await vendorUrl(memberId, game, language), lottery: null };
     }

@@ -1,11 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { isHouseLotteryCode } from './house-codes.ts';
+import { houseLotteryCodeOf, isHouseLotteryCode } from './house-codes.ts';
 import { clockOffsetOf, countdownText, nextDrawAfter, secondsUntil } from './server-clock.ts';
 
 describe('the house lottery’s codes and clock', () => {
   it('knows the six house games and no vendor’s', () => {
     expect(['north', 'central', 'south', 'F1', 'F3', 'F5'].every(isHouseLotteryCode)).toBe(true);
     expect(['vn-lottery-north', 'fast-3', 'f1', ''].some(isHouseLotteryCode)).toBe(false);
+  });
+
+  it('reads the catalog’s lower-case codes as the house games', () => {
+    expect(['north', 'central', 'south', 'f1', 'f3', 'f5'].map(houseLotteryCodeOf)).toEqual([
+      'north',
+      'central',
+      'south',
+      'F1',
+      'F3',
+      'F5',
+    ]);
+    expect(['vn-lottery-north', 'fast-3', 'f2', 'F1x'].map(houseLotteryCodeOf)).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('counts on the server’s clock', () => {

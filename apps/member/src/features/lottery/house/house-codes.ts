@@ -31,3 +31,12 @@ export function fastIntervalOf(code: HouseLotteryCode): 1 | 3 | 5 | null {
 export function regionOf(code: HouseLotteryCode): LotteryRegion {
   return fastIntervalOf(code) === null ? (code as LotteryRegion) : 'north';
 }
+
+/**
+ * The house game a catalog entry opens, or null for a vendor's: the catalog writes codes in lower
+ * case (north, central, south, f1, f3, f5), the draws name the fast games F1, F3, F5.
+ */
+export function houseLotteryCodeOf(catalogCode: string): HouseLotteryCode | null {
+  const code = /^f[135]$/.test(catalogCode) ? catalogCode.toUpperCase() : catalogCode;
+  return isHouseLotteryCode(code) ? code : null;
+}

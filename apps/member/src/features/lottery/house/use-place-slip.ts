@@ -42,8 +42,9 @@ export function usePlaceSlip(game: HouseLotteryCode, drawId: string | null, bets
     onSuccess: (result) => {
       setPlaced(result);
       setKeyed({ signature: null, key: newIdempotencyKey() });
-      // The header's balance, and the draws (a bet may be the member's last before the close).
+      // The header's balance, and the member's bets (the My bets tab lists the new ones).
       void queryClient.invalidateQueries({ queryKey: walletQueryKeys.balance });
+      void queryClient.invalidateQueries({ queryKey: ['lottery', 'my-bets'] });
     },
     onRefused: (failure) => {
       if (isApiError(failure) && failure.code === 'error_draw_closed') {
