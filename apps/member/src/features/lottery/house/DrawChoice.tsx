@@ -88,7 +88,7 @@ export function DrawChoice(props: DrawChoiceProps) {
                   {t('lotteryPlay.draws.closesIn', { time: countdownText(left) })}
                 </span>
               ) : (
-                <span className={styles.notice}>{t('lotteryPlay.draws.closing')}</span>
+                <span className={styles.closing}>{t('lotteryPlay.draws.closing')}</span>
               )}
             </label>
           );

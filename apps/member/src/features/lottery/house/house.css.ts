@@ -29,12 +29,14 @@ export const section = style({
 export const legend = style({ fontWeight: vars.fontWeight.bold, padding: 0 });
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const notice = style({ margin: 0, color: vars.color.warning, fontSize: vars.fontSize.sm });
+/** The draw's closing now: in the countdown's place. */
+export const closing = style([notice, { gridColumn: 2 }]);
 export const errorText = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
 
-/** A draw to choose: a radio with its station, date and countdown. */
+/** A draw to choose: a radio with its station and date, the countdown under them (narrow on a phone). */
 export const drawOption = style({
   display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
   alignItems: 'center',
   gap: vars.space.sm,
   padding: vars.space.sm,
@@ -47,6 +49,7 @@ export const drawOption = style({
   },
 });
 export const countdown = style({
+  gridColumn: 2,
   fontFamily: vars.font.mono,
   fontVariantNumeric: 'tabular-nums',
   fontWeight: vars.fontWeight.bold,
