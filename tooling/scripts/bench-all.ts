@@ -13,6 +13,7 @@ import { measureHouseGames } from './bench/house-games.ts';
 import { measureLedger } from './bench/ledger.ts';
 import { lighthouseRows, lighthouseRuns, measureLighthouse } from './bench/lighthouse.ts';
 import { measureLogin } from './bench/login.ts';
+import { measureLotterySettlement } from './bench/lottery.ts';
 import { budgetedPages, pagesToWeigh } from './bench/pages.ts';
 import { measureSpeedPage } from './bench/speed-page.ts';
 import { measureStartup } from './bench/startup.ts';
@@ -21,7 +22,8 @@ import { measureStartup } from './bench/startup.ts';
  * `pnpm bench`: prints the figures the issues ask for. Name one or more to run only those:
  * `pnpm bench bundles` (every page's first-load JavaScript beside its budget), `pnpm bench budgets`
  * (the budgeted pages only: CI's check), `pnpm bench startup`, `pnpm bench speed`, `pnpm bench login`,
- * `pnpm bench ledger`, `pnpm bench house`, `pnpm bench catalog`, `pnpm bench lighthouse`.
+ * `pnpm bench ledger`, `pnpm bench house`, `pnpm bench catalog`, `pnpm bench lottery`,
+ * `pnpm bench lighthouse`.
  */
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const wanted = new Set(process.argv.slice(2));
@@ -143,6 +145,26 @@ if (run('catalog')) {
     `\nGET /lgw/games over HTTP (in-process server, real socket), ${figures.games} games over ${figures.vendors} vendors, ${figures.requestsPerKind} sequential requests per kind:`,
   );
   console.table(figures.rows);
+}
+
+if (run('lottery')) {
+  const figures = await measureLotterySettlement(repositoryRoot);
+  console.log(
+    `\nLottery settlement of one F1 draw (north layout): ${figures.bets.toLocaleString('en')} bets of ${figures.members.toLocaleString('en')} members, one settleNotice (set up in ${figures.setupSeconds.toFixed(0)} s, not timed):`,
+  );
+  console.table([
+    {
+      'bets per second': figures.betsPerSecond.toFixed(0),
+      'winning bets': figures.winners,
+      'members paid': figures.membersPaid,
+      'paid (VND)': figures.paid.toLocaleString('en'),
+    },
+  ]);
+  console.log('Where the settlement spent its time (each statement, in its transaction):');
+  console.table(figures.statements);
+  console.log(
+    `lottery settlement, ${figures.bets.toLocaleString('en')} bets: ${figures.seconds.toFixed(1)} s (target < ${figures.target} s); every bet paid what settleBet says (${figures.groupsChecked} kinds of bet), the ledger reconciles`,
+  );
 }
 
 if (run('lighthouse')) {
