@@ -32,6 +32,8 @@ export function DayResultsList(props: { game: HouseLotteryGameCode; day: string;
     queryKey: lotteryResultsQueryKeys.day(game, day, page),
     queryFn: () => lotteryReads.results({ game, date: day, page, size }),
     placeholderData: keepPreviousData,
+    // A player waiting for a draw sees its board arrive: a fast game draws every minute or more.
+    refetchInterval: isFastGame(game) ? 15_000 : 60_000,
   });
   const newest = results.data?.content[0]?.drawId;
   return (

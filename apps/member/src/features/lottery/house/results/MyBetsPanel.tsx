@@ -37,6 +37,9 @@ function MyBets(props: { gameCode: HouseLotteryGameCode }) {
     queryKey: lotteryResultsQueryKeys.myBets(query),
     queryFn: () => lotteryReads.myBets(query),
     placeholderData: keepPreviousData,
+    // While a bet waits for its draw, its result is asked for again: it shows once settled.
+    refetchInterval: (current) =>
+      current.state.data?.content.some((bet) => bet.status === 'open') === true ? 10_000 : false,
   });
   return (
     <div className={styles.panel}>
