@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { settleBet } from '@lotus/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { knownCaptcha } from '../auth-helpers.ts';
 import { createTestDatabase } from '../test-database.ts';
@@ -12,8 +13,9 @@ import type { Envelope, SoakClient, SoakRequest, SoakTally } from './soak-client
  * The wallet under fire: two real server processes on one PostgreSQL, 50 members each driven by
  * their own client for over a minute (deposits confirmed or rejected by the operator, vendor bets
  * with wins and rollbacks, withdrawals paid or rejected, transfers between the main wallet and a
- * vendor wallet, house Dice bets, written in groups by decision 0019), 15 % of requests sent twice,
- * and one instance killed with SIGKILL in the middle.
+ * vendor wallet, house Dice bets, written in groups by decision 0019, lottery slips on the 1-minute
+ * draw, settled by whichever instance's job gets there first), 15 % of requests sent twice, and one
+ * instance killed with SIGKILL in the middle.
  * Each client keeps the balances its acknowledged requests imply; at the end the server must agree
  * with every one of them, and the books must reconcile exactly.
  */
@@ -39,6 +41,7 @@ interface Player {
   withdrawals: number;
   bets: number;
   diceBets: number;
+  slips: number;
 }
 
 let database: TestDatabase;
@@ -149,6 +152,7 @@ async function setUpPlayer(index: number): Promise<Player> {
     withdrawals: 0,
     bets: 0,
     diceBets: 0,
+    slips: 0,
   };
 }
 
@@ -273,6 +277,49 @@ async function diceOnce(player: Player): Promise<void> {
   const round = answer.value?.round as { payout: string };
   player.expectedMain += BigInt(round.payout) - stake;
   player.diceBets += 1;
+}
+
+/**
+ * A lottery slip on the 1-minute draw taking bets (a lô and a đề): its stake out now, its winnings
+ * in when the draw is settled. Betting is shut for the last 30 s of each minute: a slip then is
+ * refused with error_draw_closed and moves nothing.
+ */
+async function lotteryOnce(player: Player): Promise<void> {
+  const open = await player.client.send(
+    { method: 'GET', path: '/lgw/vn/numeros/opened/game?game=F1' },
+    player.index,
+  );
+  const draw = (expectOk(open, 'open draws').draws as Array<{ drawId: string }>)[0];
+  if (draw === undefined) return;
+  const number = () => String(randomInt(100)).padStart(2, '0');
+  const answer = await player.client.sendMaybeTwice(
+    {
+      method: 'POST',
+      path: '/lotto/lgw/bets',
+      auth: { session: player.session },
+      body: {
+        drawId: draw.drawId,
+        bets: [
+          { type: 'lo2', numbers: [number()], points: String(randomInt(1, 3)) },
+          { type: 'de', numbers: [number()], points: String(randomInt(1, 10)) },
+        ],
+        idempotencyKey: key('slip'),
+      },
+    },
+    player.index,
+    (first, second) => {
+      const slipOf = (envelope: Envelope) =>
+        envelope.success ? String(envelope.value?.slipId) : envelope.error?.code;
+      if (first.success !== second.success || slipOf(first) !== slipOf(second))
+        replayMismatches.push(`slip: ${JSON.stringify(first)} then ${JSON.stringify(second)}`);
+    },
+  );
+  if (!answer.success) {
+    expect(['error_draw_closed', 'error_insufficient_funds']).toContain(answer.error?.code);
+    return;
+  }
+  player.expectedMain -= BigInt(String(answer.value?.stake));
+  player.slips += 1;
 }
 
 /** A withdrawal with the payment password, then paid (mostly) or rejected by the operator. */
@@ -447,7 +494,8 @@ describe('the wallet on two instances, one killed mid-run', () => {
             await depositOnce(player, channelId);
           } else if (roll < 50) await playRound(player, vendorSecret);
           else if (roll < 62) await diceOnce(player);
-          else if (roll < 70) await withdrawOnce(player);
+          else if (roll < 66) await lotteryOnce(player);
+          else if (roll < 72) await withdrawOnce(player);
           else await transferOnce(player);
         }
       }),
@@ -460,6 +508,68 @@ describe('the wallet on two instances, one killed mid-run', () => {
     expect(instances[1]?.child.signalCode).toBe('SIGKILL');
     expect(tally.failovers).toBeGreaterThan(0);
     expect(replayMismatches).toEqual([]);
+
+    // The draws the slips are on happen now (the test moves their time; the surviving instance's
+    // job draws them), and every one of them is settled once.
+    await database.pool.query(
+      `update lottery_draws set closes_at = least(closes_at, now()), draws_at = now()
+        where status in ('open', 'closed') and id in (select draw_id from lottery_bets)`,
+    );
+    await expect
+      .poll(
+        async () =>
+          (
+            await database.pool.query<{ n: number }>(
+              `select count(*)::int as n from lottery_draws d
+                where exists (select 1 from lottery_bets b where b.draw_id = d.id)
+                  and not exists (select 1 from lottery_settlements s where s.draw_id = d.id)`,
+            )
+          ).rows[0]?.n,
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBe(0);
+    for (const player of roster) {
+      const mine = expectOk(
+        await player.client.send(
+          { method: 'GET', path: '/lotto/lgw/bets?size=200', auth: { session: player.session } },
+          0,
+        ),
+        'lottery bets',
+      ) as { content: Array<{ status: string; winnings: string | null }> };
+      expect(mine.content.every((bet) => bet.status === 'won' || bet.status === 'lost')).toBe(true);
+      for (const bet of mine.content) player.expectedMain += BigInt(bet.winnings ?? '0');
+    }
+    // Each bet paid what the rule says of its draw's board, each draw settled once.
+    const lottery = await database.pool.query<{ settlements: number; draws: number }>(
+      `select (select count(*)::int from lottery_settlements s
+                join lottery_final_notices n on n.id = s.notice_id) as settlements,
+              (select count(*)::int from lottery_final_notices) as draws`,
+    );
+    expect(lottery.rows[0]?.settlements).toBe(lottery.rows[0]?.draws);
+    const paid = await database.pool.query<{
+      type: 'lo2' | 'de';
+      numbers: string[];
+      points: string;
+      point_price: string;
+      payout: string;
+      board: Record<string, string[]>;
+      winnings: string;
+    }>(
+      `select b.bet_type as type, b.numbers, b.points::text, b.point_price::text, b.payout::text, d.board,
+              coalesce(w.winnings, 0)::text as winnings
+         from lottery_bets b join lottery_draws d on d.id = b.draw_id
+         join lottery_settlements s on s.draw_id = d.id
+         left join lottery_bet_wins w on w.settlement_id = s.id and w.bet_id = b.id`,
+    );
+    for (const row of paid.rows) {
+      const rule = settleBet(
+        { type: row.type, numbers: row.numbers, points: BigInt(row.points) },
+        'north',
+        [row.board],
+        { pointPrice: BigInt(row.point_price), payout: BigInt(row.payout) },
+      );
+      expect(row.winnings).toBe(rule.winnings.toString());
+    }
 
     const books = expectOk(
       await setup.send({ method: 'GET', path: '/admin/wallet/reconciliation', auth: operator }, 0),
@@ -500,12 +610,14 @@ describe('the wallet on two instances, one killed mid-run', () => {
       bets: number;
       diceRounds: number;
       diceBets: number;
+      slips: number;
     }>(
       `select (select count(*)::int from deposits) as deposits,
               (select count(*)::int from withdrawals) as withdrawals,
               (select count(*)::int from bets where vendor_code <> 'LOTUS') as bets,
               (select count(*)::int from house_rounds where game = 'dice') as "diceRounds",
-              (select count(*)::int from bets where vendor_code = 'LOTUS') as "diceBets"`,
+              (select count(*)::int from bets where vendor_code = 'LOTUS') as "diceBets",
+              (select count(*)::int from lottery_slips) as slips`,
     );
     const sum = (pick: (player: Player) => number) =>
       roster.reduce((total, player) => total + pick(player), 0);
@@ -515,6 +627,7 @@ describe('the wallet on two instances, one killed mid-run', () => {
       bets: sum((player) => player.bets),
       diceRounds: sum((player) => player.diceBets),
       diceBets: sum((player) => player.diceBets),
+      slips: sum((player) => player.slips),
     });
 
     console.log(
@@ -522,7 +635,8 @@ describe('the wallet on two instances, one killed mid-run', () => {
         `(${tally.repeats} sent twice, ${tally.failovers} failed over after the kill at ${killAfterSeconds} s, ` +
         `${tally.rateLimited} waited out a rate limit); ` +
         `${sum((player) => player.deposits)} deposits, ${sum((player) => player.bets)} rounds, ` +
-        `${sum((player) => player.diceBets)} Dice bets, ` +
+        `${sum((player) => player.diceBets)} Dice bets, ${sum((player) => player.slips)} lottery slips ` +
+        `(${paid.rows.length} bets settled on ${lottery.rows[0]?.draws} draws), ` +
         `${sum((player) => player.withdrawals)} withdrawals; books balanced`,
     );
   }, 240_000);
