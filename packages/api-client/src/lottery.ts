@@ -4,6 +4,7 @@ import {
   listLotteryResults,
   listMyLotteryBets,
   listOpenLotteryDraws,
+  listRecentLotteryGames,
   placeLotterySlip,
 } from '@lotus/contract/lottery';
 import type {
@@ -19,8 +20,9 @@ import type { ApiClient } from './client.ts';
 export function lotteryApi(client: ApiClient) {
   return {
     menu: () => client.call(getLotteryGameMenu),
-    openDraws: (query: Partial<OpenLotteryDrawsQuery> = {}) =>
-      client.call(listOpenLotteryDraws, { query }),
+    /** The member's lottery games, the one last bet on first. */
+    recent: () => client.call(listRecentLotteryGames),
+    openDraws: (query: Partial<OpenLotteryDrawsQuery> = {}) => client.call(listOpenLotteryDraws, { query }),
     odds: (query: LotteryOddsQuery) => client.call(getLotteryOdds, { query }),
     results: (query: Partial<LotteryResultsQuery> = {}) => client.call(listLotteryResults, { query }),
     placeSlip: (slip: PlaceLotterySlip) => client.call(placeLotterySlip, { body: slip }),

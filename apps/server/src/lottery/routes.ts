@@ -4,6 +4,7 @@ import {
   listLotteryResults,
   listMyLotteryBets,
   listOpenLotteryDraws,
+  listRecentLotteryGames,
   placeLotterySlip,
 } from '@lotus/contract/lottery';
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +19,7 @@ export function lotteryRoutes(deps: { reads: LotteryReads; bets: LotteryBets }) 
     await registerCall(app, getLotteryGameMenu, async () => reads.gameMenu());
     await registerCall(app, listOpenLotteryDraws, async ({ query }) => reads.openDraws(query));
     await registerCall(app, listLotteryResults, async ({ query }) => reads.results(query));
+    await registerCall(app, listRecentLotteryGames, async ({ caller }) => bets.recentGames(caller.member.id));
     await registerCall(app, getLotteryOdds, async ({ query }) => bets.odds(query));
     await registerCall(app, placeLotterySlip, async ({ body, caller }) =>
       bets.placeSlip(caller.member.id, body),

@@ -133,3 +133,17 @@ export const lotteryLimitsSchema = z.strictObject({
   types: z.partialRecord(z.enum(lotteryBetTypeCodeList), z.strictObject({ betStake: positiveWhole })),
 });
 export type LotteryLimits = z.infer<typeof lotteryLimitsSchema>;
+
+/** GET /lgw/vn/games/game_menu/recent: the member's lottery games, the one last bet on first. */
+export const recentLotteryGamesSchema = z.object({
+  games: z.array(
+    z.object({
+      gameCode: z.enum(lotteryGameCodes),
+      kind: z.enum(['regional', 'fast']),
+      region: z.enum(['north', 'central', 'south']),
+      intervalMinutes: z.number().int().nullable(),
+      lastBetAt: z.iso.datetime(),
+    }),
+  ),
+});
+export type RecentLotteryGames = z.infer<typeof recentLotteryGamesSchema>;

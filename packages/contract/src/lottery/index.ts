@@ -21,6 +21,7 @@ export type {
   LotterySlipBet,
   LotterySlipResult,
   PlaceLotterySlip,
+  RecentLotteryGames,
   LotteryGameMenu,
   LotteryImportReport,
   LotteryResult,
@@ -145,6 +146,16 @@ export const getLotteryGameMenu = defineCall(schemas, {
     'The lottery games (three regions, fast draws every 1, 3, 5 minutes) and the stations drawing today',
   errors: [],
   schemas: (s) => ({ value: s.lotteryGameMenuSchema }),
+});
+
+export const listRecentLotteryGames = defineCall(schemas, {
+  method: 'GET',
+  path: '/lgw/vn/games/game_menu/recent',
+  scope: 'member',
+  tag,
+  summary: 'The member’s lottery games, the one last bet on first',
+  errors: [],
+  schemas: (s) => ({ value: s.recentLotteryGamesSchema }),
 });
 
 export const listOpenLotteryDraws = defineCall(schemas, {

@@ -1,4 +1,4 @@
-import type { LotteryBetStatus, LotteryLimits } from '@lotus/contract/lottery';
+import type { LotteryBetStatus, LotteryLimits, RecentLotteryGames } from '@lotus/contract/lottery';
 import type { PoolClient, Queryable } from '../../platform/database/pool.ts';
 import type { DrawRow } from '../tables.ts';
 import { drawColumns } from '../tables.ts';
@@ -240,4 +240,29 @@ export async function upsertLimits(db: Queryable, brandId: number, limits: Lotte
        member_stake = excluded.member_stake, type_bet_stakes = excluded.type_bet_stakes, updated_at = now()`,
     [brandId, limits.numberExposure, limits.memberStake, JSON.stringify(limits.types)],
   );
+}
+
+export interface RecentGameRow {
+  code: RecentLotteryGames['games'][number]['gameCode'];
+  kind: 'regional' | 'fast';
+  region: 'north' | 'central' | 'south';
+  interval_minutes: number | null;
+  last_bet_at: Date;
+}
+
+/** The games the member bet on, the latest slip's first. */
+export async function selectRecentGames(
+  db: Queryable,
+  brandId: number,
+  memberId: bigint,
+): Promise<RecentGameRow[]> {
+  const { rows } = await db.query<RecentGameRow>(
+    `select g.code, g.kind, g.region, g.interval_minutes, max(s.placed_at) as last_bet_at
+       from lottery_slips s join lottery_draws d on d.id = s.draw_id join lottery_games g on g.code = d.game_code
+      where s.brand_id = $1 and s.member_id = $2
+      group by g.code, g.kind, g.region, g.interval_minutes
+      order by last_bet_at desc`,
+    [brandId, memberId],
+  );
+  return rows;
 }

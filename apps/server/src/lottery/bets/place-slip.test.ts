@@ -100,6 +100,15 @@ describe('placing a slip', () => {
       ['lo2', 'open', null],
     ]);
     expect(await ledgerBalanced(sites)).toBe(true);
+    // The lottery menu's recent games: the one bet on.
+    const recent = await sites.member.inject({
+      method: 'GET',
+      url: '/lgw/vn/games/game_menu/recent',
+      headers: bearer(member.token),
+    });
+    expect(recent.json().value.games).toEqual([
+      expect.objectContaining({ gameCode: 'F1', kind: 'fast', region: 'north', intervalMinutes: 1 }),
+    ]);
   });
 
   it('answers the first slip for its key again, and refuses the key for another slip', async () => {

@@ -7,6 +7,7 @@ import type {
   LotteryOddsQuery,
   LotterySlipResult,
   PlaceLotterySlip,
+  RecentLotteryGames,
 } from '@lotus/contract/lottery';
 import { betTypeOffered, loCountOf, lotteryBetTypeCodes, lotteryBetTypes, oddsOf } from '@lotus/games';
 import type { LotteryRegion } from '@lotus/games';
@@ -23,6 +24,7 @@ import {
   insertSlip,
   selectLimits,
   selectMyBets,
+  selectRecentGames,
   selectSlipByKey,
   shareLockDraw,
   upsertLimits,
@@ -155,6 +157,20 @@ export function createLotteryBets(needs: LotteryBetsNeeds) {
     return { content: rows.map(myBetOf), page: query.page, size: query.size, total: rows[0]?.total ?? 0 };
   }
 
+  /** The member's lottery games, the one last bet on first. */
+  async function recentGames(memberId: bigint): Promise<RecentLotteryGames> {
+    const rows = await selectRecentGames(pool, brand.id, memberId);
+    return {
+      games: rows.map((row) => ({
+        gameCode: row.code,
+        kind: row.kind,
+        region: row.region,
+        intervalMinutes: row.interval_minutes,
+        lastBetAt: row.last_bet_at.toISOString(),
+      })),
+    };
+  }
+
   /** Each type the game's region takes, at the brand's prize mode. */
   async function odds(query: LotteryOddsQuery): Promise<LotteryOdds> {
     const { rows } = await pool.query<{ region: LotteryRegion }>(
@@ -183,6 +199,7 @@ export function createLotteryBets(needs: LotteryBetsNeeds) {
   return {
     placeSlip,
     myBets,
+    recentGames,
     odds,
     limits: () => selectLimits(pool, brand.id),
     /** Audited; they apply to slips placed after the change. */
