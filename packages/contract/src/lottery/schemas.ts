@@ -6,7 +6,34 @@ import { lotteryDrawStatuses, lotteryGameCodes } from './codes.ts';
 
 export { lotteryDrawStatuses, lotteryGameCodes } from './codes.ts';
 export type { LotteryDrawStatus } from './codes.ts';
-export * from './bets-schemas.ts';
+export {
+  lotteryBetStatuses,
+  lotteryBetTypeCodeList,
+  lotteryLimitsSchema,
+  lotteryMyBetPageSchema,
+  lotteryMyBetSchema,
+  lotteryMyBetsQuerySchema,
+  lotteryOddsQuerySchema,
+  lotteryOddsSchema,
+  lotterySlipBetSchema,
+  lotterySlipResultSchema,
+  placeLotterySlipSchema,
+  recentLotteryGamesSchema,
+} from './bets-schemas.ts';
+export type {
+  LotteryBetStatus,
+  LotteryBetTypeCodeValue,
+  LotteryLimits,
+  LotteryMyBet,
+  LotteryMyBetPage,
+  LotteryMyBetsQuery,
+  LotteryOdds,
+  LotteryOddsQuery,
+  LotterySlipBet,
+  LotterySlipResult,
+  PlaceLotterySlip,
+  RecentLotteryGames,
+} from './bets-schemas.ts';
 
 /** A draw's public id: `F1-20261126-0931` (fast) or `R-hn-20261126` (regional: station, date); another is not found. */
 export const lotteryDrawParamsSchema = z.object({ drawId: z.string().min(1).max(40) });
