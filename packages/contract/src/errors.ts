@@ -191,6 +191,7 @@ export const errorCatalogue = {
   error_lottery_bet_invalid: { status: 400 },
   error_lottery_limit_reached: { status: 409 },
   error_lottery_member_limit_reached: { status: 409 },
+  error_lottery_odds_not_offered: { status: 400 },
 } as const satisfies Record<string, { status: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -3,10 +3,12 @@ import {
   enterLotteryResult,
   getLotteryDrawForOperator,
   getLotteryLimits,
+  getLotteryOddsTable,
   getLotterySettings,
   importLotteryResults,
   listLotteryDrawsForOperator,
   updateLotteryLimits,
+  updateLotteryOdds,
   updateLotterySettings,
   voidLotteryDraw,
 } from '@lotus/contract/lottery';
@@ -40,6 +42,8 @@ export function adminLotteryRoutes(deps: {
     await registerCall(app, getLotterySettings, async () => settings.get());
     await registerCall(app, updateLotterySettings, async ({ body, caller }) => settings.set(body, caller));
     await registerCall(app, getLotteryLimits, async () => bets.limits());
+    await registerCall(app, getLotteryOddsTable, async ({ query }) => bets.oddsTable(query.mode));
+    await registerCall(app, updateLotteryOdds, async ({ body, caller }) => bets.setOdds(body, caller));
     await registerCall(app, updateLotteryLimits, async ({ body, caller }) => bets.setLimits(body, caller));
     await registerCall(app, importLotteryResults, async ({ body, caller }) =>
       importer.importDate(body.date, caller),

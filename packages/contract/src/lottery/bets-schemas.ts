@@ -147,3 +147,47 @@ export const recentLotteryGamesSchema = z.object({
   ),
 });
 export type RecentLotteryGames = z.infer<typeof recentLotteryGamesSchema>;
+
+const prizeModeSchema = z.enum(['lott', 'zy', 'elott']);
+const oddsRegionGroupSchema = z.enum(['north', 'southern']);
+
+/** GET /admin/lottery/odds?mode=: one prize mode's table, each figure the brand's or the default. */
+export const lotteryOddsTableQuerySchema = z.strictObject({ mode: prizeModeSchema });
+export type LotteryOddsTableQuery = z.infer<typeof lotteryOddsTableQuerySchema>;
+
+export const lotteryOddsTableSchema = z.object({
+  mode: prizeModeSchema,
+  entries: z.array(
+    z.object({
+      type: z.enum(lotteryBetTypeCodeList),
+      /** North, or central and south together. */
+      regionGroup: oddsRegionGroupSchema,
+      /** What one point costs (for every number it covers). */
+      pointPrice: minorUnits,
+      /** What one point wins (per appearance for a lô). */
+      payout: minorUnits,
+      /** The brand set it; false: the published default (docs/lottery.md). */
+      brandSet: z.boolean(),
+    }),
+  ),
+});
+export type LotteryOddsTable = z.infer<typeof lotteryOddsTableSchema>;
+
+/**
+ * PUT /admin/lottery/odds: the brand's figures of one prize mode, replacing those it set before
+ * (a type and region left out goes back to the default). Only a type the mode offers in the group.
+ */
+export const updateLotteryOddsSchema = z.strictObject({
+  mode: prizeModeSchema,
+  entries: z
+    .array(
+      z.strictObject({
+        type: z.enum(lotteryBetTypeCodeList),
+        regionGroup: oddsRegionGroupSchema,
+        pointPrice: positiveWhole,
+        payout: positiveWhole,
+      }),
+    )
+    .max(60),
+});
+export type UpdateLotteryOdds = z.infer<typeof updateLotteryOddsSchema>;

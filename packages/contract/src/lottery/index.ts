@@ -18,10 +18,13 @@ export type {
   LotteryMyBetsQuery,
   LotteryOdds,
   LotteryOddsQuery,
+  LotteryOddsTable,
+  LotteryOddsTableQuery,
   LotterySlipBet,
   LotterySlipResult,
   PlaceLotterySlip,
   RecentLotteryGames,
+  UpdateLotteryOdds,
   LotteryGameMenu,
   LotteryImportReport,
   LotteryResult,
@@ -246,4 +249,28 @@ export const updateLotteryLimits = defineCall(schemas, {
   summary: 'Sets the betting limits (they apply to bets placed after the change)',
   errors: [],
   schemas: (s) => ({ body: s.lotteryLimitsSchema, value: s.lotteryLimitsSchema }),
+});
+
+export const getLotteryOddsTable = defineCall(schemas, {
+  method: 'GET',
+  path: '/admin/lottery/odds',
+  scope: 'operator',
+  permission: 'games.manage',
+  tag: operatorTag,
+  summary:
+    'One prize mode’s odds: every bet type and region group, the brand’s figure or the published default',
+  errors: [],
+  schemas: (s) => ({ query: s.lotteryOddsTableQuerySchema, value: s.lotteryOddsTableSchema }),
+});
+
+export const updateLotteryOdds = defineCall(schemas, {
+  method: 'PUT',
+  path: '/admin/lottery/odds',
+  scope: 'operator',
+  permission: 'games.manage',
+  tag: operatorTag,
+  summary:
+    'Sets the brand’s odds of one prize mode (replacing its earlier ones; the rest are the defaults); slips placed before keep theirs',
+  errors: ['error_lottery_odds_not_offered'],
+  schemas: (s) => ({ body: s.updateLotteryOddsSchema, value: s.lotteryOddsTableSchema }),
 });

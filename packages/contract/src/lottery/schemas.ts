@@ -15,10 +15,13 @@ export {
   lotteryMyBetsQuerySchema,
   lotteryOddsQuerySchema,
   lotteryOddsSchema,
+  lotteryOddsTableQuerySchema,
+  lotteryOddsTableSchema,
   lotterySlipBetSchema,
   lotterySlipResultSchema,
   placeLotterySlipSchema,
   recentLotteryGamesSchema,
+  updateLotteryOddsSchema,
 } from './bets-schemas.ts';
 export type {
   LotteryBetStatus,
@@ -29,10 +32,13 @@ export type {
   LotteryMyBetsQuery,
   LotteryOdds,
   LotteryOddsQuery,
+  LotteryOddsTable,
+  LotteryOddsTableQuery,
   LotterySlipBet,
   LotterySlipResult,
   PlaceLotterySlip,
   RecentLotteryGames,
+  UpdateLotteryOdds,
 } from './bets-schemas.ts';
 
 /** A draw's public id: `F1-20261126-0931` (fast) or `R-hn-20261126` (regional: station, date); another is not found. */

@@ -233,4 +233,65 @@ describe('the operator’s limits', () => {
     expect(await mainBalance(sites.member, member.token)).toBe('980000');
     await setLimits({});
   });
+
+  it('price slips at the brand’s own odds once set, and leave placed bets at theirs', async () => {
+    const member = await fundedMember(1_000_000n);
+    const drawId = await openDrawOf(sites, brandId, 'F1');
+    const first = await placeSlip(sites, member.token, {
+      drawId,
+      bets: [{ type: 'de', numbers: ['31'], points: '1' }],
+    });
+    expect(first.json().value.maxWin).toBe('95000');
+    const set = await operatorInject(sites, {
+      method: 'PUT',
+      url: '/admin/lottery/odds',
+      headers: operator.headers,
+      payload: {
+        mode: 'elott',
+        entries: [{ type: 'de', regionGroup: 'north', pointPrice: '1000', payout: '98000' }],
+      },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().value.entries).toContainEqual({
+      type: 'de',
+      regionGroup: 'north',
+      pointPrice: '1000',
+      payout: '98000',
+      brandSet: true,
+    });
+    const odds = await sites.member.inject({ method: 'GET', url: '/lgw/vn/games/odds?game=F1' });
+    expect(odds.json().value.types).toContainEqual(expect.objectContaining({ type: 'de', payout: '98000' }));
+    const second = await placeSlip(sites, member.token, {
+      drawId,
+      bets: [{ type: 'de', numbers: ['31'], points: '1' }],
+    });
+    expect(second.json().value.maxWin).toBe('98000');
+    const mine = await betsOf(member.token);
+    expect(mine.content.map((bet) => bet.maxWin)).toEqual(['98000', '95000']);
+    // A type the mode does not offer in that region is refused, and the brand's figures stay.
+    const refused = await operatorInject(sites, {
+      method: 'PUT',
+      url: '/admin/lottery/odds',
+      headers: { ...operator.headers, 'accept-language': 'en' },
+      payload: {
+        mode: 'elott',
+        entries: [{ type: 'xien2', regionGroup: 'southern', pointPrice: '1000', payout: '1' }],
+      },
+    });
+    expect(refused.json().error).toMatchObject({ code: 'error_lottery_odds_not_offered' });
+    const table = await operatorInject(sites, {
+      method: 'GET',
+      url: '/admin/lottery/odds?mode=elott',
+      headers: operator.headers,
+    });
+    expect(table.json().value.entries.filter((entry: { brandSet: boolean }) => entry.brandSet)).toHaveLength(
+      1,
+    );
+    await operatorInject(sites, {
+      method: 'PUT',
+      url: '/admin/lottery/odds',
+      headers: operator.headers,
+      payload: { mode: 'elott', entries: [] },
+    });
+  });
 });

@@ -8,9 +8,10 @@ import type {
   LotterySlipResult,
   PlaceLotterySlip,
   RecentLotteryGames,
+  UpdateLotteryOdds,
 } from '@lotus/contract/lottery';
 import { betTypeOffered, loCountOf, lotteryBetTypeCodes, lotteryBetTypes, oddsOf } from '@lotus/games';
-import type { LotteryRegion } from '@lotus/games';
+import type { LotteryRegion, PrizeMode } from '@lotus/games';
 import type { OperatorContext } from '../../platform/database/audit.ts';
 import { insertAudit } from '../../platform/database/audit.ts';
 import type { Pool } from '../../platform/database/pool.ts';
@@ -29,6 +30,7 @@ import {
   shareLockDraw,
   upsertLimits,
 } from './bets-tables.ts';
+import { oddsTableOf, replaceBrandOdds, selectBrandOdds } from './odds-table.ts';
 import { prizeModeOf, priceSlip, slipFingerprint } from './slip.ts';
 
 /** What placing a slip needs of the wallet and of player protection. */
@@ -104,7 +106,7 @@ export function createLotteryBets(needs: LotteryBetsNeeds) {
         if (await selectSlipByKey(client, brand.id, memberId, slip.idempotencyKey)) throw new SlipKeyTaken();
         if (draw.status !== 'open' || !draw.taking) throw new AppError('error_draw_closed');
         const limits = await selectLimits(client, brand.id);
-        const priced = priceSlip(slip, draw, mode, limits);
+        const priced = priceSlip(slip, draw, mode, limits, await selectBrandOdds(client, brand.id));
         // Under the member's lock in this transaction: concurrent slips cannot all pass a loss limit.
         await protection.assertBetAllowed(memberId, priced.stake, client);
         const memberLimit = limits.memberStake === null ? null : BigInt(limits.memberStake);
@@ -179,10 +181,11 @@ export function createLotteryBets(needs: LotteryBetsNeeds) {
     );
     const region = rows[0]?.region;
     if (region === undefined) throw new AppError('error_not_found');
+    const brandOdds = await selectBrandOdds(pool, brand.id);
     const types = lotteryBetTypeCodes
       .filter((code) => code !== 'da2' && betTypeOffered(code, region))
       .map((code) => {
-        const price = oddsOf(mode, code, region);
+        const price = oddsOf(mode, code, region, brandOdds);
         const type = lotteryBetTypes[code];
         return {
           type: code,
@@ -196,8 +199,28 @@ export function createLotteryBets(needs: LotteryBetsNeeds) {
     return { prizeMode: mode, gameCode: query.game, region, types };
   }
 
+  /** Audited; slips placed before keep the odds they were placed at. */
+  const setOdds = (update: UpdateLotteryOdds, context: OperatorContext) =>
+    inTransaction(pool, async (client) => {
+      const before = oddsTableOf(update.mode, await selectBrandOdds(client, brand.id));
+      await replaceBrandOdds(client, brand.id, update);
+      const after = oddsTableOf(update.mode, await selectBrandOdds(client, brand.id));
+      await insertAudit(client, {
+        brandId: brand.id,
+        action: 'lottery.odds.update',
+        context,
+        target: `lottery odds ${update.mode}`,
+        before: before.entries.filter((entry) => entry.brandSet),
+        after: after.entries.filter((entry) => entry.brandSet),
+      });
+      return after;
+    });
+
   return {
     placeSlip,
+    /** One prize mode's table, the brand's figures and the defaults. */
+    oddsTable: async (mode: PrizeMode) => oddsTableOf(mode, await selectBrandOdds(pool, brand.id)),
+    setOdds,
     myBets,
     recentGames,
     odds,

@@ -3,6 +3,7 @@ import { betProblems, lotteryBetTypes, maxWinningsOf, oddsOf, stakeOf } from '@l
 import type { BetRule, LotteryBet, LotteryRegion, PrizeMode } from '@lotus/games';
 import { AppError } from '../../platform/http/app-error.ts';
 import { fingerprintOf } from '../../platform/idempotency/fingerprint.ts';
+import type { BrandOdds } from './odds-table.ts';
 
 /** A bet as the slip writes it: the player's bet priced at the odds of the moment. */
 export interface PricedBet {
@@ -34,7 +35,7 @@ const typesNotOnASlip = new Set<LotteryBet['type']>(['da2']);
 /**
  * The slip's bets checked and priced: each must be a bet the draw's region takes (else
  * error_lottery_bet_invalid naming its place in the slip, from 1) and within its type's stake
- * limit (error_lottery_limit_reached naming the type). Pure: the limits per number and per member
+ * limit (error_lottery_limit_reached naming the type), at the brand's odds where it set them. Pure: the limits per number and per member
  * are counted by the placing statement, against what others placed.
  */
 export function priceSlip(
@@ -42,6 +43,7 @@ export function priceSlip(
   draw: { region: LotteryRegion },
   mode: PrizeMode,
   limits: LotteryLimits,
+  brandOdds: BrandOdds = {},
 ): PricedSlip {
   const bets: PricedBet[] = [];
   const exposures = new Map<string, bigint>();
@@ -56,7 +58,7 @@ export function priceSlip(
       throw new AppError('error_lottery_bet_invalid', {
         params: { index: index + 1, problem: problems[0] ?? '' },
       });
-    const odds = oddsOf(mode, bet.type, draw.region);
+    const odds = oddsOf(mode, bet.type, draw.region, brandOdds);
     const stake = stakeOf(bet, odds);
     const typeLimit = limits.types[bet.type]?.betStake;
     if (typeLimit !== undefined && stake > BigInt(typeLimit))

@@ -172,4 +172,6 @@ export const errors = {
   error_lottery_limit_reached:
     'The betting limit on {{number}} for this draw is reached: lower the points or choose another number',
   error_lottery_member_limit_reached: 'This slip would take your stake on this draw past its limit',
+  error_lottery_odds_not_offered:
+    'The prize mode does not offer {{type}} in the {{regionGroup}} region group, or names it twice: its odds cannot be set',
 } as const;

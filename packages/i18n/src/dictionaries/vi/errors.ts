@@ -177,4 +177,6 @@ export const errors: Dictionary['errors'] = {
   error_lottery_limit_reached:
     'Đã đạt hạn mức cược cho {{number}} ở kỳ quay này: giảm số điểm hoặc chọn số khác',
   error_lottery_member_limit_reached: 'Phiếu này sẽ vượt quá hạn mức tiền cược của bạn cho kỳ quay này',
+  error_lottery_odds_not_offered:
+    'Chế độ thưởng này không có loại cược {{type}} ở nhóm miền {{regionGroup}}, hoặc loại cược bị lặp lại: không thể đặt tỷ lệ cho nó',
 };
