@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { e2eSites } from '../../product.ts';
 import { newUsername, registerByUsername } from '../accounts.ts';
-import { creditByAdjustment } from '../wallet.ts';
+import { creditByAdjustment, expectFitsPhone } from '../wallet.ts';
 
 // Steps in order, in the journeys project (two journeys at a time, each with members of its own).
 test.describe.configure({ mode: 'serial' });
@@ -102,4 +102,10 @@ test('a member bets on a fast lottery by the grid and the code box, the draw set
   await result.getByRole('button', { name: 'Kiểm tra' }).click();
   await expect(result).toContainText('Hạt giống khớp với mã băm đã công bố.');
   await expect(result).toContainText('Bảng kết quả đúng là bảng mà hạt giống này quay ra.');
+
+  // Each tab of a regional and a fast game fits a 360 px phone.
+  await expectFitsPhone(page, [
+    { path: '/vnlottery?code=north', ready: (at) => at.getByRole('group', { name: 'Các số từ 00 đến 99' }) },
+    { path: '/lottery?gameCode=f1&playType=F1', ready: (at) => at.getByRole('tab', { name: 'Thống kê' }) },
+  ]);
 });
