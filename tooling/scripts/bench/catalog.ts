@@ -1,16 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { encryptPayload } from '../../../packages/api-client/src/payload-crypto.ts';
 import { loadConfig } from '../../../apps/server/src/platform/config.ts';
-import { startEmbeddedPostgres } from '../../../apps/server/src/platform/database/embedded.ts';
 import { migrate } from '../../../apps/server/src/platform/database/migrate.ts';
 import { createPool } from '../../../apps/server/src/platform/database/pool.ts';
 import type { Pool } from '../../../apps/server/src/platform/database/pool.ts';
 import { createLogger } from '../../../apps/server/src/platform/logger.ts';
 import { seedDemo } from '../../../apps/server/src/seed/seed-demo.ts';
 import { buildSites } from '../../../apps/server/src/start.ts';
+import { freshBenchDatabase } from './fresh-database.ts';
 
 const targetGames = 10_000;
 const targetVendors = 300;
@@ -18,37 +15,6 @@ const requestsPerKind = 200;
 const warmup = 10;
 /** Issue 16: every kind of lobby query answers within this at the 95th percentile. */
 export const catalogTargetP95Ms = 15;
-
-/** A fresh database: in the PostgreSQL of DATABASE_URL when set (dropped after), else an embedded one. */
-async function freshDatabase(repositoryRoot: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (adminUrl) {
-    const name = `lotus_bench_catalog_${randomBytes(4).toString('hex')}`;
-    const admin = createPool(adminUrl, 1);
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return {
-      url: url.toString(),
-      drop: async () => {
-        const again = createPool(adminUrl, 1);
-        await again.query(`drop database if exists ${name} with (force)`);
-        await again.end();
-      },
-    };
-  }
-  const dataDirectory = path.join(repositoryRoot, '.data', 'bench-catalog');
-  await rm(dataDirectory, { recursive: true, force: true });
-  const embedded = await startEmbeddedPostgres({ dataDirectory, port: 54376, database: 'lotus_bench' });
-  return {
-    url: embedded.url,
-    drop: async () => {
-      await embedded.stop();
-      await rm(dataDirectory, { recursive: true, force: true });
-    },
-  };
-}
 
 /**
  * Fills the demo brand up to 300 vendors and 10,000 games: names from a word list in English and
@@ -166,7 +132,7 @@ async function memberToken(base: string, pool: Pool, payloadKey: string): Promis
  * kind of query, each p95 beside the target and its verdict.
  */
 export async function measureCatalog(repositoryRoot: string) {
-  const database = await freshDatabase(repositoryRoot);
+  const database = await freshBenchDatabase(repositoryRoot, { name: 'catalog', port: 54376 });
   const pool = createPool(database.url, 8);
   try {
     await migrate(pool);

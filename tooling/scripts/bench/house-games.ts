@@ -1,10 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { loadConfig } from '../../../apps/server/src/platform/config.ts';
-import { startEmbeddedPostgres } from '../../../apps/server/src/platform/database/embedded.ts';
-import type { EmbeddedDatabase } from '../../../apps/server/src/platform/database/embedded.ts';
 import { migrate } from '../../../apps/server/src/platform/database/migrate.ts';
 import { createPool } from '../../../apps/server/src/platform/database/pool.ts';
 import { createLogger } from '../../../apps/server/src/platform/logger.ts';
@@ -12,6 +8,7 @@ import { seedDemo } from '../../../apps/server/src/seed/seed-demo.ts';
 import { buildSites } from '../../../apps/server/src/start.ts';
 import { createLedger } from '../../../apps/server/src/wallet/ledger/service.ts';
 import { registerWalletMember } from '../../../apps/server/test/wallet-helpers.ts';
+import { freshBenchDatabase } from './fresh-database.ts';
 
 const defaultPlayers = 16;
 const secondsPerRun = 8;
@@ -68,41 +65,6 @@ async function runInTurns<Kind extends string>(
   return figures;
 }
 
-/** A fresh database: in the PostgreSQL of DATABASE_URL when set (dropped after), else an embedded one. */
-async function freshDatabase(repositoryRoot: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (adminUrl) {
-    const name = `lotus_bench_house_${randomBytes(4).toString('hex')}`;
-    const admin = createPool(adminUrl, 1);
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return {
-      url: url.toString(),
-      drop: async () => {
-        const again = createPool(adminUrl, 1);
-        await again.query(`drop database if exists ${name} with (force)`);
-        await again.end();
-      },
-    };
-  }
-  const dataDirectory = path.join(repositoryRoot, '.data', 'bench-house');
-  await rm(dataDirectory, { recursive: true, force: true });
-  const embedded: EmbeddedDatabase = await startEmbeddedPostgres({
-    dataDirectory,
-    port: 54374,
-    database: 'lotus_bench',
-  });
-  return {
-    url: embedded.url,
-    drop: async () => {
-      await embedded.stop();
-      await rm(dataDirectory, { recursive: true, force: true });
-    },
-  };
-}
-
 /**
  * House-game bets per second against the raw ceiling of the same PostgreSQL, in one run.
  *
@@ -119,7 +81,7 @@ async function freshDatabase(repositoryRoot: string): Promise<{ url: string; dro
  * `pnpm bench ledger` measures.
  */
 export async function measureHouseGames(repositoryRoot: string, players = defaultPlayers) {
-  const database = await freshDatabase(repositoryRoot);
+  const database = await freshBenchDatabase(repositoryRoot, { name: 'house', port: 54374 });
   const pool = createPool(database.url, players + 4);
   try {
     await migrate(pool);

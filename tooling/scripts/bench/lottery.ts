@@ -1,6 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import {
   fastDrawBoard,
   fastDrawSeedHash,
@@ -10,8 +7,6 @@ import {
   settleBet,
 } from '../../../packages/games/src/index.ts';
 import type { LotteryBetTypeCode, LotteryBoard } from '../../../packages/games/src/index.ts';
-import { startEmbeddedPostgres } from '../../../apps/server/src/platform/database/embedded.ts';
-import type { EmbeddedDatabase } from '../../../apps/server/src/platform/database/embedded.ts';
 import { migrate } from '../../../apps/server/src/platform/database/migrate.ts';
 import { createPool } from '../../../apps/server/src/platform/database/pool.ts';
 import type { Pool, PoolClient } from '../../../apps/server/src/platform/database/pool.ts';
@@ -22,6 +17,7 @@ import { finishFastDraw, insertPlannedDraws } from '../../../apps/server/src/lot
 import { demoBrand } from '../../../apps/server/src/seed/demo-brand.ts';
 import { seedDemo } from '../../../apps/server/src/seed/seed-demo.ts';
 import { createLedger } from '../../../apps/server/src/wallet/ledger/service.ts';
+import { freshBenchDatabase } from './fresh-database.ts';
 
 const betCount = 1_000_000;
 const memberCount = 10_000;
@@ -50,41 +46,6 @@ const mix: ReadonlyArray<{ type: LotteryBetTypeCode; perMille: number; points: r
   { type: 'dd', perMille: 20, points: [5, 10, 20] },
   { type: 'de_dau', perMille: 20, points: [10, 50, 100] },
 ];
-
-/** A fresh database: in the PostgreSQL of DATABASE_URL when set (dropped after), else an embedded one. */
-async function freshDatabase(repositoryRoot: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (adminUrl) {
-    const name = `lotus_bench_lottery_${randomBytes(4).toString('hex')}`;
-    const admin = createPool(adminUrl, 1);
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return {
-      url: url.toString(),
-      drop: async () => {
-        const again = createPool(adminUrl, 1);
-        await again.query(`drop database if exists ${name} with (force)`);
-        await again.end();
-      },
-    };
-  }
-  const dataDirectory = path.join(repositoryRoot, '.data', 'bench-lottery');
-  await rm(dataDirectory, { recursive: true, force: true });
-  const embedded: EmbeddedDatabase = await startEmbeddedPostgres({
-    dataDirectory,
-    port: 54378,
-    database: 'lotus_bench',
-  });
-  return {
-    url: embedded.url,
-    drop: async () => {
-      await embedded.stop();
-      await rm(dataDirectory, { recursive: true, force: true });
-    },
-  };
-}
 
 /** The mix as the staging statement's parameters: each type's rule, digits, legs, odds and points. */
 function mixParameters() {
@@ -380,7 +341,7 @@ async function checkWinnings(pool: Pool, settlementId: bigint, drawId: bigint, b
  * round and wallet; the ledger reconciles. A failed check throws (the bench exits non-zero).
  */
 export async function measureLotterySettlement(repositoryRoot: string) {
-  const database = await freshDatabase(repositoryRoot);
+  const database = await freshBenchDatabase(repositoryRoot, { name: 'lottery', port: 54378 });
   const pool = createPool(database.url, 4);
   let timed: ReturnType<typeof timedPool> | undefined;
   try {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { fastDrawBoard, fastDrawSeedHash } from '@lotus/games';
 import type { Pool } from '../platform/database/pool.ts';
+import { startRepeatingPass } from '../platform/jobs/repeating-pass.ts';
 import type { Logger } from '../platform/logger.ts';
 import type { FinalNotices } from './final-notices.ts';
 import { plannedFastDraws, plannedRegionalDraws } from './schedule.ts';
@@ -66,19 +67,11 @@ export function startDrawsJob(options: {
   logger: Logger;
   periodMs?: number;
 }): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runDrawsPass(options)
-      .then((pass) => {
-        if (pass.drawn.length > 0) options.logger.debug(pass, 'lottery draws drawn');
-      })
-      .catch((error: unknown) => options.logger.warn({ err: error }, 'lottery draws pass failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, options.periodMs ?? 1_000);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startRepeatingPass({
+    periodMs: options.periodMs ?? 1_000,
+    logger: options.logger,
+    pass: () => runDrawsPass(options),
+    report: (pass) => (pass.drawn.length > 0 ? { message: 'lottery draws drawn', details: pass } : undefined),
+    failure: 'lottery draws pass failed',
+  });
 }

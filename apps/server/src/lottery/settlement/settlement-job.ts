@@ -1,4 +1,5 @@
 import type { Pool } from '../../platform/database/pool.ts';
+import { startRepeatingPass } from '../../platform/jobs/repeating-pass.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { DrawSettlement } from './settle-draw.ts';
 import { selectUnrefundedVoids, selectUnsettledNotices } from './settlement-tables.ts';
@@ -37,19 +38,12 @@ export function startSettlementJob(options: {
   logger: Logger;
   periodMs?: number;
 }): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runSettlementPass(options)
-      .then((pass) => {
-        if (pass.settled + pass.refunded > 0) options.logger.debug(pass, 'lottery draws settled');
-      })
-      .catch((error: unknown) => options.logger.warn({ err: error }, 'lottery settlement pass failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, options.periodMs ?? 1_000);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startRepeatingPass({
+    periodMs: options.periodMs ?? 1_000,
+    logger: options.logger,
+    pass: () => runSettlementPass(options),
+    report: (pass) =>
+      pass.settled + pass.refunded > 0 ? { message: 'lottery draws settled', details: pass } : undefined,
+    failure: 'lottery settlement pass failed',
+  });
 }
