@@ -5,6 +5,8 @@ import type { TestSites } from './test-sites.ts';
 import { runDrawsPass } from '../src/lottery/draws-job.ts';
 import { createFinalNotices } from '../src/lottery/final-notices.ts';
 import { createLedger } from '../src/wallet/ledger/service.ts';
+import { fundMember } from './vendor-wallet-helpers.ts';
+import { registerWalletMember } from './wallet-helpers.ts';
 
 /** The test brand's id, currency and prize mode. */
 export async function lotteryBrandOf(
@@ -60,4 +62,15 @@ export function placeSlip(
 export async function ledgerBalanced(sites: TestSites): Promise<boolean> {
   const brand = await lotteryBrandOf(sites);
   return (await createLedger({ pool: sites.database.pool, brand }).reconcile()).balanced;
+}
+
+/**
+ * A new member holding `funds` on the main wallet, given in adjustments under the operator's
+ * approval threshold (10,000,000 each).
+ */
+export async function fundedLotteryMember(sites: TestSites, funds: bigint) {
+  const member = await registerWalletMember(sites.member, sites.database.pool, sites.config.PAYLOAD_KEY);
+  for (let left = funds; left > 0n; left -= 10_000_000n)
+    await fundMember(sites.operator, member.username, left < 10_000_000n ? left : 10_000_000n);
+  return member;
 }

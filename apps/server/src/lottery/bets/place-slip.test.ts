@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/auth-helpers.ts';
 import {
   createComingDraws,
+  fundedLotteryMember,
   ledgerBalanced,
   lotteryBrandOf,
   openDrawOf,
@@ -13,8 +14,7 @@ import { createTestOperator, operatorInject } from '../../../test/operator-helpe
 import type { TestOperator } from '../../../test/operator-helpers.ts';
 import { createTestSites } from '../../../test/test-sites.ts';
 import type { TestSites } from '../../../test/test-sites.ts';
-import { fundMember, mainBalance } from '../../../test/vendor-wallet-helpers.ts';
-import { registerWalletMember } from '../../../test/wallet-helpers.ts';
+import { mainBalance } from '../../../test/vendor-wallet-helpers.ts';
 
 /**
  * A slip as a member places it: all its bets or none, its stake one journal, priced at the brand's
@@ -33,11 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => sites.close());
 
-async function fundedMember(funds: bigint) {
-  const member = await registerWalletMember(sites.member, sites.database.pool, sites.config.PAYLOAD_KEY);
-  await fundMember(sites.operator, member.username, funds);
-  return member;
-}
+const fundedMember = (funds: bigint) => fundedLotteryMember(sites, funds);
 
 const setLimits = (limits: Record<string, unknown>) =>
   operatorInject(sites, {

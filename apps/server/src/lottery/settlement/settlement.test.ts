@@ -16,6 +16,7 @@ import {
 import { bearer } from '../../../test/auth-helpers.ts';
 import {
   createComingDraws,
+  fundedLotteryMember,
   ledgerBalanced,
   lotteryBrandOf,
   openDrawOf,
@@ -25,8 +26,7 @@ import { createTestOperator, operatorInject } from '../../../test/operator-helpe
 import type { TestOperator } from '../../../test/operator-helpers.ts';
 import { createTestSites } from '../../../test/test-sites.ts';
 import type { TestSites } from '../../../test/test-sites.ts';
-import { fundMember, mainBalance } from '../../../test/vendor-wallet-helpers.ts';
-import { registerWalletMember } from '../../../test/wallet-helpers.ts';
+import { mainBalance } from '../../../test/vendor-wallet-helpers.ts';
 import { createPool } from '../../platform/database/pool.ts';
 import type { Pool } from '../../platform/database/pool.ts';
 import { createLedger } from '../../wallet/ledger/service.ts';
@@ -124,13 +124,7 @@ function betsCovering(region: LotteryRegion, board: LotteryBoard) {
   return bets;
 }
 
-/** A member holding `funds`, given in adjustments under the operator's approval threshold (10,000,000). */
-async function fundedMember(funds: bigint) {
-  const member = await registerWalletMember(sites.member, sites.database.pool, sites.config.PAYLOAD_KEY);
-  for (let left = funds; left > 0n; left -= 10_000_000n)
-    await fundMember(sites.operator, member.username, left < 10_000_000n ? left : 10_000_000n);
-  return member;
-}
+const fundedMember = (funds: bigint) => fundedLotteryMember(sites, funds);
 
 async function myBets(token: string, drawId: string) {
   const response = await sites.member.inject({
