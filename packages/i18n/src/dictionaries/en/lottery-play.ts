@@ -62,6 +62,11 @@ export const lotteryPlay = {
   code: {
     label: 'Bet code',
     hint: 'For example: 12 34 56 lo 10 · de 68 50 · xien 12-34 5 (one bet a line)',
+    hintStations:
+      'For example: 12 34 56 lo 10 · de 68 50 · 2d de 68 10 (the first two stations) · hcm la lo 12 5 (one bet a line; without a station word, the draw chosen above)',
+    stationLine: '{{station}} · {{line}}',
+    noOpenDraw: 'No draw of this station is taking bets now',
+    twoDraws: 'Đá 2 đài is on two stations’ boards, and a slip is on one draw: it cannot be placed here',
     marked: 'The text with the parts that could not be read marked',
     lines: 'Bets read from the code',
     line: '{{type}} {{numbers}} × {{points}} points',
@@ -93,7 +98,15 @@ export const lotteryPlay = {
     stake: 'Stake',
     maxWin: 'Most it can win',
     balance: 'Balance now',
+    slipAt: '{{station}}: slip {{slipId}} on draw {{drawId}}, stake {{stake}}',
     again: 'New slip',
+  },
+  outcome: {
+    title: 'Not every slip was placed',
+    placed: 'Placed: {{station}}, slip {{slipId}}, stake {{stake}}',
+    refused: 'Not placed: {{station}}. {{reason}}',
+    waiting: 'Not placed yet: {{station}}',
+    retry: 'Confirm again to place only the slips not placed (the placed ones are not sent again).',
   },
   types: {
     lo2: 'Lô, 2 digits',

@@ -64,6 +64,12 @@ export const lotteryPlay: Dictionary['lotteryPlay'] = {
   code: {
     label: 'Mã cược',
     hint: 'Ví dụ: 12 34 56 lo 10 · de 68 50 · xien 12-34 5 (mỗi dòng một cược)',
+    hintStations:
+      'Ví dụ: 12 34 56 lo 10 · de 68 50 · 2d de 68 10 (hai đài đầu) · hcm la lo 12 5 (mỗi dòng một cược; không ghi đài thì là kỳ quay chọn ở trên)',
+    stationLine: '{{station}} · {{line}}',
+    noOpenDraw: 'Đài này hiện không có kỳ quay nào nhận cược',
+    twoDraws:
+      'Đá 2 đài tính trên bảng kết quả của hai đài, mà mỗi phiếu chỉ thuộc một kỳ quay: không đặt được ở đây',
     marked: 'Nội dung đã nhập, đánh dấu những phần không đọc được',
     lines: 'Các cược đọc được từ mã',
     line: '{{type}} {{numbers}} × {{points}} điểm',
@@ -95,7 +101,15 @@ export const lotteryPlay: Dictionary['lotteryPlay'] = {
     stake: 'Tiền cược',
     maxWin: 'Thắng tối đa',
     balance: 'Số dư hiện tại',
+    slipAt: '{{station}}: phiếu {{slipId}}, kỳ quay {{drawId}}, tiền cược {{stake}}',
     again: 'Phiếu mới',
+  },
+  outcome: {
+    title: 'Chưa đặt được tất cả các phiếu',
+    placed: 'Đã đặt: {{station}}, phiếu {{slipId}}, tiền cược {{stake}}',
+    refused: 'Chưa đặt: {{station}}. {{reason}}',
+    waiting: 'Chưa gửi: {{station}}',
+    retry: 'Bấm đặt cược lần nữa để chỉ đặt các phiếu chưa đặt (các phiếu đã đặt không gửi lại).',
   },
   types: {
     lo2: 'Lô 2 số',
