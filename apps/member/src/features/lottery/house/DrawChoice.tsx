@@ -1,23 +1,11 @@
 import { useSystemStatus } from '@lotus/app-shell';
-import type { OpenLotteryDraws } from '@lotus/contract/lottery';
-import { lotteryStations } from '@lotus/games';
 import { formatDate, formatTime, useT } from '@lotus/i18n';
 import type { HouseLotteryCode } from './house-codes.ts';
 import { fastIntervalOf } from './house-codes.ts';
+import { stationNameOf } from './station-draws.ts';
 import { countdownText, nextDrawAfter, secondsUntil } from './server-clock.ts';
+import type { OpenDraw } from './station-draws.ts';
 import * as styles from './house.css.ts';
-
-type OpenDraw = OpenLotteryDraws['draws'][number];
-
-/** A station's name as the boards print it (the menu's for today, the calendar's for another day). */
-function stationName(code: string | null, today: readonly { code: string; name: string }[]): string {
-  if (code === null) return '';
-  return (
-    today.find((entry) => entry.code === code)?.name ??
-    lotteryStations.find((entry) => entry.code === code)?.name ??
-    code
-  );
-}
 
 interface DrawChoiceProps {
   game: HouseLotteryCode;
@@ -64,7 +52,7 @@ export function DrawChoice(props: DrawChoiceProps) {
           const name = fast
             ? t('lotteryPlay.draws.fastDraw', { time: formatTime(draw.drawsAt, clock) })
             : t('lotteryPlay.draws.station', {
-                station: stationName(draw.station, props.todayStations),
+                station: stationNameOf(draw.station, props.todayStations),
                 date: formatDate(draw.drawsAt, clock),
               });
           return (
