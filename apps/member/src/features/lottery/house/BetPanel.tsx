@@ -8,6 +8,7 @@ import { DrawChoice } from './DrawChoice.tsx';
 import type { HouseLotteryCode } from './house-codes.ts';
 import { fastIntervalOf } from './house-codes.ts';
 import { useLotteryMenu, useLotteryOdds, useOpenDraws } from './house-queries.ts';
+import { stationNameOf } from './station-draws.ts';
 import { useServerNow } from './use-server-now.ts';
 import * as styles from './house.css.ts';
 
@@ -88,6 +89,8 @@ export function BetPanel(props: { game: HouseLotteryCode }) {
       <BetSlip
         game={game}
         draw={draw}
+        draws={open}
+        stationName={(code) => stationNameOf(code, todayStations)}
         blocked={draw === null || closed ? t('lotteryPlay.slip.noDraw') : null}
         odds={odds.data}
         currency={brand.currency}

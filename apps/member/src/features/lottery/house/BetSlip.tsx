@@ -10,7 +10,12 @@ import type { Pick } from './PickEntry.tsx';
 import { SlipResult } from './SlipResult.tsx';
 import { SlipSummary } from './SlipSummary.tsx';
 import { gridBetsOf, oddsByTypeOf, pointsOf, slipTotalsOf } from './slip-math.ts';
-import { usePlaceSlip } from './use-place-slip.ts';
+import { SlipOutcomes } from './SlipOutcomes.tsx';
+import { slipsByDrawOf } from './slip-groups.ts';
+import type { DrawBet } from './slip-groups.ts';
+import { drawsByStationOf } from './station-draws.ts';
+import { fastIntervalOf } from './house-codes.ts';
+import { usePlaceSlips } from './use-place-slip.ts';
 import * as styles from './house.css.ts';
 
 type OpenDraw = OpenLotteryDraws['draws'][number];
@@ -18,12 +23,18 @@ type Mode = 'pick' | 'code';
 const modes: readonly Mode[] = ['pick', 'code'];
 
 /**
- * The bet slip on one draw: bets picked on the grid or typed in the code box (one way at a time),
- * the stake and the most it can win as they change, and the confirm that places them as one slip.
+ * The bet slip: bets picked on the grid (on the chosen draw) or typed in the code box (one way at
+ * a time; on a regional game its station words choose among the day's open draws, the chosen one
+ * by default), the stake and the most it can win over them all as they change, and the confirm
+ * that places them: one slip per draw.
  */
 export function BetSlip(props: {
   game: HouseLotteryCode;
   draw: OpenDraw | null;
+  /** The game's draws taking bets (a regional code box places on its stations' draws of the day). */
+  draws: readonly OpenDraw[];
+  /** A station's name for the lines and the results. */
+  stationName: (code: string | null) => string;
   /** Why no slip can be placed now (no draw open, the chosen one closing), or null. */
   blocked: string | null;
   odds: LotteryOdds;
@@ -37,21 +48,31 @@ export function BetSlip(props: {
   const [pick, setPick] = useState<Pick>(() => ({ type: odds.types[0]!.type, numbers: [], points: '1' }));
   const [code, setCode] = useState('');
 
-  const reading = useMemo(
-    () => (draw === null ? { bets: [], problems: [] } : readCode(code, draw, odds.region, oddsByType)),
-    [code, draw, odds.region, oddsByType],
-  );
-  const bets = useMemo(
-    () => (mode === 'pick' ? gridBetsOf(pick.type, pick.numbers, pointsOf(pick.points)) : reading.bets),
-    [mode, pick, reading.bets],
-  );
+  const regional = fastIntervalOf(props.game) === null;
+  const { draws } = props;
+  const reading = useMemo(() => {
+    if (draw === null) return { bets: [], problems: [] };
+    const stationDraws = regional ? drawsByStationOf(draws, draw.drawDate) : null;
+    return readCode(code, { draw, region: odds.region, odds: oddsByType, stationDraws });
+  }, [code, draw, draws, regional, odds.region, oddsByType]);
+  const bets = useMemo((): DrawBet[] => {
+    if (mode === 'code') return reading.bets;
+    if (draw === null) return [];
+    const picked = gridBetsOf(pick.type, pick.numbers, pointsOf(pick.points));
+    return picked.map((bet) => ({ ...bet, drawId: draw.drawId, station: draw.station }));
+  }, [mode, pick, reading.bets, draw]);
+  const slips = useMemo(() => slipsByDrawOf(bets), [bets]);
   const totals = slipTotalsOf(bets, odds.region, oddsByType);
-  const slip = usePlaceSlip(props.game, draw?.drawId ?? null, bets);
+  const slip = usePlaceSlips(props.game, slips);
+  const stationOf = (code: string | null) => (regional ? props.stationName(code) : '');
 
-  if (slip.placed !== null) {
+  if (slip.allPlaced) {
     return (
       <SlipResult
-        result={slip.placed}
+        results={slip.outcomes.map((outcome) => ({
+          station: stationOf(outcome.slip.station),
+          result: outcome.placed!,
+        }))}
         currency={props.currency}
         onAgain={() => {
           setPick((current) => ({ ...current, numbers: [] }));
@@ -61,6 +82,10 @@ export function BetSlip(props: {
       />
     );
   }
+  // Several slips, or one placed of them: each one's outcome in words; one slip: its refusal alone.
+  const partial =
+    slip.outcomes.some((outcome) => outcome.placed !== null) ||
+    (slip.outcomes.length > 1 && slip.outcomes.some((outcome) => outcome.refusal !== null));
   return (
     <div className={styles.page}>
       <div role="group" aria-label={t('lotteryPlay.slip.modeLabel')} className={styles.choices}>
@@ -79,8 +104,16 @@ export function BetSlip(props: {
       {mode === 'pick' ? (
         <PickEntry odds={odds} currency={props.currency} value={pick} onChange={setPick} />
       ) : (
-        <CodeBox text={code} onChange={setCode} reading={reading} />
+        <CodeBox
+          text={code}
+          onChange={setCode}
+          reading={reading}
+          stationName={regional ? (station) => props.stationName(station) : null}
+        />
       )}
+      {partial ? (
+        <SlipOutcomes outcomes={slip.outcomes} stationName={stationOf} currency={props.currency} />
+      ) : null}
       <SlipSummary
         count={bets.length}
         totals={totals}
@@ -90,7 +123,7 @@ export function BetSlip(props: {
           (mode === 'code' && reading.problems.length > 0 ? t('lotteryPlay.code.fixFirst') : null)
         }
         pending={slip.pending}
-        refusal={slip.refusal}
+        refusal={slip.refusal ?? (partial ? null : (slip.outcomes[0]?.refusal ?? null))}
         onConfirm={() => protect(slip.place)}
       />
     </div>

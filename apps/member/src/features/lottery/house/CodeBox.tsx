@@ -1,7 +1,7 @@
 import { useT } from '@lotus/i18n';
 import { TextArea } from '@lotus/ui';
 import { useId } from 'react';
-import type { CodeReading } from './code-reading.ts';
+import type { CodeProblem, CodeReading } from './code-reading.ts';
 import { markedPartsOf } from './code-box-marks.ts';
 import * as styles from './house.css.ts';
 
@@ -10,16 +10,28 @@ import * as styles from './house.css.ts';
  * with each part it could not read underlined and numbered, each problem in words, then the bets it
  * read, so the player sees the slip before confirming it.
  */
-export function CodeBox(props: { text: string; onChange: (text: string) => void; reading: CodeReading }) {
+export function CodeBox(props: {
+  text: string;
+  onChange: (text: string) => void;
+  reading: CodeReading;
+  /** A regional game's station names (station words choose among its draws); null on a fast game. */
+  stationName: ((code: string) => string) | null;
+}) {
   const { t } = useT('lotteryPlay');
   const problemsId = useId();
   const { problems, bets } = props.reading;
   const parts = markedPartsOf(props.text, problems);
+  const problemWords = (code: CodeProblem['code']) => {
+    if (code === 'not_offered') return t('lotteryPlay.code.notOffered');
+    if (code === 'no_open_draw') return t('lotteryPlay.code.noOpenDraw');
+    if (code === 'two_draws') return t('lotteryPlay.code.twoDraws');
+    return t(`lotteryPlay.code.errors.${code}`);
+  };
   return (
     <div className={styles.section}>
       <TextArea
         label={t('lotteryPlay.code.label')}
-        hint={t('lotteryPlay.code.hint')}
+        hint={props.stationName === null ? t('lotteryPlay.code.hint') : t('lotteryPlay.code.hintStations')}
         rows={3}
         autoComplete="off"
         autoCapitalize="none"
@@ -46,10 +58,7 @@ export function CodeBox(props: { text: string; onChange: (text: string) => void;
           <ol className={styles.problems} data-testid="code-problems">
             {problems.map((problem, index) => (
               <li key={`${problem.start}-${problem.code}`} className={styles.errorText}>
-                {index + 1}. «{props.text.slice(problem.start, problem.end)}»:{' '}
-                {problem.code === 'not_offered'
-                  ? t('lotteryPlay.code.notOffered')
-                  : t(`lotteryPlay.code.errors.${problem.code}`)}
+                {index + 1}. «{props.text.slice(problem.start, problem.end)}»: {problemWords(problem.code)}
               </li>
             ))}
           </ol>
@@ -61,15 +70,20 @@ export function CodeBox(props: { text: string; onChange: (text: string) => void;
             {t('lotteryPlay.code.lines')}
           </p>
           <ol className={styles.lines} aria-labelledby={`${problemsId}-lines`}>
-            {bets.map((bet, index) => (
-              <li key={index}>
-                {t('lotteryPlay.code.line', {
-                  type: t(`lotteryPlay.types.${bet.type}`),
-                  numbers: bet.numbers.join('-'),
-                  points: String(bet.points),
-                })}
-              </li>
-            ))}
+            {bets.map((bet, index) => {
+              const line = t('lotteryPlay.code.line', {
+                type: t(`lotteryPlay.types.${bet.type}`),
+                numbers: bet.numbers.join('-'),
+                points: String(bet.points),
+              });
+              return (
+                <li key={index}>
+                  {props.stationName === null || bet.station === null
+                    ? line
+                    : t('lotteryPlay.code.stationLine', { station: props.stationName(bet.station), line })}
+                </li>
+              );
+            })}
           </ol>
         </>
       ) : null}

@@ -78,7 +78,7 @@ describe('the house lottery’s bet slip', { timeout: 20_000 }, () => {
       within(lines)
         .getAllByRole('listitem')
         .map((line) => line.textContent),
-    ).toEqual(['Lô 2 số 12 × 10 điểm', 'Lô 2 số 34 × 10 điểm']);
+    ).toEqual(['Hà Nội · Lô 2 số 12 × 10 điểm', 'Hà Nội · Lô 2 số 34 × 10 điểm']);
     // The "5" of "de 5 50" is one digit: that part is marked, and the reason is under the box.
     const marked = screen.getByTestId('code-marked');
     expect(within(marked).getByText('5', { selector: 'mark', exact: false }).textContent).toBe('51');

@@ -36,6 +36,27 @@ export function northDraw(serverTimeMs: number, closesInSeconds: number): OpenLo
   };
 }
 
+/** A Thursday: the central draws Bình Định, Quảng Trị and Quảng Bình (in the calendar's order). */
+export const centralDay = '2026-11-26';
+export const centralStations = [
+  { code: 'bdi', name: 'Bình Định' },
+  { code: 'qt', name: 'Quảng Trị' },
+  { code: 'qb', name: 'Quảng Bình' },
+];
+
+/** A central station's draw of `centralDay`, closing ten minutes after `serverTimeMs`. */
+export function centralDraw(station: string, serverTimeMs: number): OpenLotteryDraws['draws'][number] {
+  return {
+    ...northDraw(serverTimeMs, 600),
+    drawId: `R-${station}-${centralDay.replaceAll('-', '')}`,
+    gameCode: 'central',
+    station,
+    drawDate: centralDay,
+  };
+}
+
+export const centralOdds: LotteryOdds = { ...northOdds, gameCode: 'central', region: 'central' };
+
 export interface HouseLotteryServer {
   /** The slips the page sent, in order. */
   slips: PlaceLotterySlip[];
@@ -53,6 +74,8 @@ export function serveHouseLottery(
     draws?: () => OpenLotteryDraws;
     place?: (slip: PlaceLotterySlip) => FakeAnswer;
     extra?: (path: string) => FakeAnswer | undefined;
+    /** The central game (its menu and odds; the draws still `draws`'s) instead of the north. */
+    central?: boolean;
   } = {},
 ): HouseLotteryServer {
   const server: HouseLotteryServer = { slips: [], drawReads: 0 };
@@ -63,6 +86,13 @@ export function serveHouseLottery(
         value: {
           date: vietnamDateOf(Date.now()),
           games: [
+            {
+              gameCode: 'central',
+              kind: 'regional',
+              region: 'central',
+              intervalMinutes: null,
+              stations: centralStations,
+            },
             {
               gameCode: 'north',
               kind: 'regional',
@@ -81,7 +111,7 @@ export function serveHouseLottery(
         value: options.draws?.() ?? { serverTime: new Date(now).toISOString(), draws: [northDraw(now, 600)] },
       };
     }
-    if (path === '/lgw/vn/games/odds') return { value: northOdds };
+    if (path === '/lgw/vn/games/odds') return { value: options.central === true ? centralOdds : northOdds };
     if (path === '/lotto/lgw/bets' && request.method === 'POST') {
       const slip = request.body as PlaceLotterySlip;
       server.slips.push(slip);
@@ -96,11 +126,12 @@ export function serveHouseLottery(
 
 /** The server's answer to a slip of lô 2 số bets (the north's Lott odds), the balance after it 1,000,000 ₫. */
 export function placedSlip(slip: PlaceLotterySlip): LotterySlipResult {
+  const slipId = `s-${slip.drawId}`;
   const bets = slip.bets.map((bet, index) => {
     const stake = BigInt(bet.points) * 23_000n;
     return {
       betId: `b${index + 1}`,
-      slipId: 's1',
+      slipId,
       drawId: slip.drawId,
       gameCode: 'north' as const,
       station: 'hn',
@@ -118,7 +149,7 @@ export function placedSlip(slip: PlaceLotterySlip): LotterySlipResult {
   const sum = (pick: (bet: (typeof bets)[number]) => string) =>
     bets.reduce((total, bet) => total + BigInt(pick(bet)), 0n).toString();
   return {
-    slipId: 's1',
+    slipId,
     drawId: slip.drawId,
     stake: sum((bet) => bet.stake),
     maxWin: sum((bet) => bet.maxWin),
