@@ -19,7 +19,7 @@ const statusTones: Record<LotteryMyBet['status'], BadgeTone> = {
  * bet with the stake refunded.
  */
 export function MyBetEntry(props: { bet: LotteryMyBet }) {
-  const { t, language } = useT('lotteryResults');
+  const { t, language } = useT('lotteryResults', 'lotteryPlay');
   const { brand } = useSystemStatus();
   const { bet } = props;
   const money = (value: string) => formatMoney(value, brand.currency, language);
@@ -35,7 +35,7 @@ export function MyBetEntry(props: { bet: LotteryMyBet }) {
     <li className={styles.entry} data-testid="lottery-bet">
       <div className={styles.entryLine}>
         <span className={styles.entryTitle}>
-          {t(`lotteryResults.betTypes.${bet.type}`)} ·{' '}
+          {t(`lotteryPlay.types.${bet.type}`)} ·{' '}
           <span className={styles.numbers}>{bet.numbers.join(' - ')}</span>
         </span>
         <Badge tone={statusTones[bet.status]}>{outcome}</Badge>
