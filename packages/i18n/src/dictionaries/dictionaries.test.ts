@@ -63,6 +63,8 @@ describe('bundled dictionaries', () => {
       'console.withdrawals.accountOf',
       // PAPPU's time axis ticks ('10s'): the unit's symbol reads the same in Vietnamese.
       'crash.seconds',
+      // Only placeholders: a code box line after its station's name ('{{station}} · {{line}}').
+      'lotteryPlay.code.stationLine',
       // Only placeholders: '{{period}} ({{currency}})'.
       'protection.fieldLabel',
       // Only a placeholder: a device known by its browser alone ('{{browser}}').
