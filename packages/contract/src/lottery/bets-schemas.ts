@@ -151,8 +151,8 @@ export type RecentLotteryGames = z.infer<typeof recentLotteryGamesSchema>;
 const prizeModeSchema = z.enum(['lott', 'zy', 'elott']);
 const oddsRegionGroupSchema = z.enum(['north', 'southern']);
 
-/** GET /admin/lottery/odds?mode=: one prize mode's table, each figure the brand's or the default. */
-export const lotteryOddsTableQuerySchema = z.strictObject({ mode: prizeModeSchema });
+/** GET /admin/lottery/odds?mode=: one prize mode's table (the brand's own mode when none is named). */
+export const lotteryOddsTableQuerySchema = z.strictObject({ mode: prizeModeSchema.optional() });
 export type LotteryOddsTableQuery = z.infer<typeof lotteryOddsTableQuerySchema>;
 
 export const lotteryOddsTableSchema = z.object({

@@ -277,7 +277,7 @@ describe('the operator’s limits', () => {
     expect(refused.json().error).toMatchObject({ code: 'error_lottery_odds_not_offered' });
     const table = await operatorInject(sites, {
       method: 'GET',
-      url: '/admin/lottery/odds?mode=elott',
+      url: '/admin/lottery/odds',
       headers: operator.headers,
     });
     expect(table.json().value.entries.filter((entry: { brandSet: boolean }) => entry.brandSet)).toHaveLength(

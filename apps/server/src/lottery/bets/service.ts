@@ -218,8 +218,9 @@ export function createLotteryBets(needs: LotteryBetsNeeds) {
 
   return {
     placeSlip,
-    /** One prize mode's table, the brand's figures and the defaults. */
-    oddsTable: async (mode: PrizeMode) => oddsTableOf(mode, await selectBrandOdds(pool, brand.id)),
+    /** One prize mode's table (the brand's own mode by default), its figures and the defaults. */
+    oddsTable: async (asked: PrizeMode | undefined) =>
+      oddsTableOf(asked ?? mode, await selectBrandOdds(pool, brand.id)),
     setOdds,
     myBets,
     recentGames,
