@@ -22,6 +22,8 @@ import {
 import type { ResultRow } from './results-tables.ts';
 import { drawColumns, lockDraw, selectDraw } from './tables.ts';
 import type { DrawRow } from './tables.ts';
+import { selectDrawSettlements } from './settlement/settlement-tables.ts';
+import type { DrawSettlementRow } from './settlement/settlement-tables.ts';
 
 const operatorRef = (id: bigint | null, username: string | null) =>
   id === null ? null : { id: id.toString(), username: username ?? '' };
@@ -41,7 +43,11 @@ function resultOf(row: ResultRow): LotteryResult {
 }
 
 /** A draw as the operator sees it: `server_seed` is only ever set by the statement that draws it. */
-export function adminDrawOf(row: DrawRow, results: ResultRow[] = []): AdminLotteryDraw {
+export function adminDrawOf(
+  row: DrawRow,
+  results: ResultRow[] = [],
+  settlements: DrawSettlementRow[] = [],
+): AdminLotteryDraw {
   return {
     drawId: row.draw_key,
     game: row.game_code as AdminLotteryDraw['game'],
@@ -59,6 +65,14 @@ export function adminDrawOf(row: DrawRow, results: ResultRow[] = []): AdminLotte
     finalAt: row.final_at?.toISOString() ?? null,
     voidReason: row.void_reason,
     results: results.map(resultOf),
+    settlements: settlements.map((settlement) => ({
+      kind: settlement.kind,
+      bets: settlement.bets,
+      winners: settlement.winners,
+      moved: settlement.moved.toString(),
+      shortfall: settlement.shortfall.toString(),
+      settledAt: settlement.settled_at.toISOString(),
+    })),
   };
 }
 
@@ -86,7 +100,7 @@ export function createLotteryResults(deps: { pool: Pool; brandId: number; notice
   async function detail(db: Queryable, drawKey: string): Promise<AdminLotteryDraw> {
     const draw = await selectDraw(db, brandId, drawKey);
     if (!draw) throw new AppError('error_not_found');
-    return adminDrawOf(draw, await selectResults(db, draw.id));
+    return adminDrawOf(draw, await selectResults(db, draw.id), await selectDrawSettlements(db, draw.id));
   }
 
   async function list(query: AdminLotteryDrawQuery): Promise<AdminLotteryDrawPage> {

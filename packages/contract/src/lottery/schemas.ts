@@ -122,6 +122,21 @@ export const adminLotteryDrawSchema = z.object({
   voidReason: z.string().nullable(),
   /** Every result, newest first (the detail call; the list answers none). */
   results: z.array(lotteryResultSchema),
+  /**
+   * Every settlement of its bets, oldest first (the detail call; the list answers none): the
+   * result's, each correction's, or the void's refunds; `moved` what it paid (a correction: the
+   * difference), `shortfall` what a correction could not take back from members who had spent it.
+   */
+  settlements: z.array(
+    z.object({
+      kind: z.enum(['result', 'correction', 'void']),
+      bets: z.number().int(),
+      winners: z.number().int(),
+      moved: z.string().regex(/^-?\d+$/),
+      shortfall: z.string().regex(/^\d+$/),
+      settledAt: z.iso.datetime(),
+    }),
+  ),
 });
 export type AdminLotteryDraw = z.infer<typeof adminLotteryDrawSchema>;
 

@@ -233,3 +233,23 @@ export async function finishSettlement(client: PoolClient, settlementId: bigint)
     [settlementId],
   );
 }
+
+export interface DrawSettlementRow {
+  kind: 'result' | 'correction' | 'void';
+  bets: number;
+  winners: number;
+  moved: bigint;
+  shortfall: bigint;
+  settled_at: Date;
+}
+
+/** A draw's settlements, oldest first, with what corrections could not take back. */
+export async function selectDrawSettlements(db: Queryable, drawId: bigint): Promise<DrawSettlementRow[]> {
+  const { rows } = await db.query<DrawSettlementRow>(
+    `select s.kind, s.bets, s.winners, s.moved, s.settled_at,
+            coalesce((select sum(r.shortfall) from lottery_round_results r where r.settlement_id = s.id), 0) as shortfall
+       from lottery_settlements s where s.draw_id = $1 order by s.id`,
+    [drawId],
+  );
+  return rows;
+}

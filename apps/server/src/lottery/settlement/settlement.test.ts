@@ -276,6 +276,22 @@ describe('a corrected result', () => {
       ['lo2', 'won'],
       ['de', 'lost'],
     ]);
+    // The operator's view of the draw: both settlements, and nothing the member could not give back.
+    const detail = await operatorInject(sites, {
+      method: 'GET',
+      url: `/admin/lottery/draws/${drawId}`,
+      headers: first.headers,
+    });
+    expect(
+      (detail.json().value.settlements as Array<Record<string, unknown>>).map((row) => [
+        row.kind,
+        row.moved,
+        row.shortfall,
+      ]),
+    ).toEqual([
+      ['result', firstWin.toString(), '0'],
+      ['correction', (-10n * 95_000n).toString(), '0'],
+    ]);
     const inbox = await sites.member.inject({
       method: 'GET',
       url: '/wps/relay/inbox',
