@@ -7,6 +7,7 @@ import { createChatDomain } from './chat/index.ts';
 import { createFeedbackDomain } from './feedback/index.ts';
 import { createGamesDomain } from './games/index.ts';
 import { createHouseDomain } from './house/index.ts';
+import { createAgentsDomain } from './agents/index.ts';
 import { createLotteryDomain, jsonFileResultSource } from './lottery/index.ts';
 import { createMemberDomain } from './member/index.ts';
 import { createMessagesDomain } from './messages/index.ts';
@@ -216,6 +217,15 @@ export async function composeDomains(pool: Pool, settings: CompositionSettings) 
       })
     : undefined;
 
+  // The agent centre: the team, applications to become an agent, the operator's agent calls (issue 19).
+  const agents = createAgentsDomain({
+    pool,
+    brandId: brand.id,
+    team: member.team,
+    balances: wallet.ledger,
+    messages: messages.service,
+  });
+
   const operator = createOperatorDomain({
     pool,
     brandId: brand.id,
@@ -236,6 +246,7 @@ export async function composeDomains(pool: Pool, settings: CompositionSettings) 
     vendorWallet,
     house,
     lottery,
+    agents,
     winners,
     games,
     feedback,

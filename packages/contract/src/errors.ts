@@ -192,6 +192,13 @@ export const errorCatalogue = {
   error_lottery_limit_reached: { status: 409 },
   error_lottery_member_limit_reached: { status: 409 },
   error_lottery_odds_not_offered: { status: 400 },
+
+  // The agent centre (docs/agent-centre.md)
+  error_already_agent: { status: 409 },
+  error_agent_application_pending: { status: 409 },
+  error_agent_application_decided: { status: 409 },
+  error_upline_not_agent: { status: 400 },
+  error_upline_in_own_team: { status: 400 },
 } as const satisfies Record<string, { status: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

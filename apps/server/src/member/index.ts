@@ -11,12 +11,14 @@ import { profileRoutes } from './profile/routes.ts';
 import { memberRoutes } from './routes.ts';
 import { securityCentreRoutes } from './security-centre/routes.ts';
 import { createMemberService } from './service.ts';
+import { createTeamService } from './team/service.ts';
 
 export type { MemberContacts } from './contacts/service.ts';
 export type { EmailReset } from './email-reset/service.ts';
 export type { MemberCodes, MemberRateLimits, MemberSessions } from './needs.ts';
 export type { PaymentPasswords } from './payment-password/service.ts';
 export type { LoginAccount, MemberService, SessionMember } from './service.ts';
+export type { TeamService } from './team/service.ts';
 
 /**
  * What the member domain needs. Auth and verification both need the members, so the member domain
@@ -45,8 +47,11 @@ export function createMemberDomain(needs: MemberNeeds) {
   const contacts = createMemberContacts(securityDeps);
   const paymentPasswords = createPaymentPasswords(securityDeps);
   const emailReset = createEmailReset(securityDeps);
+  const team = createTeamService({ pool, brandId });
   return {
     service,
+    /** The team tree: an agent's team, agent types, moving a branch (the agent centre calls it). */
+    team,
     contacts,
     /** Asked before money leaves the account (the cashier's withdrawals). */
     paymentPasswords,

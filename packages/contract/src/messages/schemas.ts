@@ -21,6 +21,9 @@ export const messageKinds = [
   'login_failures_burst',
   // A lottery draw's result was corrected and the member's winnings with it: params drawId.
   'lottery_result_corrected',
+  // The member's application to become an agent was approved (params agentType) or rejected (params reason).
+  'agent_application_approved',
+  'agent_application_rejected',
 ] as const;
 const messageKindSchema = z.enum(messageKinds);
 export type MessageKind = (typeof messageKinds)[number];

@@ -42,6 +42,7 @@ import {
   selectJournalBalances,
   selectJournalByKey,
   selectMemberAccount,
+  selectMemberBalances,
   selectVendorWallets,
   selectMembersDemoFlag,
   selectReconciliation,
@@ -306,6 +307,20 @@ export function createLedger(deps: { pool: Pool; brand: { id: number; currency: 
       : { balance: 0n, currency: currencyOf(kind) };
   }
 
+  /** Many members' balances on one account kind, by member id; an account never opened holds 0. */
+  async function balancesOf(
+    memberIds: readonly bigint[],
+    kind: MemberAccountKind,
+  ): Promise<{ balances: Map<bigint, bigint>; currency: string }> {
+    const balances = new Map<bigint, bigint>(memberIds.map((id) => [id, 0n]));
+    if (memberIds.length > 0) {
+      for (const row of await selectMemberBalances(pool, brand.id, memberIds, kind)) {
+        balances.set(row.member_id, row.balance);
+      }
+    }
+    return { balances, currency: currencyOf(kind) };
+  }
+
   /**
    * In the caller's READ COMMITTED transaction: a house account's exact balance, for a payer that
    * pays out of what the account holds (the jackpot pool). The account's row stays locked until
@@ -454,6 +469,7 @@ export function createLedger(deps: { pool: Pool; brand: { id: number; currency: 
     postMemberPayoutsWithin: (client: PoolClient, batch: Parameters<typeof postMemberPayoutsWithin>[2]) =>
       postMemberPayoutsWithin(client, brand, batch),
     balanceOf,
+    balancesOf,
     lockHouseAccountWithin,
     systemBalance,
     rollUp,

@@ -251,6 +251,21 @@ export async function selectMemberAccount(
   return rows[0];
 }
 
+/** Many members' balances on one kind of account (a team's page): only the accounts that exist. */
+export async function selectMemberBalances(
+  db: Queryable,
+  brandId: number,
+  memberIds: readonly bigint[],
+  kind: 'main' | 'points' | 'play',
+): Promise<Array<{ member_id: bigint; balance: bigint }>> {
+  const { rows } = await db.query<{ member_id: bigint; balance: bigint }>(
+    `select member_id, balance from ledger_accounts
+      where brand_id = $1 and member_id = any($2::bigint[]) and kind = $3`,
+    [brandId, memberIds, kind],
+  );
+  return rows;
+}
+
 /**
  * Locks a system account's row (0 rows when the brand has no such account) and answers its exact
  * balance, read by a second statement once the lock is held. No journal locks a system account's

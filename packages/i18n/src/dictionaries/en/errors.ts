@@ -174,4 +174,10 @@ export const errors = {
   error_lottery_member_limit_reached: 'This slip would take your stake on this draw past its limit',
   error_lottery_odds_not_offered:
     'The prize mode does not offer {{type}} in the {{regionGroup}} region group, or names it twice: its odds cannot be set',
+  error_already_agent: 'This account is an agent already',
+  error_agent_application_pending:
+    'Your application is waiting for a decision: we will tell you in your inbox',
+  error_agent_application_decided: 'This application has been decided already',
+  error_upline_not_agent: 'The new upline must be an agent',
+  error_upline_in_own_team: 'A member cannot move under itself or anyone in its own team',
 } as const;

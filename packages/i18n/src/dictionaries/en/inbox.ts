@@ -24,6 +24,14 @@ export const inbox = {
   seeFeedback: 'See my feedback',
   fromUs: 'Message from us',
   kinds: {
+    agent_application_approved: {
+      title: 'You are now an agent',
+      body: 'Your application was approved. Sign in on the agent site with your account to build your team.',
+    },
+    agent_application_rejected: {
+      title: 'Agent application not approved',
+      body: 'Your application to become an agent was not approved. Reason: {{reason}}',
+    },
     lottery_result_corrected: {
       title: 'Lottery result corrected',
       body: 'The result of draw {{drawId}} was corrected and your bets on it were settled again. Your lottery bets show what each one won.',

@@ -179,4 +179,11 @@ export const errors: Dictionary['errors'] = {
   error_lottery_member_limit_reached: 'Phiếu này sẽ vượt quá hạn mức tiền cược của bạn cho kỳ quay này',
   error_lottery_odds_not_offered:
     'Chế độ thưởng này không có loại cược {{type}} ở nhóm miền {{regionGroup}}, hoặc loại cược bị lặp lại: không thể đặt tỷ lệ cho nó',
+  error_already_agent: 'Tài khoản này đã là đại lý',
+  error_agent_application_pending:
+    'Đơn đăng ký của bạn đang chờ xét duyệt: chúng tôi sẽ báo trong hộp thư của bạn',
+  error_agent_application_decided: 'Đơn đăng ký này đã được xét duyệt',
+  error_upline_not_agent: 'Tuyến trên mới phải là đại lý',
+  error_upline_in_own_team:
+    'Không thể chuyển thành viên xuống dưới chính nó hoặc một thành viên trong đội của nó',
 };

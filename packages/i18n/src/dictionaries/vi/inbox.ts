@@ -22,6 +22,14 @@ export const inbox: Dictionary['inbox'] = {
   seeFeedback: 'Xem góp ý của tôi',
   fromUs: 'Thư từ chúng tôi',
   kinds: {
+    agent_application_approved: {
+      title: 'Bạn đã trở thành đại lý',
+      body: 'Đơn đăng ký của bạn đã được duyệt. Hãy đăng nhập trang đại lý bằng tài khoản của bạn để xây dựng đội nhóm.',
+    },
+    agent_application_rejected: {
+      title: 'Đơn đăng ký đại lý chưa được duyệt',
+      body: 'Đơn đăng ký làm đại lý của bạn chưa được duyệt. Lý do: {{reason}}',
+    },
     lottery_result_corrected: {
       title: 'Kết quả xổ số đã được điều chỉnh',
       body: 'Kết quả kỳ quay {{drawId}} đã được điều chỉnh và các cược của bạn ở kỳ đó đã được tính lại. Mục cược xổ số của bạn cho biết mỗi cược đã thắng bao nhiêu.',

@@ -1,0 +1,158 @@
+import type { AgentType } from '@lotus/contract/agents';
+import { insertAudit } from '../../platform/database/audit.ts';
+import type { OperatorContext } from '../../platform/database/audit.ts';
+import type { Pool, PoolClient } from '../../platform/database/pool.ts';
+import { inTransaction } from '../../platform/database/transaction.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import {
+  countBranch,
+  lockMemberById,
+  lockMemberByName,
+  selectDepthBelow,
+  selectMemberType,
+  selectPathBetween,
+  selectTeamPage,
+  selectUsername,
+  updateMemberType,
+  updateUpline,
+} from './tables.ts';
+import type { TeamRow } from './tables.ts';
+
+const agentTypeSet: ReadonlySet<number> = new Set([1, 2, 4, 41, 42]);
+export const isAgentType = (type: number) => agentTypeSet.has(type);
+
+export interface TeamPageRequest {
+  parentId?: bigint;
+  search?: string;
+  level?: number;
+  page: number;
+  size: number;
+}
+
+function isCycleRefusal(error: unknown): boolean {
+  const failure = error as { code?: string; constraint?: string };
+  return failure.code === '23514' && failure.constraint === 'member_tree_no_cycle';
+}
+
+/**
+ * The team tree (issue 19, decision 0022): an agent's team read within its own subtree only, and
+ * the operator's changes to the tree (agent types, moving a branch). The tree itself is kept by the
+ * database from `members.upline_id`.
+ */
+export function createTeamService(deps: { pool: Pool; brandId: number }) {
+  const { pool, brandId } = deps;
+
+  /**
+   * A page of the agent's team under `parentId` (the agent when absent). A parent outside the
+   * agent's team is not found, exactly as one that does not exist: an agent learns nothing of
+   * another team, not even that a member id is taken.
+   */
+  async function page(
+    agentId: bigint,
+    request: TeamPageRequest,
+  ): Promise<{ path: Array<{ id: bigint; username: string }>; rows: TeamRow[]; total: number }> {
+    const parentId = request.parentId ?? agentId;
+    if ((await selectDepthBelow(pool, agentId, parentId)) === undefined)
+      throw new AppError('error_not_found');
+    const [path, rows] = await Promise.all([
+      selectPathBetween(pool, agentId, parentId),
+      selectTeamPage(pool, {
+        agentId,
+        parentId,
+        search: request.search,
+        level: request.level,
+        limit: request.size,
+        offset: (request.page - 1) * request.size,
+      }),
+    ]);
+    return { path, rows, total: rows[0]?.total ?? 0 };
+  }
+
+  /** Whether `memberId` is in the agent's team (the agent itself included). */
+  async function inTeam(agentId: bigint, memberId: bigint): Promise<boolean> {
+    return (await selectDepthBelow(pool, agentId, memberId)) !== undefined;
+  }
+
+  async function memberType(memberId: bigint): Promise<number | undefined> {
+    return selectMemberType(pool, brandId, memberId);
+  }
+
+  /** In the caller's transaction: the member becomes an agent of `type` (an approved application). */
+  async function makeAgentWithin(client: PoolClient, memberId: bigint, type: AgentType): Promise<void> {
+    const member = await lockMemberById(client, brandId, memberId);
+    if (member === undefined) throw new AppError('error_account_not_found');
+    await updateMemberType(client, member.id, type);
+  }
+
+  /** Operator: make a member an agent of `type`, or change an agent's type (audited). */
+  async function setAgentType(
+    username: string,
+    type: AgentType,
+    context: OperatorContext,
+  ): Promise<{ username: string; type: number }> {
+    return inTransaction(pool, async (client) => {
+      const member = await lockMemberByName(client, brandId, username);
+      if (member === undefined) throw new AppError('error_account_not_found');
+      if (member.type !== type) {
+        await updateMemberType(client, member.id, type);
+        await insertAudit(client, {
+          brandId,
+          action: 'member.agentType',
+          context,
+          target: `member ${member.username}`,
+          before: { type: member.type },
+          after: { type },
+        });
+      }
+      return { username: member.username, type };
+    });
+  }
+
+  /**
+   * Operator: move a member and its whole team under another agent (audited). Never under itself
+   * or anyone of its own team: the service refuses it, and the database's trigger refuses it again
+   * under its lock, so two moves at once cannot make a cycle between them.
+   */
+  async function moveBranch(
+    username: string,
+    uplineName: string,
+    context: OperatorContext,
+  ): Promise<{ username: string; upline: string; moved: number }> {
+    try {
+      return await inTransaction(pool, async (client) => {
+        const member = await lockMemberByName(client, brandId, username);
+        if (member === undefined) throw new AppError('error_account_not_found');
+        const upline = await lockMemberByName(client, brandId, uplineName);
+        if (upline === undefined) throw new AppError('error_account_not_found');
+        if (!isAgentType(upline.type)) throw new AppError('error_upline_not_agent');
+        if ((await selectDepthBelow(client, member.id, upline.id)) !== undefined) {
+          throw new AppError('error_upline_in_own_team');
+        }
+        if (member.upline_id !== upline.id) {
+          const before = member.upline_id === null ? null : await selectUsername(client, member.upline_id);
+          await updateUpline(client, member.id, upline.id);
+          await insertAudit(client, {
+            brandId,
+            action: 'member.upline',
+            context,
+            target: `member ${member.username}`,
+            before: { upline: before ?? null },
+            after: { upline: upline.username },
+          });
+        }
+        return {
+          username: member.username,
+          upline: upline.username,
+          moved: await countBranch(client, member.id),
+        };
+      });
+    } catch (error) {
+      if (isCycleRefusal(error)) throw new AppError('error_upline_in_own_team');
+      throw error;
+    }
+  }
+
+  return { page, inTeam, memberType, makeAgentWithin, setAgentType, moveBranch };
+}
+
+export type TeamService = ReturnType<typeof createTeamService>;

@@ -1,0 +1,123 @@
+import { defineCall } from '../call.ts';
+
+// The agent centre (issue 19): the team, agent applications, the operator's agent calls. Its zod
+// schemas are in ./schemas.ts (@lotus/contract/agents/schemas).
+export type {
+  AgentApplication,
+  AgentApplicationStatus,
+  AgentApplicationsQuery,
+  AgentType,
+  AgentTypeChanged,
+  ApplyForAgent,
+  ApproveAgentApplication,
+  BranchMoved,
+  MoveBranch,
+  OperatorAgentApplication,
+  OperatorAgentApplicationPage,
+  OwnAgentApplication,
+  RejectAgentApplication,
+  TeamMember,
+  TeamPage,
+  TeamQuery,
+} from './schemas.ts';
+
+const schemas = () => import('./schemas.ts');
+const tag = 'agents';
+const operatorTag = 'operator: agents';
+
+export const getTeam = defineCall(schemas, {
+  method: 'GET',
+  path: '/wps/agent/team',
+  scope: 'agent',
+  tag,
+  summary: 'The agent’s team: a member’s direct downline, or every member of its team by name or level',
+  errors: ['error_not_found'],
+  schemas: (s) => ({ query: s.teamQuerySchema, value: s.teamPageSchema }),
+});
+
+export const getOwnAgentApplication = defineCall(schemas, {
+  method: 'GET',
+  path: '/wps/member/agent-application',
+  scope: 'member',
+  tag,
+  summary: 'The member’s latest application to become an agent, and whether it is one',
+  errors: [],
+  schemas: (s) => ({ value: s.ownAgentApplicationSchema }),
+});
+
+export const applyForAgent = defineCall(schemas, {
+  method: 'POST',
+  path: '/wps/member/agent-application',
+  scope: 'member',
+  tag,
+  summary: 'Apply to become an agent (contact, expected team, a note); an operator decides',
+  errors: ['error_already_agent', 'error_agent_application_pending'],
+  schemas: (s) => ({ body: s.applyForAgentSchema, value: s.agentApplicationSchema }),
+});
+
+export const listAgentApplications = defineCall(schemas, {
+  method: 'GET',
+  path: '/admin/agents/applications',
+  scope: 'operator',
+  permission: 'members.read',
+  tag: operatorTag,
+  summary: 'Applications to become an agent, oldest first, by status',
+  errors: [],
+  schemas: (s) => ({ query: s.agentApplicationsQuerySchema, value: s.operatorAgentApplicationPageSchema }),
+});
+
+export const approveAgentApplication = defineCall(schemas, {
+  method: 'POST',
+  path: '/admin/agents/applications/:id/approve',
+  scope: 'operator',
+  permission: 'members.manage',
+  tag: operatorTag,
+  summary: 'Approve an application: the member becomes an agent of the chosen type and is told',
+  errors: ['error_not_found', 'error_agent_application_decided'],
+  schemas: (s) => ({
+    params: s.applicationParamsSchema,
+    body: s.approveAgentApplicationSchema,
+    value: s.operatorAgentApplicationSchema,
+  }),
+});
+
+export const rejectAgentApplication = defineCall(schemas, {
+  method: 'POST',
+  path: '/admin/agents/applications/:id/reject',
+  scope: 'operator',
+  permission: 'members.manage',
+  tag: operatorTag,
+  summary: 'Reject an application with a reason the member is told',
+  errors: ['error_not_found', 'error_agent_application_decided'],
+  schemas: (s) => ({
+    params: s.applicationParamsSchema,
+    body: s.rejectAgentApplicationSchema,
+    value: s.operatorAgentApplicationSchema,
+  }),
+});
+
+export const setAgentType = defineCall(schemas, {
+  method: 'PUT',
+  path: '/admin/members/:username/agent-type',
+  scope: 'operator',
+  permission: 'members.manage',
+  tag: operatorTag,
+  summary: 'Make a member an agent of a type (1, 2, 4, 41, 42), or change an agent’s type',
+  errors: ['error_account_not_found'],
+  schemas: (s) => ({
+    params: s.memberParamsSchema,
+    body: s.setAgentTypeSchema,
+    value: s.agentTypeChangedSchema,
+  }),
+});
+
+export const moveBranch = defineCall(schemas, {
+  method: 'PUT',
+  path: '/admin/members/:username/upline',
+  scope: 'operator',
+  permission: 'members.manage',
+  tag: operatorTag,
+  summary: 'Move a member and its whole team under another agent (never into its own team)',
+  errors: ['error_account_not_found', 'error_upline_not_agent', 'error_upline_in_own_team'],
+  schemas: (s) => ({ params: s.memberParamsSchema, body: s.moveBranchSchema, value: s.branchMovedSchema }),
+});

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { operatorQuery, pageOf, pageQuerySchema } from '../envelope.ts';
+import { multiLineText, singleLineText } from '../free-text-schemas.ts';
+
+/**
+ * The agent centre (issue 19): the team tree, applications to become an agent, and the operator's
+ * calls that make agents and move branches. Ids are decimal strings (bigserial); money is minor
+ * units as a decimal string; times are ISO 8601 in UTC.
+ */
+
+/** The member types that are agents (spec: 1, 2, 4, 41, 42); 0 is a plain member. */
+export const agentTypes = [1, 2, 4, 41, 42] as const;
+export type AgentType = (typeof agentTypes)[number];
+const agentTypeSchema = z.union(agentTypes.map((type) => z.literal(type)));
+
+const idSchema = z.string().regex(/^[1-9]\d{0,17}$/, 'an id');
+const minorUnits = z.string().regex(/^\d+$/);
+/** An empty query value (`?search=`) means "no filter", as the screens send it. */
+const emptyAsAbsent = (value: unknown) => (value === '' ? undefined : value);
+
+// ---- The agent's team ----
+
+/**
+ * GET /wps/agent/team: the team of `parentId` (the caller when absent; any member of the caller's
+ * team). Without `search` or `level` it is the parent's direct downline (the tree's drill-down);
+ * with `search` (the start of a username) or `level` (counted from the caller, 1 = direct) it is
+ * every member of the parent's team that matches.
+ */
+export const teamQuerySchema = pageQuerySchema.extend({
+  parentId: z.preprocess(emptyAsAbsent, idSchema.optional()),
+  search: z.preprocess(emptyAsAbsent, z.string().trim().min(1).max(64).optional()),
+  level: z.preprocess(emptyAsAbsent, z.coerce.number().int().min(1).max(100).optional()),
+});
+export type TeamQuery = z.infer<typeof teamQuerySchema>;
+
+const teamMemberSchema = z.object({
+  id: idSchema,
+  account: z.string(),
+  nickname: z.string().nullable(),
+  /** 0 a plain member, else its agent type. */
+  type: z.number().int(),
+  /** Levels below the caller: 1 is the caller's direct downline. */
+  level: z.number().int().min(1),
+  uplineAccount: z.string(),
+  /** Members directly below it (0 for a leaf). */
+  directCount: z.number().int().min(0),
+  /** Its whole team below it. */
+  teamSize: z.number().int().min(0),
+  balance: minorUnits,
+  currency: z.string(),
+  status: z.enum(['active', 'locked', 'closed']),
+  lastLoginAt: z.string().nullable(),
+  registeredAt: z.string(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+const teamPathStepSchema = z.object({ id: idSchema, account: z.string() });
+
+export const teamPageSchema = pageOf(teamMemberSchema).extend({
+  /** From the caller down to the listed parent (the caller alone at the top of its team). */
+  path: z.array(teamPathStepSchema),
+});
+export type TeamPage = z.infer<typeof teamPageSchema>;
+
+// ---- Applying to become an agent ----
+
+export const applicationStatuses = ['pending', 'approved', 'rejected'] as const;
+export type AgentApplicationStatus = (typeof applicationStatuses)[number];
+
+/** POST /wps/member/agent-application: the spec's affiliate application. */
+export const applyForAgentSchema = z.object({
+  /** How the operator reaches the applicant: a phone, Zalo or Telegram id, an email. */
+  contact: singleLineText({ min: 1, max: 100 }),
+  /** How many players the applicant expects to bring. */
+  expectedTeam: z.number().int().min(0).max(1_000_000),
+  note: multiLineText({ min: 0, max: 500 }).default(''),
+});
+export type ApplyForAgent = z.input<typeof applyForAgentSchema>;
+
+const agentApplicationSchema = z.object({
+  id: idSchema,
+  contact: z.string(),
+  expectedTeam: z.number().int(),
+  note: z.string(),
+  status: z.enum(applicationStatuses),
+  /** The type the operator chose, once approved. */
+  agentType: z.number().int().nullable(),
+  /** The operator's reason, once rejected. */
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type AgentApplication = z.infer<typeof agentApplicationSchema>;
+
+/** GET /wps/member/agent-application: the member's latest application, and whether it is an agent. */
+export const ownAgentApplicationSchema = z.object({
+  isAgent: z.boolean(),
+  application: agentApplicationSchema.nullable(),
+});
+export type OwnAgentApplication = z.infer<typeof ownAgentApplicationSchema>;
+export { agentApplicationSchema };
+
+// ---- The operator's calls ----
+
+export const agentApplicationsQuerySchema = operatorQuery(
+  pageQuerySchema.extend({ status: z.preprocess(emptyAsAbsent, z.enum(applicationStatuses).optional()) }),
+);
+export type AgentApplicationsQuery = z.infer<typeof agentApplicationsQuerySchema>;
+
+const operatorAgentApplicationSchema = agentApplicationSchema.extend({
+  account: z.string(),
+  /** The operator who decided it (their username). */
+  decidedBy: z.string().nullable(),
+});
+export type OperatorAgentApplication = z.infer<typeof operatorAgentApplicationSchema>;
+export { operatorAgentApplicationSchema };
+export const operatorAgentApplicationPageSchema = pageOf(operatorAgentApplicationSchema);
+export type OperatorAgentApplicationPage = z.infer<typeof operatorAgentApplicationPageSchema>;
+
+export const applicationParamsSchema = z.object({ id: idSchema });
+
+export const approveAgentApplicationSchema = z.object({ agentType: agentTypeSchema });
+export type ApproveAgentApplication = z.infer<typeof approveAgentApplicationSchema>;
+
+export const rejectAgentApplicationSchema = z.object({ reason: singleLineText({ min: 1, max: 500 }) });
+export type RejectAgentApplication = z.infer<typeof rejectAgentApplicationSchema>;
+
+export const memberParamsSchema = z.object({ username: z.string().min(1).max(64) });
+
+/** PUT /admin/members/:username/agent-type: make a member (or an agent) an agent of this type. */
+export const setAgentTypeSchema = z.object({ agentType: agentTypeSchema });
+export const agentTypeChangedSchema = z.object({ username: z.string(), type: z.number().int() });
+export type AgentTypeChanged = z.infer<typeof agentTypeChangedSchema>;
+
+/** PUT /admin/members/:username/upline: move the member and its whole team under another agent. */
+export const moveBranchSchema = z.object({ upline: z.string().min(1).max(64) });
+export type MoveBranch = z.infer<typeof moveBranchSchema>;
+export const branchMovedSchema = z.object({
+  username: z.string(),
+  upline: z.string(),
+  /** The members that moved: the member and its whole team. */
+  moved: z.number().int().min(1),
+});
+export type BranchMoved = z.infer<typeof branchMovedSchema>;
