@@ -16,8 +16,14 @@ export async function registerByUsername(page: Page, username: string, password:
   await form.getByRole('textbox', { name: 'Tên đăng nhập' }).fill(username);
   await form.getByLabel(/^Mật khẩu/).fill(password);
   await form.getByLabel(/^Xác nhận mật khẩu/).fill(password);
-  await form.getByLabel('Tôi từ đủ 18 tuổi trở lên').check();
-  await form.getByLabel('Tôi đồng ý với điều khoản dịch vụ và chính sách bảo mật').check();
+  // On a loaded machine the form can still move under the pointer as its last parts render (a
+  // click then lands beside the box): check() does not click a box already ticked, so ask again.
+  for (const label of [
+    'Tôi từ đủ 18 tuổi trở lên',
+    'Tôi đồng ý với điều khoản dịch vụ và chính sách bảo mật',
+  ]) {
+    await expect(() => form.getByLabel(label).check({ timeout: 2_000 })).toPass();
+  }
   await form.getByRole('button', { name: 'Đăng ký' }).click();
   await expect(page.getByTestId('signed-in-as')).toHaveText(username);
 }
