@@ -220,8 +220,9 @@ export async function composeDomains(pool: Pool, settings: CompositionSettings) 
   // The agent centre: the team, applications to become an agent, the operator's agent calls (issue 19).
   const agents = createAgentsDomain({
     pool,
-    brandId: brand.id,
+    brand,
     team: member.team,
+    figures: { wallet: wallet.teamFigures, lottery: lottery.teamFigures, cash: cashier.teamFigures },
     balances: wallet.ledger,
     messages: messages.service,
   });

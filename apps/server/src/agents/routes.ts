@@ -1,13 +1,21 @@
-import { applyForAgent, getOwnAgentApplication, getTeam } from '@lotus/contract/agents';
+import { applyForAgent, getOwnAgentApplication, getTeam, getTeamOverview } from '@lotus/contract/agents';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../platform/http/calls.ts';
 import type { AgentApplications } from './applications/service.ts';
+import type { AgentOverview } from './overview/service.ts';
 import type { AgentTeamReads } from './team/service.ts';
 
 /** The agent site's calls, and the member site's application to become an agent. */
-export function agentRoutes(deps: { team: AgentTeamReads; applications: AgentApplications }) {
+export function agentRoutes(deps: {
+  team: AgentTeamReads;
+  overview: AgentOverview;
+  applications: AgentApplications;
+}) {
   return async (app: FastifyInstance) => {
     await registerCall(app, getTeam, async ({ query, caller }) => deps.team.page(caller.member.id, query));
+    await registerCall(app, getTeamOverview, async ({ query, caller }) =>
+      deps.overview.overview(caller.member.id, query),
+    );
     await registerCall(app, getOwnAgentApplication, async ({ caller }) =>
       deps.applications.own(caller.member.id),
     );

@@ -26,6 +26,7 @@ import { withdrawalRoutes } from './withdrawals/routes.ts';
 import { createWithdrawals } from './withdrawals/service.ts';
 import { createWithdrawalSettings } from './withdrawals/settings.ts';
 import { startAutoReceiptSweep } from './withdrawals/sweep.ts';
+import { createCashTeamFigures } from './team-figures/service.ts';
 
 export type {
   CashierAccount,
@@ -110,6 +111,8 @@ export function createCashierDomain(needs: CashierNeeds) {
 
   return {
     deposits,
+    /** A team's deposits and withdrawals by day (the agent centre's overview). */
+    teamFigures: createCashTeamFigures({ pool }),
     bankAccounts,
     withdrawals,
     confirmation,
@@ -144,3 +147,4 @@ export type CashierDomain = ReturnType<typeof createCashierDomain>;
 export type { DepositService } from './deposits/service.ts';
 export type { BankAccounts } from './bank-accounts/service.ts';
 export type { Withdrawals } from './withdrawals/service.ts';
+export type { CashTeamFigures } from './team-figures/service.ts';

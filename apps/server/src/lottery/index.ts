@@ -12,6 +12,7 @@ import { createFinalNotices } from './final-notices.ts';
 import { createLotteryImporter } from './importer.ts';
 import { createLotteryReads } from './member-reads.ts';
 import { lotteryRoutes } from './routes.ts';
+import { createLotteryTeamFigures } from './team-figures.ts';
 import { createLotteryResults } from './service.ts';
 import { createLotterySettings } from './settings.ts';
 import type { LotteryResultSource } from './sources/source.ts';
@@ -70,6 +71,8 @@ export function createLotteryDomain(needs: LotteryNeeds) {
     settings,
     /** The games, the open draws and the final results, as members and visitors read them. */
     reads,
+    /** A team's lottery rounds by day (the agent centre's overview). */
+    teamFigures: createLotteryTeamFigures({ pool }),
     /** The member site's calls. */
     routes: lotteryRoutes({ reads, bets }),
     /** The operator's calls. */
@@ -80,4 +83,5 @@ export function createLotteryDomain(needs: LotteryNeeds) {
 export type LotteryDomain = ReturnType<typeof createLotteryDomain>;
 
 export type { LotteryResultSource, SourcedResult } from './sources/source.ts';
+export type { LotteryTeamFigures } from './team-figures.ts';
 export { jsonFileResultSource } from './sources/json-file.ts';

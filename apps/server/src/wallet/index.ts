@@ -15,6 +15,7 @@ import type { MerchantMode } from './consolidated/service.ts';
 import { startBalancePushes } from './ledger/balance-pushes.ts';
 import { startSystemRollUp } from './ledger/roll-up.ts';
 import { createLedger } from './ledger/service.ts';
+import { createTeamFigures } from './team-figures/service.ts';
 import { createPlayMoney } from './play-money/service.ts';
 import { walletRecordRoutes } from './records/routes.ts';
 import { createWalletRecords } from './records/service.ts';
@@ -82,8 +83,11 @@ export function createWalletDomain(needs: WalletNeeds) {
   const betRounds = createBetRounds({ pool, brand, houseHistory: houseRecall });
   const rounds = createBetRoundBook({ brand });
   const playMoney = createPlayMoney({ pool, brand, ledger });
+  const teamFigures = createTeamFigures({ pool });
   return {
     ledger,
+    /** A team's valid bets, payouts, bonuses and commissions by day (the agent centre's overview). */
+    teamFigures,
     playMoney,
     service,
     funds,
@@ -129,6 +133,7 @@ export type { BetRoundBook, RoundKey, RoundOpening } from './bets/round-book.ts'
 export type { BetRow as BetRoundRow } from './bets/tables.ts';
 export type { RoundWallet } from './bets/wallets.ts';
 export type { BetsService } from './bets/service.ts';
+export type { DayRange, TeamFigures, WalletDayFigures } from './team-figures/service.ts';
 export type { ConsolidatedFundsService, MerchantMode } from './consolidated/service.ts';
 export type { WindowUsage, UsageWindow } from './ledger/reports.ts';
 export type {

@@ -17,6 +17,8 @@ export type {
   OwnAgentApplication,
   RejectAgentApplication,
   TeamMember,
+  TeamOverview,
+  TeamOverviewQuery,
   TeamPage,
   TeamQuery,
 } from './schemas.ts';
@@ -33,6 +35,17 @@ export const getTeam = defineCall(schemas, {
   summary: 'The agent’s team: a member’s direct downline, or every member of its team by name or level',
   errors: ['error_not_found'],
   schemas: (s) => ({ query: s.teamQuerySchema, value: s.teamPageSchema }),
+});
+
+export const getTeamOverview = defineCall(schemas, {
+  method: 'GET',
+  path: '/wps/agent/team/overview',
+  scope: 'agent',
+  tag,
+  summary:
+    'The agent’s team over a range of days: size, new and active members, money in and out, valid bets, net loss, income, by day',
+  errors: [],
+  schemas: (s) => ({ query: s.teamOverviewQuerySchema, value: s.teamOverviewSchema }),
 });
 
 export const getOwnAgentApplication = defineCall(schemas, {

@@ -62,6 +62,55 @@ export const teamPageSchema = pageOf(teamMemberSchema).extend({
 });
 export type TeamPage = z.infer<typeof teamPageSchema>;
 
+// ---- The overview ----
+
+/** The longest range the overview reads at once. */
+export const overviewMaxDays = 92;
+
+/**
+ * GET /wps/agent/team/overview?from=&to=: calendar days of the brand's clock, both included, at
+ * most `overviewMaxDays` days.
+ */
+export const teamOverviewQuerySchema = z
+  .object({ from: z.iso.date(), to: z.iso.date() })
+  .refine((range) => range.from <= range.to, { message: 'from must not be after to', path: ['to'] })
+  .refine((range) => (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 < overviewMaxDays, {
+    message: `at most ${overviewMaxDays} days`,
+    path: ['to'],
+  });
+export type TeamOverviewQuery = z.infer<typeof teamOverviewQuerySchema>;
+
+const signedMinorUnits = z.string().regex(/^-?\d+$/);
+
+const overviewFiguresSchema = z.object({
+  /** Members who joined the team (below the agent). */
+  newMembers: z.number().int().min(0),
+  deposits: minorUnits,
+  withdrawals: minorUnits,
+  /** Stakes of settled bets (voided and rolled-back stakes do not count). */
+  validBets: minorUnits,
+  payouts: minorUnits,
+  /** Bonuses and rebates paid to the team. */
+  bonuses: minorUnits,
+  /** validBets − payouts − bonuses: negative when the team won. */
+  netLoss: signedMinorUnits,
+});
+
+export const teamOverviewSchema = overviewFiguresSchema.extend({
+  from: z.string(),
+  to: z.string(),
+  currency: z.string(),
+  /** Members below the agent now. */
+  teamSize: z.number().int().min(0),
+  /** Members of the team (the agent included) with a valid bet in the range. */
+  activeMembers: z.number().int().min(0),
+  /** Commissions paid to the agent in the range. */
+  myIncome: minorUnits,
+  /** Every day of the range, oldest first. */
+  days: z.array(overviewFiguresSchema.extend({ day: z.string() })),
+});
+export type TeamOverview = z.infer<typeof teamOverviewSchema>;
+
 // ---- Applying to become an agent ----
 
 export const applicationStatuses = ['pending', 'approved', 'rejected'] as const;

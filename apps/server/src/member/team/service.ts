@@ -9,6 +9,8 @@ import {
   lockMemberById,
   lockMemberByName,
   selectDepthBelow,
+  selectJoinDays,
+  selectTeamIds,
   selectMemberType,
   selectPathBetween,
   selectTeamPage,
@@ -152,7 +154,21 @@ export function createTeamService(deps: { pool: Pool; brandId: number }) {
     }
   }
 
-  return { page, inTeam, memberType, makeAgentWithin, setAgentType, moveBranch };
+  /** The agent and every member of its team (the overview's figures are read for them). */
+  function memberIds(agentId: bigint): Promise<bigint[]> {
+    return selectTeamIds(pool, agentId);
+  }
+
+  /** How many joined the agent's team, by day of the brand's clock. */
+  async function joinedByDay(
+    agentId: bigint,
+    range: { from: Date; to: Date; timeZone: string },
+  ): Promise<Map<string, number>> {
+    const rows = await selectJoinDays(pool, agentId, range);
+    return new Map(rows.map((row) => [row.day, row.joined]));
+  }
+
+  return { page, inTeam, memberType, memberIds, joinedByDay, makeAgentWithin, setAgentType, moveBranch };
 }
 
 export type TeamService = ReturnType<typeof createTeamService>;

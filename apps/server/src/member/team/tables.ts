@@ -171,3 +171,28 @@ export async function selectUsername(db: Queryable, memberId: bigint): Promise<s
   ]);
   return rows[0]?.username;
 }
+
+/** The agent and every member of its team. */
+export async function selectTeamIds(db: Queryable, agentId: bigint): Promise<bigint[]> {
+  const { rows } = await db.query<{ member_id: bigint }>(
+    'select member_id from member_tree where ancestor_id = $1',
+    [agentId],
+  );
+  return rows.map((row) => row.member_id);
+}
+
+/** Members who joined the agent's team (below it) by day of the brand's clock. */
+export async function selectJoinDays(
+  db: Queryable,
+  agentId: bigint,
+  range: { from: Date; to: Date; timeZone: string },
+): Promise<Array<{ day: string; joined: number }>> {
+  const { rows } = await db.query<{ day: string; joined: number }>(
+    `select to_char((m.created_at at time zone $4)::date, 'YYYY-MM-DD') as day, count(*)::int as joined
+       from member_tree t join members m on m.id = t.member_id
+      where t.ancestor_id = $1 and t.depth >= 1 and m.created_at >= $2 and m.created_at < $3
+      group by 1 order by 1`,
+    [agentId, range.from, range.to, range.timeZone],
+  );
+  return rows;
+}

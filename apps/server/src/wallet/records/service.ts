@@ -7,7 +7,7 @@ import type {
 import { walletBonusKinds } from '@lotus/contract/values';
 import type { Pool } from '../../platform/database/pool.ts';
 import type { Ledger } from '../ledger/service.ts';
-import { lowerBound, upperBound } from './dates.ts';
+import { lowerBound, upperBound } from '../../platform/time/days.ts';
 import { selectPostingsOfKinds } from './tables.ts';
 
 interface Page<T> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lowerBound, startOfDayIn, upperBound } from './dates.ts';
+import { lowerBound, startOfDayIn, upperBound } from './days.ts';
 
 describe('record date bounds', () => {
   it('reads a day in the brand’s time zone: Ho Chi Minh City is 7 hours ahead', () => {

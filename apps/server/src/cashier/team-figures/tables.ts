@@ -1,0 +1,31 @@
+import type { Queryable } from '../../platform/database/pool.ts';
+
+/** A set of members' money in and out by day of the brand's clock (the agent centre's overview). */
+export interface CashDayRow {
+  day: string;
+  deposits: bigint;
+  withdrawals: bigint;
+}
+
+/** Deposits by the day they were credited; withdrawals by the day they were paid (whatever the member answered since). */
+export async function selectCashDays(
+  db: Queryable,
+  memberIds: readonly bigint[],
+  range: { from: Date; to: Date; timeZone: string },
+): Promise<CashDayRow[]> {
+  const { rows } = await db.query<CashDayRow>(
+    `with moves as (
+       select decided_at as at, amount as deposit, 0::bigint as withdrawal
+         from deposits
+        where member_id = any($1::bigint[]) and status = 'credited' and decided_at >= $2 and decided_at < $3
+       union all
+       select paid_at, 0, amount
+         from withdrawals
+        where member_id = any($1::bigint[]) and paid_at >= $2 and paid_at < $3 and status <> 'rejected')
+     select to_char((at at time zone $4)::date, 'YYYY-MM-DD') as day,
+            sum(deposit)::bigint as deposits, sum(withdrawal)::bigint as withdrawals
+       from moves group by 1 order by 1`,
+    [memberIds, range.from, range.to, range.timeZone],
+  );
+  return rows;
+}

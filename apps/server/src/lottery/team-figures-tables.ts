@@ -1,0 +1,32 @@
+import type { Queryable } from '../platform/database/pool.ts';
+
+export interface LotteryDayRow {
+  day: string;
+  valid_bets: bigint;
+  payouts: bigint;
+  bettors: bigint[] | null;
+}
+
+/**
+ * The members' rounds by day of the brand's clock: each draw by its latest settlement (a correction
+ * replaces what the result paid), on the day that settlement ran; a void counts nothing.
+ */
+export async function selectLotteryDays(
+  db: Queryable,
+  memberIds: readonly bigint[],
+  range: { from: Date; to: Date; timeZone: string },
+): Promise<LotteryDayRow[]> {
+  const { rows } = await db.query<LotteryDayRow>(
+    `select to_char((s.settled_at at time zone $4)::date, 'YYYY-MM-DD') as day,
+            sum(r.valid_bet)::bigint as valid_bets, sum(r.winnings)::bigint as payouts,
+            array_agg(distinct r.member_id) filter (where r.valid_bet > 0) as bettors
+       from lottery_round_results r
+       join lottery_settlements s on s.id = r.settlement_id
+      where r.member_id = any($1::bigint[]) and s.kind <> 'void'
+        and s.settled_at >= $2 and s.settled_at < $3
+        and s.id = (select max(latest.id) from lottery_settlements latest where latest.draw_id = s.draw_id)
+      group by 1 order by 1`,
+    [memberIds, range.from, range.to, range.timeZone],
+  );
+  return rows;
+}

@@ -1,0 +1,56 @@
+import type { Pool } from '../../platform/database/pool.ts';
+import { selectBetDays, selectCreditDays } from './tables.ts';
+
+export interface DayRange {
+  from: Date;
+  to: Date;
+  timeZone: string;
+}
+
+/** Figures of one day for a set of members, as the wallet knows them. */
+export interface WalletDayFigures {
+  validBets: bigint;
+  payouts: bigint;
+  /** Bonuses and rebates paid to them. */
+  bonuses: bigint;
+  /** Commissions paid to them (an agent's income). */
+  commissions: bigint;
+}
+
+/**
+ * A team's wallet figures by day (the agent centre's overview): valid bets and payouts of settled
+ * rounds, bonuses, rebates and commissions credited, and who placed a valid bet.
+ */
+export function createTeamFigures(deps: { pool: Pool }) {
+  async function byDay(
+    memberIds: readonly bigint[],
+    range: DayRange,
+  ): Promise<{ days: Map<string, WalletDayFigures>; bettors: bigint[] }> {
+    const days = new Map<string, WalletDayFigures>();
+    const dayOf = (day: string) => {
+      let figures = days.get(day);
+      if (figures === undefined) {
+        figures = { validBets: 0n, payouts: 0n, bonuses: 0n, commissions: 0n };
+        days.set(day, figures);
+      }
+      return figures;
+    };
+    if (memberIds.length === 0) return { days, bettors: [] };
+    const [bets, credits] = await Promise.all([
+      selectBetDays(deps.pool, memberIds, range),
+      selectCreditDays(deps.pool, memberIds, ['bonus', 'rebate', 'commission'], range),
+    ]);
+    for (const row of bets.days) {
+      dayOf(row.day).validBets += row.valid_bets;
+      dayOf(row.day).payouts += row.payouts;
+    }
+    for (const row of credits) {
+      if (row.kind === 'commission') dayOf(row.day).commissions += row.amount;
+      else dayOf(row.day).bonuses += row.amount;
+    }
+    return { days, bettors: bets.bettors };
+  }
+  return { byDay };
+}
+
+export type TeamFigures = ReturnType<typeof createTeamFigures>;

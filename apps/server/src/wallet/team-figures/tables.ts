@@ -1,0 +1,59 @@
+import type { Queryable } from '../../platform/database/pool.ts';
+
+/**
+ * A set of members' bets and credits by day of the brand's clock (the agent centre's overview).
+ * `memberIds` is a team (the agent centre asks the member domain for it); days are `YYYY-MM-DD`.
+ */
+
+export interface BetDayRow {
+  day: string;
+  valid_bets: bigint;
+  payouts: bigint;
+}
+
+/** Settled rounds (vendor, house and PAPPU): a rolled-back stake is no longer in `stake`. */
+export async function selectBetDays(
+  db: Queryable,
+  memberIds: readonly bigint[],
+  range: { from: Date; to: Date; timeZone: string },
+): Promise<{ days: BetDayRow[]; bettors: bigint[] }> {
+  const { rows } = await db.query<BetDayRow & { bettors: bigint[] | null }>(
+    `select to_char((settled_at at time zone $4)::date, 'YYYY-MM-DD') as day,
+            sum(stake)::bigint as valid_bets, sum(payout)::bigint as payouts,
+            array_agg(distinct member_id) as bettors
+       from bets
+      where member_id = any($1::bigint[]) and status = 'settled' and settled_at >= $2 and settled_at < $3
+      group by 1 order by 1`,
+    [memberIds, range.from, range.to, range.timeZone],
+  );
+  return {
+    days: rows.map(({ day, valid_bets, payouts }) => ({ day, valid_bets, payouts })),
+    bettors: rows.flatMap((row) => row.bettors ?? []),
+  };
+}
+
+export interface CreditDayRow {
+  day: string;
+  kind: string;
+  amount: bigint;
+}
+
+/** What journals of `kinds` credited to the members' main wallets (bonuses, rebates, commissions). */
+export async function selectCreditDays(
+  db: Queryable,
+  memberIds: readonly bigint[],
+  kinds: readonly string[],
+  range: { from: Date; to: Date; timeZone: string },
+): Promise<CreditDayRow[]> {
+  const { rows } = await db.query<CreditDayRow>(
+    `select to_char((p.created_at at time zone $5)::date, 'YYYY-MM-DD') as day, j.kind,
+            sum(p.amount)::bigint as amount
+       from ledger_accounts a
+       join postings p on p.account_id = a.id and p.created_at >= $3 and p.created_at < $4
+       join journals j on j.id = p.journal_id
+      where a.member_id = any($1::bigint[]) and a.kind = 'main' and j.kind = any($2::text[]) and p.amount > 0
+      group by 1, 2 order by 1`,
+    [memberIds, kinds, range.from, range.to, range.timeZone],
+  );
+  return rows;
+}
