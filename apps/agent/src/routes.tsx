@@ -17,6 +17,9 @@ const LoginPage = lazyComponent(() =>
 const OverviewPage = lazyComponent(() =>
   import('./features/overview/OverviewPage.tsx').then((module) => module.OverviewPage),
 );
+const TeamPage = lazyComponent(() =>
+  import('./features/team/TeamPage.tsx').then((module) => module.TeamPage),
+);
 const SecurityPage = lazyComponent(() =>
   import('./features/security/SecurityPage.tsx').then((module) => module.SecurityPage),
 );
@@ -51,6 +54,7 @@ export const agentRoutes: RouteObject[] = [
     handle: signedInFrame,
     children: [
       { index: true, ...pageRoute(OverviewPage) },
+      { path: 'team', ...pageRoute(TeamPage) },
       { path: 'security', ...pageRoute(SecurityPage) },
       { path: '*', ...pageRoute(NotFoundPage) },
     ],

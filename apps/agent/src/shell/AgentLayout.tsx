@@ -29,6 +29,9 @@ export function AgentLayout() {
           <NavLink to="/" end>
             {t('agent.nav.overview')}
           </NavLink>
+          <NavLink to="/team" data-testid="nav-team">
+            {t('agent.nav.team')}
+          </NavLink>
           <NavLink to="/security" data-testid="nav-security">
             {t('agent.nav.security')}
           </NavLink>

@@ -1,0 +1,173 @@
+import { useRefusalText } from '@lotus/app-shell';
+import { Link, useNavigate, useSearchParams } from '@lotus/app-shell/routing';
+import type { TeamPage as TeamAnswer } from '@lotus/contract/agents';
+import { useT } from '@lotus/i18n';
+import { Button, EmptyState, Skeleton } from '@lotus/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { TeamFilters } from './TeamFilters.tsx';
+import { TeamPager } from './TeamPager.tsx';
+import { TeamTable } from './TeamTable.tsx';
+import { TeamTrail } from './TeamTrail.tsx';
+import { fetchTeam, isOutsideTeam, teamQueryKey } from './team-queries.ts';
+import type { TeamView } from './team-view.ts';
+import { isFiltered, readTeamView, teamAddress, teamPageSize } from './team-view.ts';
+import * as styles from './team.css.ts';
+
+/**
+ * Team management (`/team`): the agent's direct downline, a member's below it by drilling down the
+ * trail, or every member of a team by the start of a username or a level; the view lives in the
+ * address, so Back, Forward and a reload keep it.
+ */
+export function TeamPage() {
+  const { t } = useT('agent');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const view = readTeamView(params);
+  return (
+    <div className={styles.page} data-testid="agent-team-page">
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('agent.team.title')}</h1>
+        <p className={styles.muted}>{t('agent.team.lead')}</p>
+      </header>
+      {view === 'unknown-parent' ? (
+        <OutsideTeam />
+      ) : (
+        <TeamList view={view} onView={(next) => navigate(teamAddress(next))} />
+      )}
+    </div>
+  );
+}
+
+function TeamList(props: { view: TeamView; onView: (view: TeamView) => void }) {
+  const { view, onView } = props;
+  const { t } = useT('agent', 'common');
+  const refusalText = useRefusalText();
+  const team = useQuery({
+    queryKey: teamQueryKey(view),
+    queryFn: ({ signal }) => fetchTeam(view, signal),
+    placeholderData: keepPreviousData,
+    // A member outside the team stays outside: asking again only delays saying so.
+    retry: (failures, error) => !isOutsideTeam(error) && failures < 1,
+  });
+
+  if (team.isError && isOutsideTeam(team.error)) return <OutsideTeam />;
+
+  let list;
+  if (team.isPending) list = <TeamSkeleton />;
+  else if (team.isError)
+    list = (
+      <EmptyState
+        headingLevel={2}
+        title={t('agent.team.loadFailed')}
+        description={refusalText(team.error)}
+        action={
+          <Button loading={team.isFetching} onClick={() => void team.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  else
+    list = <TeamResults answer={team.data} view={view} onView={onView} refreshing={team.isPlaceholderData} />;
+
+  return (
+    <>
+      <TeamFilters view={view} onChange={onView} />
+      <div className={styles.section} aria-busy={team.isFetching}>
+        {list}
+      </div>
+    </>
+  );
+}
+
+function TeamResults(props: {
+  answer: TeamAnswer;
+  view: TeamView;
+  onView: (view: TeamView) => void;
+  refreshing: boolean;
+}) {
+  const { t } = useT('agent');
+  const titleId = useId();
+  const { answer, view, onView } = props;
+  const parent = answer.path.at(-1)?.account ?? '';
+  const caption = isFiltered(view)
+    ? t('agent.team.listMatches', { account: parent })
+    : t('agent.team.listDirect', { account: parent });
+  let content;
+  if (answer.total === 0) {
+    content = isFiltered(view) ? (
+      <EmptyState
+        headingLevel={3}
+        title={t('agent.team.noMatches')}
+        description={t('agent.team.noMatchesHint')}
+      />
+    ) : (
+      <EmptyState
+        headingLevel={3}
+        title={t('agent.team.empty')}
+        description={
+          answer.path.length > 1 ? t('agent.team.emptyBelow', { account: parent }) : t('agent.team.emptyHint')
+        }
+      />
+    );
+  } else {
+    content = (
+      <div className={props.refreshing ? styles.refreshing : undefined}>
+        <TeamTable members={answer.content} caption={caption} />
+      </div>
+    );
+  }
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <TeamTrail path={answer.path} />
+      <div className={styles.listHeader}>
+        <h2 id={titleId} className={styles.listTitle}>
+          {caption}
+        </h2>
+        <span className={styles.muted} data-testid="team-total">
+          {t('agent.team.total', { total: answer.total })}
+        </span>
+      </div>
+      {content}
+      <TeamPager
+        page={view.page}
+        size={teamPageSize}
+        total={answer.total}
+        onPage={(page) => onView({ ...view, page })}
+      />
+    </section>
+  );
+}
+
+/** While the first page loads: the trail's line and a few rows' shapes, announced once. */
+function TeamSkeleton() {
+  const { t } = useT('agent');
+  return (
+    <div className={styles.skeleton} role="status" data-testid="team-loading">
+      <span className={styles.visuallyHidden}>{t('agent.team.loading')}</span>
+      <Skeleton width="12rem" height="1.25rem" radius="sm" />
+      <Skeleton width="16rem" height="1.75rem" radius="sm" />
+      {[0, 1, 2, 3, 4].map((row) => (
+        <Skeleton key={row} height="3.5rem" radius="md" />
+      ))}
+    </div>
+  );
+}
+
+/** A parent in the address that is not in the agent's team (an old or someone else's link). */
+function OutsideTeam() {
+  const { t } = useT('agent');
+  return (
+    <EmptyState
+      headingLevel={2}
+      title={t('agent.team.notFound')}
+      description={t('agent.team.notFoundHint')}
+      action={
+        <Link to={teamAddress()} className={styles.link}>
+          {t('agent.team.backToTop')}
+        </Link>
+      }
+    />
+  );
+}
