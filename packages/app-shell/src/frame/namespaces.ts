@@ -3,6 +3,7 @@ import type { I18nInstance, Namespace } from '@lotus/i18n';
 // Every namespace, typed: a namespace added to the dictionaries fails typecheck here until listed.
 const everyNamespace = {
   agent: true,
+  agentApplication: true,
   announcements: true,
   auth: true,
   bets: true,

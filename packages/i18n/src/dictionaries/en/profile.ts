@@ -4,6 +4,7 @@ export const profile = {
   accountNav: 'Account sections',
   navProfile: 'Profile',
   navSecurity: 'Security',
+  navAgentApplication: 'Become an agent',
   avatar: 'Picture',
   avatarOption: 'Picture {{n}}',
   kycComplete: 'Identity details complete',

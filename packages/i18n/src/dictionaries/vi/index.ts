@@ -9,6 +9,7 @@ import { errors } from './errors.ts';
 import { help } from './help.ts';
 import { inbox } from './inbox.ts';
 import { feedback } from './feedback.ts';
+import { agentApplication } from './agent-application.ts';
 import { lobby } from './lobby.ts';
 import { search } from './search.ts';
 import { lottery } from './lottery.ts';
@@ -56,6 +57,7 @@ export const vi: Dictionary = {
   social,
   inbox,
   feedback,
+  agentApplication,
   help,
   wallet,
   withdraw,

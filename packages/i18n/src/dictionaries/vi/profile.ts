@@ -5,6 +5,7 @@ export const profile: Dictionary['profile'] = {
   accountNav: 'Các mục tài khoản',
   navProfile: 'Hồ sơ',
   navSecurity: 'Bảo mật',
+  navAgentApplication: 'Trở thành đại lý',
   avatar: 'Ảnh đại diện',
   avatarOption: 'Ảnh {{n}}',
   kycComplete: 'Đã đủ thông tin định danh',
