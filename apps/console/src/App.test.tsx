@@ -78,7 +78,7 @@ describe('console sign-in', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Rút tiền', 'Phê duyệt', 'Tài khoản của tôi']);
+    ).toEqual(['Rút tiền', 'Phê duyệt', 'Đơn đăng ký đại lý', 'Tài khoản của tôi']);
     expect(screen.getByTestId('signed-in-operator')).toHaveTextContent('Hoà Tài chính');
     expect(screen.getByTestId('signed-in-operator')).toHaveTextContent('Tài chính');
     // Every call after sign-in carries the session as Bearer.
@@ -124,7 +124,7 @@ describe('console sign-in', () => {
     });
     // The owner sees every section.
     const nav = screen.getByRole('navigation', { name: 'Các mục quản trị' });
-    expect(within(nav).getAllByRole('link')).toHaveLength(5);
+    expect(within(nav).getAllByRole('link')).toHaveLength(7);
   });
 });
 

@@ -16,6 +16,12 @@ const WithdrawalsPage = lazyComponent(() =>
 const ApprovalsPage = lazyComponent(() =>
   import('./features/approvals/ApprovalsPage.tsx').then((module) => module.ApprovalsPage),
 );
+const AgentApplicationsPage = lazyComponent(() =>
+  import('./features/agents/AgentApplicationsPage.tsx').then((module) => module.AgentApplicationsPage),
+);
+const AgentToolsPage = lazyComponent(() =>
+  import('./features/agents/AgentToolsPage.tsx').then((module) => module.AgentToolsPage),
+);
 const OperatorsPage = lazyComponent(() =>
   import('./features/operators/OperatorsPage.tsx').then((module) => module.OperatorsPage),
 );
@@ -84,6 +90,8 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomeRedirect /> },
       sectionRoute('withdrawals', 'cashier.withdrawals', WithdrawalsPage),
       sectionRoute('approvals', 'wallet.approve', ApprovalsPage),
+      sectionRoute('agents', 'members.read', AgentApplicationsPage),
+      sectionRoute('agent-tools', 'members.manage', AgentToolsPage),
       sectionRoute('operators', 'operators.manage', OperatorsPage),
       sectionRoute('audit', 'audit.read', AuditPage),
       { path: 'account', ...pageRoute(AccountPage) },

@@ -1,3 +1,11 @@
+import type { AgentApplicationStatus, AgentType } from '@lotus/contract/agents';
+import {
+  approveAgentApplication,
+  listAgentApplications,
+  moveBranch,
+  rejectAgentApplication,
+  setAgentType,
+} from '@lotus/contract/agents';
 import { approveApproval, listApprovals, rejectApproval } from '@lotus/contract/approvals';
 import type { AuditQuery } from '@lotus/contract/operator-audit';
 import { listAudit } from '@lotus/contract/operator-audit';
@@ -71,4 +79,15 @@ export const consoleApi = {
     client.call(rejectApproval, { params: { id }, body: { reason } }),
 
   audit: (query: AuditQuery) => client.call(listAudit, { query }),
+
+  agentApplications: (status: AgentApplicationStatus, page: number, size: number) =>
+    client.call(listAgentApplications, { query: { status, page, size } }),
+  approveAgentApplication: (id: string, agentType: AgentType) =>
+    client.call(approveAgentApplication, { params: { id }, body: { agentType } }),
+  rejectAgentApplication: (id: string, reason: string) =>
+    client.call(rejectAgentApplication, { params: { id }, body: { reason } }),
+  setAgentType: (username: string, agentType: AgentType) =>
+    client.call(setAgentType, { params: { username }, body: { agentType } }),
+  moveBranch: (username: string, upline: string) =>
+    client.call(moveBranch, { params: { username }, body: { upline } }),
 };

@@ -34,6 +34,8 @@ test('the owner creates a finance operator, who signs in with TOTP and approves 
   await expect(ownerNav.getByRole('link')).toHaveText([
     'Rút tiền',
     'Phê duyệt',
+    'Đơn đăng ký đại lý',
+    'Công cụ đại lý',
     'Nhà vận hành',
     'Nhật ký',
     'Tài khoản của tôi',
@@ -70,6 +72,7 @@ test('the owner creates a finance operator, who signs in with TOTP and approves 
   await expect(finance.getByRole('navigation', { name: 'Các mục quản trị' }).getByRole('link')).toHaveText([
     'Rút tiền',
     'Phê duyệt',
+    'Đơn đăng ký đại lý',
     'Tài khoản của tôi',
   ]);
   await finance.goto(`${e2eSites.operator}/audit`);
