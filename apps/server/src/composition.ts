@@ -223,6 +223,12 @@ export async function composeDomains(pool: Pool, settings: CompositionSettings) 
     brand,
     team: member.team,
     figures: { wallet: wallet.teamFigures, lottery: lottery.teamFigures, cash: cashier.teamFigures },
+    settlementSources: {
+      wallet: wallet.teamFigures,
+      lottery: lottery.teamFigures,
+      cash: cashier.teamFigures,
+      ledger: wallet.ledger,
+    },
     balances: wallet.ledger,
     messages: messages.service,
   });

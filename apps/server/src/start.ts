@@ -70,6 +70,11 @@ export async function buildSites(
      * product does; tests run passes themselves.
      */
     lotteryDraws?: boolean;
+    /**
+     * Run the agent settlement job (each instance runs it; each period is settled once). The product
+     * does; tests settle periods themselves.
+     */
+    agentSettlements?: boolean;
   } = {},
 ): Promise<Record<Site, FastifyInstance>> {
   setPasswordHashCost(config.PASSWORD_HASH_COST);
@@ -166,6 +171,10 @@ export async function buildSites(
       stopSettlements();
     });
   }
+  if (options.agentSettlements === true) {
+    const stopAgentSettlements = composition.domains.agents.startSettlementJob(logger);
+    member.addHook('onClose', async () => stopAgentSettlements());
+  }
   if (options.crashRoom === true) {
     const leader = composition.domains.house.crash.leader(logger);
     leader.start();
@@ -204,6 +213,7 @@ export async function startLotus(config: Config, logger: Logger): Promise<Runnin
       crashRoom: true,
       systemRollUp: true,
       lotteryDraws: true,
+      agentSettlements: true,
     });
     const urls = {} as Record<Site, string>;
     for (const [site, app] of Object.entries(sites) as Array<[Site, FastifyInstance]>) {

@@ -199,6 +199,24 @@ export const errorCatalogue = {
   error_agent_application_decided: { status: 409 },
   error_upline_not_agent: { status: 400 },
   error_upline_in_own_team: { status: 400 },
+  // Contracts (docs/agent-contracts.md): an offer's problems name params.tier and params.field.
+  error_contract_not_direct_downline: { status: 400 },
+  error_contract_upline_has_none: { status: 400 },
+  error_contract_kind_mismatch: { status: 400 },
+  error_contract_rate_above_upline: { status: 400 },
+  error_contract_rate_invalid: { status: 400 },
+  error_contract_cycle_invalid: { status: 400 },
+  error_contract_tier_count: { status: 400 },
+  error_contract_tier_negative: { status: 400 },
+  error_contract_tier_rate_invalid: { status: 400 },
+  error_contract_tier_decreasing: { status: 400 },
+  error_contract_offer_open: { status: 409 },
+  error_contract_not_party: { status: 403 },
+  error_contract_wrong_side: { status: 403 },
+  error_contract_illegal_transition: { status: 409 },
+  // Accepting would cancel contracts below: params.contracts names them (accounts); confirm to go on.
+  error_contract_cancels_others: { status: 409 },
+  error_agent_period_not_ended: { status: 409 },
 } as const satisfies Record<string, { status: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

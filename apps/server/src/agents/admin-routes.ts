@@ -5,13 +5,26 @@ import {
   rejectAgentApplication,
   setAgentType,
 } from '@lotus/contract/agents';
+import {
+  listAgentSettlements,
+  listContractTemplates,
+  runAgentSettlement,
+  setContractTemplate,
+} from '@lotus/contract/agent-contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../platform/http/calls.ts';
 import type { AgentApplications } from './applications/service.ts';
 import type { AgentTeam } from './needs.ts';
+import type { AgentOffers } from './offers/service.ts';
+import type { SettlementReads } from './settlement/service.ts';
 
 /** The operator's agent calls: the applications' queue, agent types and moving a branch. */
-export function adminAgentRoutes(deps: { team: AgentTeam; applications: AgentApplications }) {
+export function adminAgentRoutes(deps: {
+  team: AgentTeam;
+  applications: AgentApplications;
+  offers: AgentOffers;
+  settlements: SettlementReads;
+}) {
   return async (app: FastifyInstance) => {
     await registerCall(app, listAgentApplications, async ({ query }) => deps.applications.list(query));
     await registerCall(app, approveAgentApplication, async ({ params, body, caller }) =>
@@ -19,6 +32,14 @@ export function adminAgentRoutes(deps: { team: AgentTeam; applications: AgentApp
     );
     await registerCall(app, rejectAgentApplication, async ({ params, body, caller }) =>
       deps.applications.decide(BigInt(params.id), { status: 'rejected', reason: body.reason }, caller),
+    );
+    await registerCall(app, listContractTemplates, async () => deps.offers.templates());
+    await registerCall(app, setContractTemplate, async ({ params, body, caller }) =>
+      deps.offers.setTemplate(params.kind, body.terms, caller),
+    );
+    await registerCall(app, listAgentSettlements, async ({ query }) => deps.settlements.list(query));
+    await registerCall(app, runAgentSettlement, async ({ body }) =>
+      deps.settlements.run(body.kind, body.periodKey),
     );
     await registerCall(app, setAgentType, async ({ params, body, caller }) =>
       deps.team.setAgentType(params.username, body.agentType, caller),

@@ -1,7 +1,18 @@
 import type { Pool } from '../platform/database/pool.ts';
+import type { Logger } from '../platform/logger.ts';
 import { adminAgentRoutes } from './admin-routes.ts';
 import { createAgentApplications } from './applications/service.ts';
-import type { AgentBalances, AgentFigureSources, AgentMessages, AgentTeam } from './needs.ts';
+import type {
+  AgentBalances,
+  AgentFigureSources,
+  AgentMessages,
+  AgentSettlementSources,
+  AgentTeam,
+} from './needs.ts';
+import { createAgentOffers } from './offers/service.ts';
+import { createSettlementReads } from './settlement/service.ts';
+import { createTieredSettlement } from './settlement/settle-period.ts';
+import { startAgentSettlementJob } from './settlement/settlement-job.ts';
 import { createAgentOverview } from './overview/service.ts';
 import { agentRoutes } from './routes.ts';
 import { createAgentTeamReads } from './team/service.ts';
@@ -13,6 +24,8 @@ export interface AgentNeeds {
   team: AgentTeam;
   /** The overview's figures, each from the domain that owns it. */
   figures: Omit<AgentFigureSources, 'team'>;
+  /** A settlement's per-member figures and its payouts' journals. */
+  settlementSources: Omit<AgentSettlementSources, 'team' | 'template'>;
   balances: AgentBalances;
   messages: AgentMessages;
 }
@@ -31,12 +44,31 @@ export function createAgentsDomain(needs: AgentNeeds) {
     timeZone: brand.time_zone,
     currency: brand.currency,
   });
+  const offers = createAgentOffers({ pool, brandId, team });
+  const settlement = createTieredSettlement({
+    pool,
+    brandId,
+    sources: {
+      team,
+      ...needs.settlementSources,
+      template: async (kind) =>
+        (await offers.templates()).templates.find((entry) => entry.kind === kind)?.terms ?? null,
+    },
+  });
+  const settlements = createSettlementReads({ pool, brandId, currency: brand.currency, settlement });
   return {
     applications,
+    offers,
+    /** Each tiered kind's period settled once (the job runs it; tests and the operator call it). */
+    settlement,
+    settlements,
+    /** Starts this instance's settlement job (every ended period, once); answers its stop. */
+    startSettlementJob: (logger: Logger, periodMs?: number) =>
+      startAgentSettlementJob({ pool, brandId, settlement, logger, periodMs }),
     team: teamReads,
     overview,
-    routes: agentRoutes({ team: teamReads, overview, applications }),
-    adminRoutes: adminAgentRoutes({ team, applications }),
+    routes: agentRoutes({ team: teamReads, overview, applications, offers, settlements }),
+    adminRoutes: adminAgentRoutes({ team, applications, offers, settlements }),
   };
 }
 

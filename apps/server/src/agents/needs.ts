@@ -1,3 +1,4 @@
+import type { ContractTermsValue } from '@lotus/contract/agent-contracts';
 import type { CashTeamFigures } from '../cashier/index.ts';
 import type { LotteryTeamFigures } from '../lottery/index.ts';
 import type { MessageService } from '../messages/index.ts';
@@ -15,6 +16,9 @@ export type AgentTeam = Pick<
   | 'memberType'
   | 'memberIds'
   | 'joinedByDay'
+  | 'standing'
+  | 'treeMembers'
+  | 'accountsOf'
   | 'makeAgentWithin'
   | 'setAgentType'
   | 'moveBranch'
@@ -30,4 +34,16 @@ export interface AgentFigureSources {
   wallet: TeamFigures;
   lottery: LotteryTeamFigures;
   cash: CashTeamFigures;
+}
+
+/** What a settlement reads and writes outside the agent centre. */
+export interface AgentSettlementSources {
+  team: Pick<TeamService, 'treeMembers' | 'accountsOf'>;
+  wallet: Pick<TeamFigures, 'byMember'>;
+  lottery: Pick<LotteryTeamFigures, 'byMember'>;
+  cash: Pick<CashTeamFigures, 'depositsByMember'>;
+  /** Each payout's journal, in the settlement's transaction. */
+  ledger: Pick<Ledger, 'postWithin'>;
+  /** The brand's template of the kind (what top-level agents hold), or null. */
+  template(kind: ContractTermsValue['kind']): Promise<ContractTermsValue | null>;
 }

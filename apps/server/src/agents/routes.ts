@@ -1,8 +1,16 @@
 import { applyForAgent, getOwnAgentApplication, getTeam, getTeamOverview } from '@lotus/contract/agents';
+import {
+  actOnAgentContract,
+  listAgentContracts,
+  listAgentIncome,
+  offerAgentContract,
+} from '@lotus/contract/agent-contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../platform/http/calls.ts';
 import type { AgentApplications } from './applications/service.ts';
+import type { AgentOffers } from './offers/service.ts';
 import type { AgentOverview } from './overview/service.ts';
+import type { SettlementReads } from './settlement/service.ts';
 import type { AgentTeamReads } from './team/service.ts';
 
 /** The agent site's calls, and the member site's application to become an agent. */
@@ -10,11 +18,23 @@ export function agentRoutes(deps: {
   team: AgentTeamReads;
   overview: AgentOverview;
   applications: AgentApplications;
+  offers: AgentOffers;
+  settlements: SettlementReads;
 }) {
   return async (app: FastifyInstance) => {
     await registerCall(app, getTeam, async ({ query, caller }) => deps.team.page(caller.member.id, query));
     await registerCall(app, getTeamOverview, async ({ query, caller }) =>
       deps.overview.overview(caller.member.id, query),
+    );
+    await registerCall(app, listAgentContracts, async ({ caller }) => deps.offers.list(caller.member.id));
+    await registerCall(app, offerAgentContract, async ({ body, caller }) =>
+      deps.offers.offer(caller.member.id, body),
+    );
+    await registerCall(app, actOnAgentContract, async ({ params, body, caller }) =>
+      deps.offers.act(caller.member.id, BigInt(params.id), params.action, body.confirmCancellation),
+    );
+    await registerCall(app, listAgentIncome, async ({ query, caller }) =>
+      deps.settlements.income(caller.member.id, query),
     );
     await registerCall(app, getOwnAgentApplication, async ({ caller }) =>
       deps.applications.own(caller.member.id),

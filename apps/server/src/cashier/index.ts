@@ -112,7 +112,7 @@ export function createCashierDomain(needs: CashierNeeds) {
   return {
     deposits,
     /** A team's deposits and withdrawals by day (the agent centre's overview). */
-    teamFigures: createCashTeamFigures({ pool }),
+    teamFigures: createCashTeamFigures({ pool, brandId: brand.id }),
     bankAccounts,
     withdrawals,
     confirmation,

@@ -72,7 +72,7 @@ export function createLotteryDomain(needs: LotteryNeeds) {
     /** The games, the open draws and the final results, as members and visitors read them. */
     reads,
     /** A team's lottery rounds by day (the agent centre's overview). */
-    teamFigures: createLotteryTeamFigures({ pool }),
+    teamFigures: createLotteryTeamFigures({ pool, brandId: brand.id }),
     /** The member site's calls. */
     routes: lotteryRoutes({ reads, bets }),
     /** The operator's calls. */

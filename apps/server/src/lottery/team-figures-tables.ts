@@ -30,3 +30,21 @@ export async function selectLotteryDays(
   );
   return rows;
 }
+
+/** Every member's rounds settled in the range, each draw by its latest settlement (a settlement's figures). */
+export async function selectLotteryByMember(
+  db: Queryable,
+  brandId: number,
+  range: { from: Date; to: Date },
+): Promise<Array<{ member_id: bigint; valid_bets: bigint; payouts: bigint }>> {
+  const { rows } = await db.query<{ member_id: bigint; valid_bets: bigint; payouts: bigint }>(
+    `select r.member_id, sum(r.valid_bet)::bigint as valid_bets, sum(r.winnings)::bigint as payouts
+       from lottery_settlements s
+       join lottery_round_results r on r.settlement_id = s.id
+      where s.brand_id = $1 and s.kind <> 'void' and s.settled_at >= $2 and s.settled_at < $3
+        and s.id = (select max(latest.id) from lottery_settlements latest where latest.draw_id = s.draw_id)
+      group by r.member_id`,
+    [brandId, range.from, range.to],
+  );
+  return rows;
+}

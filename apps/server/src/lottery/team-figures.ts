@@ -1,8 +1,8 @@
 import type { Pool } from '../platform/database/pool.ts';
-import { selectLotteryDays } from './team-figures-tables.ts';
+import { selectLotteryByMember, selectLotteryDays } from './team-figures-tables.ts';
 
 /** A set of members' lottery rounds by day (the agent centre's overview; see selectLotteryDays). */
-export function createLotteryTeamFigures(deps: { pool: Pool }) {
+export function createLotteryTeamFigures(deps: { pool: Pool; brandId: number }) {
   async function byDay(
     memberIds: readonly bigint[],
     range: { from: Date; to: Date; timeZone: string },
@@ -13,7 +13,16 @@ export function createLotteryTeamFigures(deps: { pool: Pool }) {
     for (const row of rows) days.set(row.day, { validBets: row.valid_bets, payouts: row.payouts });
     return { days, bettors: rows.flatMap((row) => row.bettors ?? []) };
   }
-  return { byDay };
+  /** Every member's lottery valid bets and winnings in the range (a settlement's figures). */
+  async function byMember(range: {
+    from: Date;
+    to: Date;
+  }): Promise<Map<bigint, { validBets: bigint; payouts: bigint }>> {
+    const rows = await selectLotteryByMember(deps.pool, deps.brandId, range);
+    return new Map(rows.map((row) => [row.member_id, { validBets: row.valid_bets, payouts: row.payouts }]));
+  }
+
+  return { byDay, byMember };
 }
 
 export type LotteryTeamFigures = ReturnType<typeof createLotteryTeamFigures>;

@@ -83,7 +83,7 @@ export function createWalletDomain(needs: WalletNeeds) {
   const betRounds = createBetRounds({ pool, brand, houseHistory: houseRecall });
   const rounds = createBetRoundBook({ brand });
   const playMoney = createPlayMoney({ pool, brand, ledger });
-  const teamFigures = createTeamFigures({ pool });
+  const teamFigures = createTeamFigures({ pool, brandId: brand.id });
   return {
     ledger,
     /** A team's valid bets, payouts, bonuses and commissions by day (the agent centre's overview). */

@@ -1,8 +1,8 @@
 import type { Pool } from '../../platform/database/pool.ts';
-import { selectCashDays } from './tables.ts';
+import { selectCashDays, selectDepositsByMember } from './tables.ts';
 
 /** A team's deposits credited and withdrawals paid, by day of the brand's clock. */
-export function createCashTeamFigures(deps: { pool: Pool }) {
+export function createCashTeamFigures(deps: { pool: Pool; brandId: number }) {
   async function byDay(
     memberIds: readonly bigint[],
     range: { from: Date; to: Date; timeZone: string },
@@ -14,7 +14,13 @@ export function createCashTeamFigures(deps: { pool: Pool }) {
     }
     return days;
   }
-  return { byDay };
+  /** Every member's deposits credited in the range (a settlement's active-member test). */
+  async function depositsByMember(range: { from: Date; to: Date }): Promise<Map<bigint, bigint>> {
+    const rows = await selectDepositsByMember(deps.pool, deps.brandId, range);
+    return new Map(rows.map((row) => [row.member_id, row.deposits]));
+  }
+
+  return { byDay, depositsByMember };
 }
 
 export type CashTeamFigures = ReturnType<typeof createCashTeamFigures>;

@@ -29,3 +29,19 @@ export async function selectCashDays(
   );
   return rows;
 }
+
+/** Every member's deposits credited in the range (a settlement's active-member test). */
+export async function selectDepositsByMember(
+  db: Queryable,
+  brandId: number,
+  range: { from: Date; to: Date },
+): Promise<Array<{ member_id: bigint; deposits: bigint }>> {
+  const { rows } = await db.query<{ member_id: bigint; deposits: bigint }>(
+    `select member_id, sum(amount)::bigint as deposits
+       from deposits
+      where brand_id = $1 and status = 'credited' and decided_at >= $2 and decided_at < $3
+      group by member_id`,
+    [brandId, range.from, range.to],
+  );
+  return rows;
+}

@@ -10,11 +10,14 @@ import {
   lockMemberByName,
   selectDepthBelow,
   selectJoinDays,
+  selectStanding,
   selectTeamIds,
+  selectTreeMembers,
   selectMemberType,
   selectPathBetween,
   selectTeamPage,
   selectUsername,
+  selectUsernames,
   updateMemberType,
   updateUpline,
 } from './tables.ts';
@@ -168,7 +171,46 @@ export function createTeamService(deps: { pool: Pool; brandId: number }) {
     return new Map(rows.map((row) => [row.day, row.joined]));
   }
 
-  return { page, inTeam, memberType, memberIds, joinedByDay, makeAgentWithin, setAgentType, moveBranch };
+  /**
+   * A member's place for the contracts: its type, its upline, and whether it is a top-level agent
+   * (an agent whose upline is no agent: it holds the brand's templates).
+   */
+  async function standing(
+    memberId: bigint,
+  ): Promise<{ type: number; uplineId: bigint | null; topLevelAgent: boolean } | undefined> {
+    const row = await selectStanding(pool, brandId, memberId);
+    if (row === undefined) return undefined;
+    const topLevelAgent =
+      isAgentType(row.type) && (row.upline_type === null || !isAgentType(row.upline_type));
+    return { type: row.type, uplineId: row.upline_id, topLevelAgent };
+  }
+
+  /** The whole brand's tree (a settlement's teams), each member with its upline and type. */
+  async function treeMembers(): Promise<Array<{ id: bigint; uplineId: bigint | null; type: number }>> {
+    const rows = await selectTreeMembers(pool, brandId);
+    return rows.map((row) => ({ id: row.id, uplineId: row.upline_id, type: row.type }));
+  }
+
+  /** Members' usernames by id (as decimal strings): a statement names the agents it deducts for. */
+  async function accountsOf(memberIds: readonly bigint[]): Promise<Map<string, string>> {
+    if (memberIds.length === 0) return new Map();
+    const rows = await selectUsernames(pool, brandId, memberIds);
+    return new Map(rows.map((row) => [row.id.toString(), row.username]));
+  }
+
+  return {
+    page,
+    inTeam,
+    memberType,
+    memberIds,
+    joinedByDay,
+    standing,
+    treeMembers,
+    accountsOf,
+    makeAgentWithin,
+    setAgentType,
+    moveBranch,
+  };
 }
 
 export type TeamService = ReturnType<typeof createTeamService>;

@@ -196,3 +196,42 @@ export async function selectJoinDays(
   );
   return rows;
 }
+
+/** A member's type, its upline and the upline's type (an agent is top-level when no agent is above it). */
+export async function selectStanding(
+  db: Queryable,
+  brandId: number,
+  memberId: bigint,
+): Promise<{ type: number; upline_id: bigint | null; upline_type: number | null } | undefined> {
+  const { rows } = await db.query<{ type: number; upline_id: bigint | null; upline_type: number | null }>(
+    `select m.type, m.upline_id, u.type as upline_type
+       from members m left join members u on u.id = m.upline_id
+      where m.brand_id = $1 and m.id = $2`,
+    [brandId, memberId],
+  );
+  return rows[0];
+}
+
+/** Every member of the brand with its upline: the whole tree a settlement reads. */
+export async function selectTreeMembers(
+  db: Queryable,
+  brandId: number,
+): Promise<Array<{ id: bigint; upline_id: bigint | null; type: number }>> {
+  const { rows } = await db.query<{ id: bigint; upline_id: bigint | null; type: number }>(
+    'select id, upline_id, type from members where brand_id = $1',
+    [brandId],
+  );
+  return rows;
+}
+
+export async function selectUsernames(
+  db: Queryable,
+  brandId: number,
+  memberIds: readonly bigint[],
+): Promise<Array<{ id: bigint; username: string }>> {
+  const { rows } = await db.query<{ id: bigint; username: string }>(
+    'select id, username from members where brand_id = $1 and id = any($2::bigint[])',
+    [brandId, memberIds],
+  );
+  return rows;
+}

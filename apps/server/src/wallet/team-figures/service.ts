@@ -1,5 +1,5 @@
 import type { Pool } from '../../platform/database/pool.ts';
-import { selectBetDays, selectCreditDays } from './tables.ts';
+import { selectBetDays, selectBetsByMember, selectBonusesByMember, selectCreditDays } from './tables.ts';
 
 export interface DayRange {
   from: Date;
@@ -21,7 +21,7 @@ export interface WalletDayFigures {
  * A team's wallet figures by day (the agent centre's overview): valid bets and payouts of settled
  * rounds, bonuses, rebates and commissions credited, and who placed a valid bet.
  */
-export function createTeamFigures(deps: { pool: Pool }) {
+export function createTeamFigures(deps: { pool: Pool; brandId: number }) {
   async function byDay(
     memberIds: readonly bigint[],
     range: DayRange,
@@ -50,7 +50,33 @@ export function createTeamFigures(deps: { pool: Pool }) {
     }
     return { days, bettors: bets.bettors };
   }
-  return { byDay };
+  /** Every member's valid bets, payouts, bonuses and rebates in the range (a settlement's figures). */
+  async function byMember(range: {
+    from: Date;
+    to: Date;
+  }): Promise<Map<bigint, { validBets: bigint; payouts: bigint; bonuses: bigint }>> {
+    const members = new Map<bigint, { validBets: bigint; payouts: bigint; bonuses: bigint }>();
+    const of = (memberId: bigint) => {
+      let figures = members.get(memberId);
+      if (figures === undefined) {
+        figures = { validBets: 0n, payouts: 0n, bonuses: 0n };
+        members.set(memberId, figures);
+      }
+      return figures;
+    };
+    const [bets, bonuses] = await Promise.all([
+      selectBetsByMember(deps.pool, deps.brandId, range),
+      selectBonusesByMember(deps.pool, deps.brandId, range),
+    ]);
+    for (const row of bets) {
+      of(row.member_id).validBets += row.valid_bets;
+      of(row.member_id).payouts += row.payouts;
+    }
+    for (const row of bonuses) of(row.member_id).bonuses += row.amount;
+    return members;
+  }
+
+  return { byDay, byMember };
 }
 
 export type TeamFigures = ReturnType<typeof createTeamFigures>;

@@ -57,3 +57,37 @@ export async function selectCreditDays(
   );
   return rows;
 }
+
+/** Every member's settled rounds in the range (a settlement's figures): valid bets and payouts. */
+export async function selectBetsByMember(
+  db: Queryable,
+  brandId: number,
+  range: { from: Date; to: Date },
+): Promise<Array<{ member_id: bigint; valid_bets: bigint; payouts: bigint }>> {
+  const { rows } = await db.query<{ member_id: bigint; valid_bets: bigint; payouts: bigint }>(
+    `select member_id, sum(stake)::bigint as valid_bets, sum(payout)::bigint as payouts
+       from bets
+      where brand_id = $1 and status = 'settled' and settled_at >= $2 and settled_at < $3
+      group by member_id`,
+    [brandId, range.from, range.to],
+  );
+  return rows;
+}
+
+/** Every member's bonuses and rebates credited in the range. */
+export async function selectBonusesByMember(
+  db: Queryable,
+  brandId: number,
+  range: { from: Date; to: Date },
+): Promise<Array<{ member_id: bigint; amount: bigint }>> {
+  const { rows } = await db.query<{ member_id: bigint; amount: bigint }>(
+    `select a.member_id, sum(p.amount)::bigint as amount
+       from journals j
+       join postings p on p.journal_id = j.id and p.amount > 0
+       join ledger_accounts a on a.id = p.account_id and a.kind = 'main'
+      where j.brand_id = $1 and j.kind in ('bonus', 'rebate') and j.created_at >= $2 and j.created_at < $3
+      group by a.member_id`,
+    [brandId, range.from, range.to],
+  );
+  return rows;
+}

@@ -180,4 +180,22 @@ export const errors = {
   error_agent_application_decided: 'This application has been decided already',
   error_upline_not_agent: 'The new upline must be an agent',
   error_upline_in_own_team: 'A member cannot move under itself or anyone in its own team',
+  error_contract_not_direct_downline: 'A contract can be offered only to your direct downline',
+  error_contract_upline_has_none: 'You hold no contract of this kind, so you cannot offer one',
+  error_contract_kind_mismatch: 'The contract’s kind does not match',
+  error_contract_rate_above_upline: 'A rate is above your own for this kind of contract',
+  error_contract_rate_invalid: 'A rate or an amount of the contract is not valid',
+  error_contract_cycle_invalid:
+    'A dividend needs its period (daily, weekly, half-monthly or monthly), and a salary none',
+  error_contract_tier_count: 'A contract needs 3 to 6 tiers',
+  error_contract_tier_negative: 'A tier’s minimums cannot be below zero',
+  error_contract_tier_rate_invalid: 'A tier’s rate must be between 0 % and 100 %',
+  error_contract_tier_decreasing: 'Each tier must ask and give at least as much as the one before it',
+  error_contract_offer_open: 'An offer of this kind is already waiting for this agent’s answer',
+  error_contract_not_party: 'This contract is not yours',
+  error_contract_wrong_side: 'The other side of the contract must answer this',
+  error_contract_illegal_transition: 'The contract cannot do that in its present state',
+  error_contract_cancels_others:
+    'Accepting cancels contracts you gave below you at higher rates: {{contracts}}. Confirm to go on',
+  error_agent_period_not_ended: 'That period has not ended yet',
 } as const;

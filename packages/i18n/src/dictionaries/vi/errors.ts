@@ -186,4 +186,22 @@ export const errors: Dictionary['errors'] = {
   error_upline_not_agent: 'Tuyến trên mới phải là đại lý',
   error_upline_in_own_team:
     'Không thể chuyển thành viên xuống dưới chính nó hoặc một thành viên trong đội của nó',
+  error_contract_not_direct_downline: 'Chỉ có thể đề nghị hợp đồng cho tuyến dưới trực tiếp của bạn',
+  error_contract_upline_has_none: 'Bạn không có hợp đồng loại này nên không thể đề nghị cho tuyến dưới',
+  error_contract_kind_mismatch: 'Loại hợp đồng không khớp',
+  error_contract_rate_above_upline: 'Có tỷ lệ cao hơn tỷ lệ của chính bạn cho loại hợp đồng này',
+  error_contract_rate_invalid: 'Một tỷ lệ hoặc số tiền trong hợp đồng không hợp lệ',
+  error_contract_cycle_invalid:
+    'Chia cổ tức cần có kỳ (ngày, tuần, nửa tháng hoặc tháng), còn lương thì không',
+  error_contract_tier_count: 'Hợp đồng cần từ 3 đến 6 bậc',
+  error_contract_tier_negative: 'Mức tối thiểu của một bậc không được nhỏ hơn 0',
+  error_contract_tier_rate_invalid: 'Tỷ lệ của một bậc phải từ 0 % đến 100 %',
+  error_contract_tier_decreasing: 'Mỗi bậc phải yêu cầu và trả ít nhất bằng bậc trước nó',
+  error_contract_offer_open: 'Đã có một đề nghị loại này đang chờ đại lý này trả lời',
+  error_contract_not_party: 'Hợp đồng này không phải của bạn',
+  error_contract_wrong_side: 'Bên kia của hợp đồng phải trả lời việc này',
+  error_contract_illegal_transition: 'Hợp đồng không thể làm việc đó ở trạng thái hiện tại',
+  error_contract_cancels_others:
+    'Chấp nhận sẽ hủy các hợp đồng bạn đã giao cho tuyến dưới với tỷ lệ cao hơn: {{contracts}}. Hãy xác nhận để tiếp tục',
+  error_agent_period_not_ended: 'Kỳ đó chưa kết thúc',
 };
