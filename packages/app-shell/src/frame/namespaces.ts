@@ -4,6 +4,7 @@ import type { I18nInstance, Namespace } from '@lotus/i18n';
 const everyNamespace = {
   agent: true,
   agentApplication: true,
+  agentOverview: true,
   announcements: true,
   auth: true,
   bets: true,

@@ -28,28 +28,28 @@ const desktopLabels = 10;
  * the drawing at the reader's choice. Drawn for two days or more.
  */
 export function OverviewChart(props: { days: TeamOverview['days']; currency: string }) {
-  const { t, language } = useT('agent');
+  const { t, language } = useT('agentOverview');
   const [asTable, setAsTable] = useState(false);
   const titleId = useId();
   const { days, currency } = props;
   const names: Record<SeriesName, string> = {
-    validBets: t('agent.overview.figures.validBets'),
-    netLoss: t('agent.overview.figures.netLoss'),
-    deposits: t('agent.overview.figures.deposits'),
+    validBets: t('agentOverview.figures.validBets'),
+    netLoss: t('agentOverview.figures.netLoss'),
+    deposits: t('agentOverview.figures.deposits'),
   };
   return (
     <figure className={styles.chart} aria-labelledby={titleId} data-testid="overview-chart">
       <div className={styles.chartHeader}>
         <h2 id={titleId} className={styles.sectionTitle}>
-          {t('agent.overview.chart.title')}
+          {t('agentOverview.chart.title')}
         </h2>
         <Button size="sm" variant="secondary" aria-pressed={asTable} onClick={() => setAsTable(!asTable)}>
-          {t('agent.overview.chart.asTable')}
+          {t('agentOverview.chart.asTable')}
         </Button>
       </div>
       {asTable ? null : <Lines days={days} currency={currency} language={language} names={names} />}
       <DaysTable days={days} currency={currency} language={language} names={names} shown={asTable} />
-      <p className={styles.muted}>{t('agent.overview.chart.note', { currency })}</p>
+      <p className={styles.muted}>{t('agentOverview.chart.note', { currency })}</p>
     </figure>
   );
 }
@@ -156,16 +156,16 @@ function DaysTable(props: {
   /** Shown in place of the drawing; else out of sight, for assistive technology. */
   shown: boolean;
 }) {
-  const { t } = useT('agent');
+  const { t } = useT('agentOverview');
   const { days, currency, language, names } = props;
   const money = (value: string) => formatMoney(value, currency, language);
   const table = (
     <table className={styles.table} data-testid="overview-days">
-      <caption className={styles.visuallyHidden}>{t('agent.overview.chart.tableLabel')}</caption>
+      <caption className={styles.visuallyHidden}>{t('agentOverview.chart.tableLabel')}</caption>
       <thead>
         <tr>
           <th scope="col" className={styles.headCell}>
-            {t('agent.overview.chart.day')}
+            {t('agentOverview.chart.day')}
           </th>
           {seriesNames.map((name) => (
             <th key={name} scope="col" className={styles.headCell}>
@@ -192,7 +192,7 @@ function DaysTable(props: {
   );
   if (!props.shown) return <div className={styles.visuallyHidden}>{table}</div>;
   // A region that scrolls must take focus, or a keyboard user cannot scroll it (WCAG 2.1.1).
-  const label = t('agent.overview.chart.tableLabel');
+  const label = t('agentOverview.chart.tableLabel');
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className={styles.tableScroll} role="region" aria-label={label} tabIndex={0}>

@@ -24,7 +24,7 @@ const OverviewChart = lazyComponent(() =>
  * or more, the days as lines.
  */
 export function OverviewPage() {
-  const { t } = useT('agent', 'common');
+  const { t } = useT('agentOverview', 'common');
   const { brand } = useSystemStatus();
   const [params, setParams] = useSearchParams();
   const today = todayIn(brand.timeZone);
@@ -33,8 +33,8 @@ export function OverviewPage() {
   return (
     <div className={styles.page} data-testid="agent-overview-page">
       <header className={styles.header}>
-        <h1 className={styles.title}>{t('agent.overview.title')}</h1>
-        <p className={styles.muted}>{t('agent.overview.lead', { timeZone: brand.timeZone })}</p>
+        <h1 className={styles.title}>{t('agentOverview.title')}</h1>
+        <p className={styles.muted}>{t('agentOverview.lead', { timeZone: brand.timeZone })}</p>
       </header>
       <PeriodPicker
         period={period}
@@ -48,7 +48,7 @@ export function OverviewPage() {
 }
 
 function Overview(props: { range: DayRange }) {
-  const { t, language } = useT('agent', 'common');
+  const { t, language } = useT('agentOverview', 'common');
   const refusalText = useRefusalText();
   const overview = useQuery({
     queryKey: overviewQueryKey(props.range),
@@ -61,7 +61,7 @@ function Overview(props: { range: DayRange }) {
     return (
       <EmptyState
         headingLevel={2}
-        title={t('agent.overview.loadFailed')}
+        title={t('agentOverview.loadFailed')}
         description={refusalText(overview.error)}
         action={
           <Button loading={overview.isFetching} onClick={() => void overview.refetch()}>
@@ -76,16 +76,16 @@ function Overview(props: { range: DayRange }) {
     <section
       className={`${styles.content} ${overview.isPlaceholderData ? styles.refreshing : ''}`}
       aria-busy={overview.isFetching}
-      aria-label={t('agent.overview.figuresFor', { range: formatRange(props.range, language) })}
+      aria-label={t('agentOverview.figuresFor', { range: formatRange(props.range, language) })}
     >
       <p className={styles.muted} data-testid="overview-range">
-        {t('agent.overview.figuresFor', { range: formatRange(props.range, language) })}
+        {t('agentOverview.figuresFor', { range: formatRange(props.range, language) })}
       </p>
       {data.teamSize === 0 ? (
         <EmptyState
           headingLevel={2}
-          title={t('agent.overview.emptyTeam')}
-          description={t('agent.overview.emptyTeamHint')}
+          title={t('agentOverview.emptyTeam')}
+          description={t('agentOverview.emptyTeamHint')}
         />
       ) : (
         <>
@@ -95,7 +95,7 @@ function Overview(props: { range: DayRange }) {
               <OverviewChart days={data.days} currency={data.currency} />
             </Suspense>
           ) : (
-            <p className={styles.muted}>{t('agent.overview.chart.oneDay')}</p>
+            <p className={styles.muted}>{t('agentOverview.chart.oneDay')}</p>
           )}
         </>
       )}
@@ -105,19 +105,19 @@ function Overview(props: { range: DayRange }) {
 
 /** The period's figures, a card each: counts grouped in the reader's language, money in its currency. */
 function Figures(props: { data: TeamOverview }) {
-  const { t, language } = useT('agent');
+  const { t, language } = useT('agentOverview');
   const { data } = props;
   const count = (value: number) => formatNumber(value, language);
   const money = (value: string) => formatMoney(value, data.currency, language);
   const sign = netLossSign(data.netLoss);
   return (
-    <ul className={styles.cards} aria-label={t('agent.overview.figures.label')}>
-      <Figure name="teamSize" value={count(data.teamSize)} note={t('agent.overview.notes.teamSize')} />
+    <ul className={styles.cards} aria-label={t('agentOverview.figures.label')}>
+      <Figure name="teamSize" value={count(data.teamSize)} note={t('agentOverview.notes.teamSize')} />
       <Figure name="newMembers" value={count(data.newMembers)} />
       <Figure
         name="activeMembers"
         value={count(data.activeMembers)}
-        note={t('agent.overview.notes.activeMembers')}
+        note={t('agentOverview.notes.activeMembers')}
       />
       <Figure name="deposits" value={money(data.deposits)} />
       <Figure name="withdrawals" value={money(data.withdrawals)} />
@@ -139,16 +139,16 @@ type FigureName =
   | 'myIncome';
 
 function Figure(props: { name: FigureName; value: string; note?: string; sign?: NetLossSign }) {
-  const { t } = useT('agent');
+  const { t } = useT('agentOverview');
   const { sign } = props;
   return (
     <li data-testid={`figure-${props.name}`}>
       <Card padding="md" className={styles.card}>
-        <span className={styles.cardLabel}>{t(`agent.overview.figures.${props.name}`)}</span>
+        <span className={styles.cardLabel}>{t(`agentOverview.figures.${props.name}`)}</span>
         <span className={`${styles.cardValue} ${sign ? styles.sign[sign] : ''}`}>{props.value}</span>
         {sign ? (
           <span className={`${styles.signWord} ${styles.sign[sign]}`}>
-            {t(`agent.overview.netLossSign.${sign}`)}
+            {t(`agentOverview.netLossSign.${sign}`)}
           </span>
         ) : null}
         {props.note ? <span className={styles.cardNote}>{props.note}</span> : null}
@@ -159,10 +159,10 @@ function Figure(props: { name: FigureName; value: string; note?: string; sign?: 
 
 /** While the first figures load: the cards' and the chart's shapes, announced once. */
 function OverviewSkeleton() {
-  const { t } = useT('agent');
+  const { t } = useT('agentOverview');
   return (
     <div className={styles.content} role="status" data-testid="overview-loading">
-      <span className={styles.visuallyHidden}>{t('agent.overview.loading')}</span>
+      <span className={styles.visuallyHidden}>{t('agentOverview.loading')}</span>
       <div className={styles.cards}>
         {[0, 1, 2, 3, 4, 5, 6, 7].map((card) => (
           <Card key={card} padding="md" className={styles.skeletonCard}>

@@ -25,7 +25,7 @@ export function PeriodPicker(props: {
   onPreset: (preset: OverviewPreset) => void;
   onCustom: (range: DayRange) => void;
 }) {
-  const { t } = useT('agent');
+  const { t } = useT('agentOverview');
   const { period } = props;
   // Custom is chosen here first; the address changes once its days are applied.
   const [customOpen, setCustomOpen] = useState(period.choice === 'custom');
@@ -39,7 +39,7 @@ export function PeriodPicker(props: {
   return (
     <div className={styles.period}>
       <fieldset className={styles.segments}>
-        <legend className={styles.visuallyHidden}>{t('agent.overview.period')}</legend>
+        <legend className={styles.visuallyHidden}>{t('agentOverview.period')}</legend>
         <div className={styles.segmentList}>
           {choices.map((choice) => (
             <div key={choice} className={styles.segment}>
@@ -59,7 +59,7 @@ export function PeriodPicker(props: {
                 }}
               />
               <label htmlFor={`overview-period-${choice}`} className={styles.segmentLabel}>
-                {t(`agent.overview.presets.${choice}`)}
+                {t(`agentOverview.presets.${choice}`)}
               </label>
             </div>
           ))}
@@ -78,7 +78,7 @@ export function PeriodPicker(props: {
 }
 
 function CustomDays(props: { start: DayRange; onApply: (range: DayRange) => void }) {
-  const { t } = useT('agent');
+  const { t } = useT('agentOverview');
   const [range, setRange] = useState(props.start);
   // Said once the agent tries to apply, or at once for days that came in the address.
   const [tried, setTried] = useState(rangeProblem(props.start) !== undefined);
@@ -88,7 +88,7 @@ function CustomDays(props: { start: DayRange; onApply: (range: DayRange) => void
     <form
       className={styles.customRange}
       noValidate
-      aria-label={t('agent.overview.presets.custom')}
+      aria-label={t('agentOverview.presets.custom')}
       onSubmit={(event) => {
         event.preventDefault();
         setTried(true);
@@ -96,27 +96,27 @@ function CustomDays(props: { start: DayRange; onApply: (range: DayRange) => void
       }}
     >
       <TextField
-        label={t('agent.overview.from')}
+        label={t('agentOverview.from')}
         type="date"
         value={range.from}
         onChange={(event) => setRange({ ...range, from: event.target.value })}
         aria-invalid={words ? true : undefined}
       />
       <TextField
-        label={t('agent.overview.to')}
+        label={t('agentOverview.to')}
         type="date"
         value={range.to}
         onChange={(event) => setRange({ ...range, to: event.target.value })}
         error={words}
       />
       <Button type="submit" variant="secondary" className={styles.customApply}>
-        {t('agent.overview.apply')}
+        {t('agentOverview.apply')}
       </Button>
     </form>
   );
 }
 
 function problemText(problem: RangeProblem, t: ReturnType<typeof useT>['t']): string {
-  if (problem === 'tooLong') return t('agent.overview.problems.tooLong', { max: overviewMaxDays });
-  return t(`agent.overview.problems.${problem}`);
+  if (problem === 'tooLong') return t('agentOverview.problems.tooLong', { max: overviewMaxDays });
+  return t(`agentOverview.problems.${problem}`);
 }

@@ -10,6 +10,7 @@ import { help } from './help.ts';
 import { inbox } from './inbox.ts';
 import { feedback } from './feedback.ts';
 import { agentApplication } from './agent-application.ts';
+import { agentOverview } from './agent-overview.ts';
 import { lobby } from './lobby.ts';
 import { search } from './search.ts';
 import { lottery } from './lottery.ts';
@@ -58,6 +59,7 @@ export const vi: Dictionary = {
   inbox,
   feedback,
   agentApplication,
+  agentOverview,
   help,
   wallet,
   withdraw,

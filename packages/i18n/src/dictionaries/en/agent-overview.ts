@@ -1,0 +1,55 @@
+/** Words of the agent site's overview: its own namespace, so the login page does not load them. */
+export const agentOverview = {
+  title: 'Overview',
+  lead: 'Your team’s figures over a period, by the days of the site’s clock ({{timeZone}}).',
+  period: 'Period',
+  presets: {
+    today: 'Today',
+    yesterday: 'Yesterday',
+    week: 'This week',
+    month: 'This month',
+    custom: 'Custom',
+  },
+  from: 'From',
+  to: 'To',
+  apply: 'Show',
+  problems: {
+    missing: 'Choose both days.',
+    backwards: 'The first day is after the last: choose a first day on or before the last.',
+    tooLong: 'At most {{max}} days at once: choose a shorter range.',
+  },
+  figuresFor: 'Figures for {{range}}',
+  loading: 'Loading the overview…',
+  loadFailed: 'The overview could not be loaded',
+  emptyTeam: 'No one is in your team yet',
+  emptyTeamHint:
+    'Grow your team by sharing your invitation code: every player who registers with it joins your team, and their figures appear here.',
+  figures: {
+    label: 'Team figures',
+    teamSize: 'Team size',
+    newMembers: 'New members',
+    activeMembers: 'Active members',
+    deposits: 'Deposits',
+    withdrawals: 'Withdrawals',
+    validBets: 'Valid bets',
+    netLoss: 'Net loss',
+    myIncome: 'My income',
+  },
+  notes: {
+    teamSize: 'Members below you now',
+    activeMembers: 'With a valid bet in the period',
+  },
+  netLossSign: {
+    lost: 'Team lost',
+    won: 'Team won',
+    even: 'Even',
+  },
+  chart: {
+    title: 'Day by day',
+    asTable: 'Show as a table',
+    tableLabel: 'Valid bets, net loss and deposits by day',
+    day: 'Day',
+    note: 'Amounts in {{currency}}. Net loss is negative on a day the team won.',
+    oneDay: 'Choose a period of two days or more to see the figures day by day.',
+  },
+} as const;
