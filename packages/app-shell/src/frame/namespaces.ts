@@ -5,6 +5,7 @@ const everyNamespace = {
   agent: true,
   agentApplication: true,
   agentOverview: true,
+  agentTeam: true,
   announcements: true,
   auth: true,
   bets: true,

@@ -9,7 +9,7 @@ import * as styles from './team.css.ts';
  * (sent at once). Either goes back to the first page, in the same member's team.
  */
 export function TeamFilters(props: { view: TeamView; onChange: (view: TeamView) => void }) {
-  const { t } = useT('agent');
+  const { t } = useT('agentTeam');
   const { view, onChange } = props;
   const withFilters = (filters: Pick<TeamView, 'search' | 'level'>): TeamView => ({
     ...(view.parentId ? { parentId: view.parentId } : {}),
@@ -20,7 +20,7 @@ export function TeamFilters(props: { view: TeamView; onChange: (view: TeamView) 
   return (
     <form
       role="search"
-      aria-label={t('agent.team.filters')}
+      aria-label={t('agentTeam.filters')}
       className={styles.filters}
       onSubmit={(event) => {
         event.preventDefault();
@@ -28,31 +28,30 @@ export function TeamFilters(props: { view: TeamView; onChange: (view: TeamView) 
         onChange(withFilters({ search: typeof search === 'string' ? search.trim() : '', level: view.level }));
       }}
     >
-      {/* Keyed by the address's search, so Back and Forward put its text back in the box. */}
-      <TextField
-        key={view.search ?? ''}
-        name="search"
-        type="search"
-        label={t('agent.team.search')}
-        hint={t('agent.team.searchHint')}
-        defaultValue={view.search ?? ''}
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={64}
-      />
-      <div className={styles.filterActions}>
+      <div className={styles.searchRow}>
+        {/* Keyed by the address's search, so Back and Forward put its text back in the box. */}
+        <TextField
+          key={view.search ?? ''}
+          name="search"
+          type="search"
+          label={t('agentTeam.search')}
+          defaultValue={view.search ?? ''}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={64}
+        />
         <Button type="submit" variant="secondary">
-          {t('agent.team.searchButton')}
+          {t('agentTeam.searchButton')}
         </Button>
       </div>
       <Select
-        label={t('agent.team.level')}
+        label={t('agentTeam.level')}
         value={view.level === undefined ? '' : String(view.level)}
         options={[
-          { value: '', label: t('agent.team.allLevels') },
+          { value: '', label: t('agentTeam.allLevels') },
           ...teamLevels.map((level) => ({
             value: String(level),
-            label: t('agent.team.levelOption', { level }),
+            label: t('agentTeam.levelOption', { level }),
           })),
         ]}
         onChange={(event) =>
@@ -60,11 +59,9 @@ export function TeamFilters(props: { view: TeamView; onChange: (view: TeamView) 
         }
       />
       {isFiltered(view) && (
-        <div className={styles.filterActions}>
-          <Button variant="ghost" onClick={() => onChange(withFilters({}))}>
-            {t('agent.team.clearFilters')}
-          </Button>
-        </div>
+        <Button variant="ghost" onClick={() => onChange(withFilters({}))}>
+          {t('agentTeam.clearFilters')}
+        </Button>
       )}
     </form>
   );

@@ -20,15 +20,15 @@ import * as styles from './team.css.ts';
  * address, so Back, Forward and a reload keep it.
  */
 export function TeamPage() {
-  const { t } = useT('agent');
+  const { t } = useT('agentTeam');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const view = readTeamView(params);
   return (
     <div className={styles.page} data-testid="agent-team-page">
       <header className={styles.header}>
-        <h1 className={styles.title}>{t('agent.team.title')}</h1>
-        <p className={styles.muted}>{t('agent.team.lead')}</p>
+        <h1 className={styles.title}>{t('agentTeam.title')}</h1>
+        <p className={styles.muted}>{t('agentTeam.lead')}</p>
       </header>
       {view === 'unknown-parent' ? (
         <OutsideTeam />
@@ -41,7 +41,7 @@ export function TeamPage() {
 
 function TeamList(props: { view: TeamView; onView: (view: TeamView) => void }) {
   const { view, onView } = props;
-  const { t } = useT('agent', 'common');
+  const { t } = useT('agentTeam', 'common');
   const refusalText = useRefusalText();
   const team = useQuery({
     queryKey: teamQueryKey(view),
@@ -59,7 +59,7 @@ function TeamList(props: { view: TeamView; onView: (view: TeamView) => void }) {
     list = (
       <EmptyState
         headingLevel={2}
-        title={t('agent.team.loadFailed')}
+        title={t('agentTeam.loadFailed')}
         description={refusalText(team.error)}
         action={
           <Button loading={team.isFetching} onClick={() => void team.refetch()}>
@@ -87,27 +87,27 @@ function TeamResults(props: {
   onView: (view: TeamView) => void;
   refreshing: boolean;
 }) {
-  const { t } = useT('agent');
+  const { t } = useT('agentTeam');
   const titleId = useId();
   const { answer, view, onView } = props;
   const parent = answer.path.at(-1)?.account ?? '';
   const caption = isFiltered(view)
-    ? t('agent.team.listMatches', { account: parent })
-    : t('agent.team.listDirect', { account: parent });
+    ? t('agentTeam.listMatches', { account: parent })
+    : t('agentTeam.listDirect', { account: parent });
   let content;
   if (answer.total === 0) {
     content = isFiltered(view) ? (
       <EmptyState
         headingLevel={3}
-        title={t('agent.team.noMatches')}
-        description={t('agent.team.noMatchesHint')}
+        title={t('agentTeam.noMatches')}
+        description={t('agentTeam.noMatchesHint')}
       />
     ) : (
       <EmptyState
         headingLevel={3}
-        title={t('agent.team.empty')}
+        title={t('agentTeam.empty')}
         description={
-          answer.path.length > 1 ? t('agent.team.emptyBelow', { account: parent }) : t('agent.team.emptyHint')
+          answer.path.length > 1 ? t('agentTeam.emptyBelow', { account: parent }) : t('agentTeam.emptyHint')
         }
       />
     );
@@ -120,13 +120,14 @@ function TeamResults(props: {
   }
   return (
     <section className={styles.section} aria-labelledby={titleId}>
-      <TeamTrail path={answer.path} />
+      {/* At the top of the team the heading names the agent: a trail starts with the first step down. */}
+      {answer.path.length > 1 && <TeamTrail path={answer.path} />}
       <div className={styles.listHeader}>
         <h2 id={titleId} className={styles.listTitle}>
           {caption}
         </h2>
         <span className={styles.muted} data-testid="team-total">
-          {t('agent.team.total', { total: answer.total })}
+          {t('agentTeam.total', { total: answer.total })}
         </span>
       </div>
       {content}
@@ -142,10 +143,10 @@ function TeamResults(props: {
 
 /** While the first page loads: the trail's line and a few rows' shapes, announced once. */
 function TeamSkeleton() {
-  const { t } = useT('agent');
+  const { t } = useT('agentTeam');
   return (
     <div className={styles.skeleton} role="status" data-testid="team-loading">
-      <span className={styles.visuallyHidden}>{t('agent.team.loading')}</span>
+      <span className={styles.visuallyHidden}>{t('agentTeam.loading')}</span>
       <Skeleton width="12rem" height="1.25rem" radius="sm" />
       <Skeleton width="16rem" height="1.75rem" radius="sm" />
       {[0, 1, 2, 3, 4].map((row) => (
@@ -157,15 +158,15 @@ function TeamSkeleton() {
 
 /** A parent in the address that is not in the agent's team (an old or someone else's link). */
 function OutsideTeam() {
-  const { t } = useT('agent');
+  const { t } = useT('agentTeam');
   return (
     <EmptyState
       headingLevel={2}
-      title={t('agent.team.notFound')}
-      description={t('agent.team.notFoundHint')}
+      title={t('agentTeam.notFound')}
+      description={t('agentTeam.notFoundHint')}
       action={
         <Link to={teamAddress()} className={styles.link}>
-          {t('agent.team.backToTop')}
+          {t('agentTeam.backToTop')}
         </Link>
       }
     />

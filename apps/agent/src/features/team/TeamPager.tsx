@@ -12,27 +12,27 @@ export function TeamPager(props: {
   total: number;
   onPage: (page: number) => void;
 }) {
-  const { t } = useT('agent');
+  const { t } = useT('agentTeam');
   const pages = Math.max(1, Math.ceil(props.total / props.size));
   if (pages <= 1 && props.page <= 1) return null;
   return (
-    <nav className={styles.pager} aria-label={t('agent.team.pager.label')}>
+    <nav className={styles.pager} aria-label={t('agentTeam.pager.label')}>
       <Button
         size="sm"
         variant="secondary"
         disabled={props.page <= 1}
         onClick={() => props.onPage(Math.min(props.page - 1, pages))}
       >
-        {t('agent.team.pager.previous')}
+        {t('agentTeam.pager.previous')}
       </Button>
-      <span aria-live="polite">{t('agent.team.pager.pageOf', { page: props.page, pages })}</span>
+      <span aria-live="polite">{t('agentTeam.pager.pageOf', { page: props.page, pages })}</span>
       <Button
         size="sm"
         variant="secondary"
         disabled={props.page >= pages}
         onClick={() => props.onPage(props.page + 1)}
       >
-        {t('agent.team.pager.next')}
+        {t('agentTeam.pager.next')}
       </Button>
     </nav>
   );

@@ -35,7 +35,7 @@ const cellClass = { figure: styles.numericCell, text: styles.cell, date: styles.
  * column's name there). A member with members below it opens its own team: its account is the link.
  */
 export function TeamTable(props: { members: readonly TeamMember[]; caption: string }) {
-  const { t } = useT('agent');
+  const { t } = useT('agentTeam');
   return (
     <div className={styles.tableFrame}>
       <table className={styles.table} data-testid="team-table">
@@ -43,11 +43,11 @@ export function TeamTable(props: { members: readonly TeamMember[]; caption: stri
         <thead>
           <tr className={styles.headRow}>
             <th scope="col" className={styles.headCell}>
-              {t('agent.team.columns.account')}
+              {t('agentTeam.columns.account')}
             </th>
             {figureColumns.map((column) => (
               <th key={column.name} scope="col" className={headClass[column.kind]}>
-                {t(`agent.team.columns.${column.name}`)}
+                {t(`agentTeam.columns.${column.name}`)}
               </th>
             ))}
           </tr>
@@ -63,7 +63,7 @@ export function TeamTable(props: { members: readonly TeamMember[]; caption: stri
 }
 
 function TeamRow(props: { member: TeamMember }) {
-  const { t, language } = useT('agent');
+  const { t, language } = useT('agentTeam');
   const { brand } = useSystemStatus();
   const clock = { language, timeZone: brand.timeZone };
   const { member } = props;
@@ -73,8 +73,8 @@ function TeamRow(props: { member: TeamMember }) {
     direct: formatNumber(member.directCount, language),
     teamSize: formatNumber(member.teamSize, language),
     balance: formatMoney(member.balance, member.currency, language),
-    status: <Badge tone={statusTones[member.status]}>{t(`agent.team.status.${member.status}`)}</Badge>,
-    lastLogin: member.lastLoginAt ? formatDateTime(member.lastLoginAt, clock) : t('agent.team.neverLoggedIn'),
+    status: <Badge tone={statusTones[member.status]}>{t(`agentTeam.status.${member.status}`)}</Badge>,
+    lastLogin: member.lastLoginAt ? formatDateTime(member.lastLoginAt, clock) : t('agentTeam.neverLoggedIn'),
     registered: formatDate(member.registeredAt, clock),
   };
   return (
@@ -85,14 +85,14 @@ function TeamRow(props: { member: TeamMember }) {
             <Link
               to={teamAddress({ parentId: member.id })}
               className={styles.link}
-              aria-label={t('agent.team.openTeam', { account: member.account })}
+              aria-label={t('agentTeam.openTeam', { account: member.account })}
             >
               {member.account}
             </Link>
           ) : (
             member.account
           )}
-          {member.type !== 0 && <Badge tone="primary">{t('agent.team.agent')}</Badge>}
+          {member.type !== 0 && <Badge tone="primary">{t('agentTeam.agent')}</Badge>}
         </span>
         {member.nickname && <span className={styles.nickname}>{member.nickname}</span>}
       </th>
@@ -100,7 +100,7 @@ function TeamRow(props: { member: TeamMember }) {
         <td key={column.name} className={cellClass[column.kind]}>
           {/* The header row names the column on a desktop; a phone's card shows the name here. */}
           <span className={styles.cellLabel} aria-hidden="true">
-            {t(`agent.team.columns.${column.name}`)}
+            {t(`agentTeam.columns.${column.name}`)}
           </span>
           <span>{figures[column.name]}</span>
         </td>

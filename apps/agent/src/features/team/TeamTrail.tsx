@@ -9,10 +9,10 @@ import * as styles from './team.css.ts';
  * back up to that member's team (the agent's own step to the top of the team).
  */
 export function TeamTrail(props: { path: TeamPage['path'] }) {
-  const { t } = useT('agent');
+  const { t } = useT('agentTeam');
   const last = props.path.length - 1;
   return (
-    <nav aria-label={t('agent.team.trail')}>
+    <nav aria-label={t('agentTeam.trail')}>
       <ol className={styles.trail}>
         {props.path.map((step, index) => (
           <li key={step.id} className={styles.trailStep}>

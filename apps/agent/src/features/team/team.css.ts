@@ -63,12 +63,19 @@ export const filters = style({
   alignItems: 'end',
   '@media': {
     [desktop]: {
-      gridTemplateColumns: 'minmax(12rem, 22rem) auto minmax(10rem, 14rem) auto',
+      gridTemplateColumns: 'minmax(16rem, 26rem) minmax(10rem, 14rem) auto',
       justifyContent: 'start',
+      gap: vars.space.md,
     },
   },
 });
-export const filterActions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
+/** The search box and its button side by side, at every width. */
+export const searchRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gap: vars.space.sm,
+  alignItems: 'end',
+});
 
 // ---- The list ----
 
@@ -142,7 +149,14 @@ export const cell = style({
   verticalAlign: 'top',
   '@media': {
     [desktop]: { borderTop: `1px solid ${vars.color.border}` },
-    [phone]: { display: 'grid', gap: vars.space.xxs, padding: 0, minWidth: 0, overflowWrap: 'anywhere' },
+    [phone]: {
+      display: 'grid',
+      alignContent: 'start',
+      gap: vars.space.xxs,
+      padding: 0,
+      minWidth: 0,
+      overflowWrap: 'anywhere',
+    },
   },
 });
 export const numericCell = style([
@@ -171,6 +185,7 @@ export const cellLabel = style({
   fontSize: vars.fontSize.xs,
   '@media': { [desktop]: { display: 'none' } },
 });
+/** A username stays whole on a desktop (the table scrolls sideways if it must); a phone breaks it. */
 export const account = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -178,6 +193,7 @@ export const account = style({
   gap: vars.space.xs,
   fontWeight: vars.fontWeight.bold,
   overflowWrap: 'anywhere',
+  '@media': { [desktop]: { whiteSpace: 'nowrap', overflowWrap: 'normal' } },
 });
 export const nickname = style({
   color: vars.color.textMuted,

@@ -10,6 +10,7 @@ import { inbox } from './inbox.ts';
 import { feedback } from './feedback.ts';
 import { agentApplication } from './agent-application.ts';
 import { agentOverview } from './agent-overview.ts';
+import { agentTeam } from './agent-team.ts';
 import { lobby } from './lobby.ts';
 import { search } from './search.ts';
 import { lottery } from './lottery.ts';
@@ -64,6 +65,7 @@ export const en = {
   feedback,
   agentApplication,
   agentOverview,
+  agentTeam,
   help,
   wallet,
   withdraw,

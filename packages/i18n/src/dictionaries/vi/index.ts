@@ -11,6 +11,7 @@ import { inbox } from './inbox.ts';
 import { feedback } from './feedback.ts';
 import { agentApplication } from './agent-application.ts';
 import { agentOverview } from './agent-overview.ts';
+import { agentTeam } from './agent-team.ts';
 import { lobby } from './lobby.ts';
 import { search } from './search.ts';
 import { lottery } from './lottery.ts';
@@ -60,6 +61,7 @@ export const vi: Dictionary = {
   feedback,
   agentApplication,
   agentOverview,
+  agentTeam,
   help,
   wallet,
   withdraw,
