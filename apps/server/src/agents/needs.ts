@@ -40,7 +40,7 @@ export interface AgentFigureSources {
 export interface AgentSettlementSources {
   team: Pick<TeamService, 'treeMembers' | 'accountsOf'>;
   wallet: Pick<TeamFigures, 'byMember'>;
-  lottery: Pick<LotteryTeamFigures, 'byMember'>;
+  lottery: Pick<LotteryTeamFigures, 'byMember' | 'roundsSettledIn'>;
   cash: Pick<CashTeamFigures, 'depositsByMember'>;
   /** Each payout's journal, in the settlement's transaction. */
   ledger: Pick<Ledger, 'postWithin'>;

@@ -48,3 +48,24 @@ export async function selectLotteryByMember(
   );
   return rows;
 }
+
+/**
+ * Every bet of the draws whose result was settled in the range, with what that settlement paid it
+ * (the real-time salary's rounds). A draw counts once, at its first result; a correction or a void
+ * later does not count again.
+ */
+export async function selectRoundBetsSettledIn(
+  db: Queryable,
+  brandId: number,
+  range: { from: Date; to: Date },
+): Promise<Array<{ member_id: bigint; draw_id: bigint; stake: bigint; payout: bigint }>> {
+  const { rows } = await db.query<{ member_id: bigint; draw_id: bigint; stake: bigint; payout: bigint }>(
+    `select b.member_id, b.draw_id, b.stake, coalesce(w.winnings, 0)::bigint as payout
+       from lottery_settlements s
+       join lottery_bets b on b.draw_id = s.draw_id
+       left join lottery_bet_wins w on w.settlement_id = s.id and w.bet_id = b.id
+      where s.brand_id = $1 and s.kind = 'result' and s.settled_at >= $2 and s.settled_at < $3`,
+    [brandId, range.from, range.to],
+  );
+  return rows;
+}

@@ -1,5 +1,5 @@
 import type { Pool } from '../platform/database/pool.ts';
-import { selectLotteryByMember, selectLotteryDays } from './team-figures-tables.ts';
+import { selectLotteryByMember, selectLotteryDays, selectRoundBetsSettledIn } from './team-figures-tables.ts';
 
 /** A set of members' lottery rounds by day (the agent centre's overview; see selectLotteryDays). */
 export function createLotteryTeamFigures(deps: { pool: Pool; brandId: number }) {
@@ -22,7 +22,29 @@ export function createLotteryTeamFigures(deps: { pool: Pool; brandId: number }) 
     return new Map(rows.map((row) => [row.member_id, { validBets: row.valid_bets, payouts: row.payouts }]));
   }
 
-  return { byDay, byMember };
+  /** Each member's bets by round (draw) for the draws whose result was settled in the range. */
+  async function roundsSettledIn(range: {
+    from: Date;
+    to: Date;
+  }): Promise<Map<bigint, Array<{ roundId: string; bets: Array<{ stake: bigint; payout: bigint }> }>>> {
+    const members = new Map<bigint, Map<string, Array<{ stake: bigint; payout: bigint }>>>();
+    for (const row of await selectRoundBetsSettledIn(deps.pool, deps.brandId, range)) {
+      let rounds = members.get(row.member_id);
+      if (rounds === undefined) members.set(row.member_id, (rounds = new Map()));
+      const roundId = row.draw_id.toString();
+      const bets = rounds.get(roundId) ?? [];
+      bets.push({ stake: row.stake, payout: row.payout });
+      rounds.set(roundId, bets);
+    }
+    return new Map(
+      [...members].map(([memberId, rounds]) => [
+        memberId,
+        [...rounds].map(([roundId, bets]) => ({ roundId, bets })),
+      ]),
+    );
+  }
+
+  return { byDay, byMember, roundsSettledIn };
 }
 
 export type LotteryTeamFigures = ReturnType<typeof createLotteryTeamFigures>;

@@ -2,7 +2,7 @@ import type { AgentSettlementPage, IncomePage, SettlementRun } from '@lotus/cont
 import type { Pool } from '../../platform/database/pool.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { periodOfKey } from '../contracts/index.ts';
-import type { TieredKind, TieredSettlement } from './settle-period.ts';
+import type { SettledKind, TieredSettlement } from './settle-period.ts';
 import { settlementView } from './settle-period.ts';
 import { selectPayoutsOf, selectSettlementPage } from './tables.ts';
 
@@ -55,11 +55,13 @@ export function createSettlementReads(deps: {
         ? period.unit === 'D'
         : kind === 'hourly_salary'
           ? period.unit === 'HR'
-          : kind === 'dividend' && ['D', 'W', 'H', 'M'].includes(period.unit));
+          : kind === 'real_time_salary'
+            ? period.unit === 'RT'
+            : kind === 'dividend' && ['D', 'W', 'H', 'M'].includes(period.unit));
     if (period === null || !unitFits) {
       throw new AppError('error_validation', { fields: { periodKey: 'not a period of this kind' } });
     }
-    return deps.settlement.settle(kind as TieredKind, period);
+    return deps.settlement.settle(kind as SettledKind, period);
   }
 
   return { income, list, run };

@@ -2,8 +2,14 @@ import type { AgentSettlement, ContractTermsValue, SettlementRun } from '@lotus/
 import type { Pool } from '../../platform/database/pool.ts';
 import { inTransaction } from '../../platform/database/transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { tieredPay } from '../contracts/index.ts';
-import type { MemberPeriodFigures, Period, TieredStatement, TieredTerms } from '../contracts/index.ts';
+import { countedRound, realTimePay, teamTree, tieredPay } from '../contracts/index.ts';
+import type {
+  MemberPeriodFigures,
+  Period,
+  RealTimeTerms,
+  TieredStatement,
+  TieredTerms,
+} from '../contracts/index.ts';
 import type { AgentSettlementSources } from '../needs.ts';
 import { termsFromWire } from '../offers/terms.ts';
 import {
@@ -16,6 +22,14 @@ import {
 import type { SettlementRow } from './tables.ts';
 
 export type TieredKind = 'dividend' | 'daily_salary' | 'hourly_salary';
+export type SettledKind = TieredKind | 'real_time_salary';
+
+/** One holder's pay for the period, with the statement its income line opens. */
+interface PayLine {
+  agentId: string;
+  pay: bigint;
+  statement: object;
+}
 
 export function settlementView(row: SettlementRow): AgentSettlement {
   return {
@@ -31,7 +45,11 @@ export function settlementView(row: SettlementRow): AgentSettlement {
 }
 
 /** The figures a statement keeps, as JSON (amounts as decimal strings). */
-function statementOf(statement: TieredStatement, terms: ContractTermsValue, accounts: Map<string, string>) {
+function tieredStatementOf(
+  statement: TieredStatement,
+  terms: ContractTermsValue,
+  accounts: Map<string, string>,
+) {
   return {
     teamValidBets: statement.teamValidBets.toString(),
     activeMembers: statement.activeMembers,
@@ -64,7 +82,105 @@ export function createTieredSettlement(deps: {
   const { pool, brandId, sources } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function settle(kind: TieredKind, period: Period): Promise<SettlementRun> {
+  type Holders = Map<string, { contractId: bigint | null; terms: ContractTermsValue }>;
+  type Tree = Array<{ id: bigint; uplineId: bigint | null; type: number }>;
+
+  /** Dividend, daily and hourly salary: every member's figures of the period, pay by tier. */
+  async function tieredLines(tree: Tree, holders: Holders, period: Period): Promise<PayLine[]> {
+    const range = { from: period.startsAt, to: period.endsAt };
+    const [wallet, lottery, deposits] = await Promise.all([
+      sources.wallet.byMember(range),
+      sources.lottery.byMember(range),
+      sources.cash.depositsByMember(range),
+    ]);
+    const figuresOf = (memberId: bigint): MemberPeriodFigures => {
+      const bets = wallet.get(memberId);
+      const lotto = lottery.get(memberId);
+      return {
+        validBets: (bets?.validBets ?? 0n) + (lotto?.validBets ?? 0n),
+        payouts: (bets?.payouts ?? 0n) + (lotto?.payouts ?? 0n),
+        deposits: deposits.get(memberId) ?? 0n,
+        bonusesAndRebates: bets?.bonuses ?? 0n,
+      };
+    };
+    const statements = tieredPay(
+      tree.map((member) => {
+        const held = holders.get(member.id.toString());
+        return {
+          memberId: member.id.toString(),
+          uplineId: member.uplineId?.toString() ?? null,
+          figures: figuresOf(member.id),
+          contract: held ? (termsFromWire(held.terms) as TieredTerms) : null,
+        };
+      }),
+    );
+    const accounts = await deductedAccounts(statements);
+    return statements.map((statement) => ({
+      agentId: statement.agentId,
+      pay: statement.pay,
+      statement: tieredStatementOf(statement, holders.get(statement.agentId)!.terms, accounts),
+    }));
+  }
+
+  /**
+   * Real-time salary: the lottery rounds (draws) whose result was settled in the 5-minute window,
+   * per player and round at each holder's rates, by level difference.
+   */
+  async function realTimeLines(brandTree: Tree, holders: Holders, period: Period): Promise<PayLine[]> {
+    const rounds = await sources.lottery.roundsSettledIn({ from: period.startsAt, to: period.endsAt });
+    const members = brandTree.map((member) => {
+      const held = holders.get(member.id.toString());
+      return {
+        memberId: member.id.toString(),
+        uplineId: member.uplineId?.toString() ?? null,
+        rounds: (rounds.get(member.id) ?? []).map((round) => ({
+          roundId: round.roundId,
+          bets: round.bets.map((bet) => ({ ...bet, status: 'settled' as const })),
+        })),
+        contract: held ? (termsFromWire(held.terms) as RealTimeTerms) : null,
+      };
+    });
+    const pays = realTimePay(members);
+    const accounts = await deductedAccounts(pays);
+    const byId = new Map(members.map((member) => [member.memberId, member]));
+    const tree = teamTree(members);
+    return pays.map((pay) => {
+      const terms = holders.get(pay.agentId)!.terms;
+      const minRoundBet = terms.kind === 'real_time_salary' ? BigInt(terms.minRoundBet) : 0n;
+      let volume = 0n;
+      let counted = 0;
+      for (const memberId of tree.teamOf(pay.agentId)) {
+        for (const round of byId.get(memberId)?.rounds ?? []) {
+          const part = countedRound(round, minRoundBet);
+          if (part.volume > 0n) counted += 1;
+          volume += part.volume;
+        }
+      }
+      return {
+        agentId: pay.agentId,
+        pay: pay.pay,
+        statement: {
+          rounds: counted,
+          volume: volume.toString(),
+          grossPpmUnits: pay.gross.toString(),
+          deductions: pay.deductions.map((deduction) => ({
+            agent: accounts.get(deduction.agentId) ?? deduction.agentId,
+            ppmUnits: deduction.ppmUnits.toString(),
+          })),
+          pay: pay.pay.toString(),
+          terms,
+        },
+      };
+    });
+  }
+
+  async function deductedAccounts(pays: Array<{ deductions: Array<{ agentId: string }> }>) {
+    return sources.team.accountsOf([
+      ...new Set(pays.flatMap((pay) => pay.deductions.map((deduction) => BigInt(deduction.agentId)))),
+    ]);
+  }
+
+  async function settle(kind: SettledKind, period: Period): Promise<SettlementRun> {
     if (period.endsAt.getTime() > now().getTime()) throw new AppError('error_agent_period_not_ended');
     return inTransaction(pool, async (client) => {
       const id = await claimSettlement(client, brandId, {
@@ -76,6 +192,17 @@ export function createTieredSettlement(deps: {
       if (id === undefined) {
         const settled = (await selectSettlement(client, brandId, kind, period.key))!;
         return { settlement: settlementView(settled), alreadySettled: true };
+      }
+      // Most 5-minute windows settle no lottery round: then nothing is owed, and the tree is not read.
+      if (kind === 'real_time_salary') {
+        const rounds = await sources.lottery.roundsSettledIn({ from: period.startsAt, to: period.endsAt });
+        if (rounds.size === 0) {
+          await finishSettlement(client, id, 0, 0n);
+          return {
+            settlement: settlementView((await selectSettlement(client, brandId, kind, period.key))!),
+            alreadySettled: false,
+          };
+        }
       }
       // A dividend pays the contracts of this period's cycle only.
       const fits = (terms: ContractTermsValue) => terms.kind !== 'dividend' || terms.cycle === period.unit;
@@ -101,63 +228,34 @@ export function createTieredSettlement(deps: {
       }
       let paid = 0n;
       if (holders.size > 0) {
-        const range = { from: period.startsAt, to: period.endsAt };
-        const [wallet, lottery, deposits] = await Promise.all([
-          sources.wallet.byMember(range),
-          sources.lottery.byMember(range),
-          sources.cash.depositsByMember(range),
-        ]);
-        const figuresOf = (memberId: bigint): MemberPeriodFigures => {
-          const bets = wallet.get(memberId);
-          const lotto = lottery.get(memberId);
-          return {
-            validBets: (bets?.validBets ?? 0n) + (lotto?.validBets ?? 0n),
-            payouts: (bets?.payouts ?? 0n) + (lotto?.payouts ?? 0n),
-            deposits: deposits.get(memberId) ?? 0n,
-            bonusesAndRebates: bets?.bonuses ?? 0n,
-          };
-        };
-        const statements = tieredPay(
-          tree.map((member) => {
-            const held = holders.get(member.id.toString());
-            return {
-              memberId: member.id.toString(),
-              uplineId: member.uplineId?.toString() ?? null,
-              figures: figuresOf(member.id),
-              contract: held ? (termsFromWire(held.terms) as TieredTerms) : null,
-            };
-          }),
-        );
-        const accounts = await sources.team.accountsOf([
-          ...new Set(
-            statements.flatMap((statement) => statement.deductions.map((entry) => BigInt(entry.agentId))),
-          ),
-        ]);
-        for (const statement of statements) {
-          const agentId = BigInt(statement.agentId);
-          const held = holders.get(statement.agentId)!;
+        const lines =
+          kind === 'real_time_salary'
+            ? await realTimeLines(tree, holders, period)
+            : await tieredLines(tree, holders, period);
+        for (const line of lines) {
+          const agentId = BigInt(line.agentId);
           let journalId: bigint | null = null;
-          if (statement.pay > 0n) {
+          if (line.pay > 0n) {
             const posted = await sources.ledger.postWithin(client, {
-              idempotencyKey: `agent-pay:${kind}:${period.key}:${statement.agentId}`,
+              idempotencyKey: `agent-pay:${kind}:${period.key}:${line.agentId}`,
               kind: 'commission',
               memo: `${kind} ${period.key}`,
               postings: [
-                { account: { memberId: agentId, kind: 'main' }, amount: statement.pay },
-                { account: { house: 'agent_commissions' }, amount: -statement.pay },
+                { account: { memberId: agentId, kind: 'main' }, amount: line.pay },
+                { account: { house: 'agent_commissions' }, amount: -line.pay },
               ],
             });
             journalId = posted.journalId;
-            paid += statement.pay;
+            paid += line.pay;
           }
           await insertPayout(client, {
             settlementId: id,
             agentId,
-            contractId: held.contractId,
+            contractId: holders.get(line.agentId)!.contractId,
             kind,
             periodKey: period.key,
-            amount: statement.pay,
-            statement: statementOf(statement, held.terms, accounts),
+            amount: line.pay,
+            statement: line.statement,
             journalId,
           });
         }

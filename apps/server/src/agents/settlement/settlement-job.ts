@@ -3,11 +3,13 @@ import { startRepeatingPass } from '../../platform/jobs/repeating-pass.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { periodsEndedBetween } from '../contracts/index.ts';
 import type { PeriodUnit } from '../contracts/index.ts';
-import type { TieredKind, TieredSettlement } from './settle-period.ts';
+import type { SettledKind, TieredSettlement } from './settle-period.ts';
 import { selectFirstHolding, selectLastSettledEnd } from './tables.ts';
 
-/** Each tiered kind and the period units it settles by (a dividend by its contracts' cycle). */
-const schedules: ReadonlyArray<{ kind: TieredKind; unit: PeriodUnit }> = [
+/** Each kind and the period units it settles by (a dividend by its contracts' cycle). */
+const schedules: ReadonlyArray<{ kind: SettledKind; unit: PeriodUnit }> = [
+  // Real-time salary: the lottery rounds settled in each 5-minute window.
+  { kind: 'real_time_salary', unit: 'RT' },
   { kind: 'daily_salary', unit: 'D' },
   { kind: 'hourly_salary', unit: 'HR' },
   { kind: 'dividend', unit: 'D' },
