@@ -77,6 +77,11 @@ const ChatPage = lazyComponent(() =>
 const FeedbackPage = lazyComponent(() =>
   import('./features/feedback/FeedbackPage.tsx').then((module) => module.FeedbackPage),
 );
+const AgentApplicationPage = lazyComponent(() =>
+  import('./features/agent-application/AgentApplicationPage.tsx').then(
+    (module) => module.AgentApplicationPage,
+  ),
+);
 const GuidePage = lazyComponent(() =>
   import('./features/help/GuidePage.tsx').then((module) => module.GuidePage),
 );
@@ -180,6 +185,7 @@ export const memberRoutes: RouteObject[] = [
       { path: 'inbox', ...pageRoute(InboxPage) },
       { path: 'chat', ...pageRoute(ChatPage) },
       { path: 'feedback', ...pageRoute(FeedbackPage) },
+      { path: 'agent-application', ...pageRoute(AgentApplicationPage) },
       {
         // One route for the list and an article, so the search box keeps its text between them.
         path: 'help/:articleId?',
