@@ -229,6 +229,7 @@ export async function composeDomains(pool: Pool, settings: CompositionSettings) 
       cash: cashier.teamFigures,
       ledger: wallet.ledger,
     },
+    paymentPasswords: member.paymentPasswords,
     balances: wallet.ledger,
     messages: messages.service,
   });

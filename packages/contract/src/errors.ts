@@ -217,6 +217,9 @@ export const errorCatalogue = {
   // Accepting would cancel contracts below: params.contracts names them (accounts); confirm to go on.
   error_contract_cancels_others: { status: 409 },
   error_agent_period_not_ended: { status: 409 },
+  // Agent transfers: params.min and params.max (minor units); the daily limit's params.left.
+  error_transfer_amount: { status: 400 },
+  error_transfer_daily_limit: { status: 409 },
 } as const satisfies Record<string, { status: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -6,9 +6,11 @@ import type {
   AgentBalances,
   AgentFigureSources,
   AgentMessages,
+  AgentPaymentPasswords,
   AgentSettlementSources,
   AgentTeam,
 } from './needs.ts';
+import { createAgentTransfers } from './transfers/service.ts';
 import { createAgentOffers } from './offers/service.ts';
 import { createSettlementReads } from './settlement/service.ts';
 import { createTieredSettlement } from './settlement/settle-period.ts';
@@ -26,6 +28,8 @@ export interface AgentNeeds {
   figures: Omit<AgentFigureSources, 'team'>;
   /** A settlement's per-member figures and its payouts' journals. */
   settlementSources: Omit<AgentSettlementSources, 'team' | 'template'>;
+  /** Asked before an agent's transfer leaves its wallet. */
+  paymentPasswords: AgentPaymentPasswords;
   balances: AgentBalances;
   messages: AgentMessages;
 }
@@ -55,6 +59,14 @@ export function createAgentsDomain(needs: AgentNeeds) {
         (await offers.templates()).templates.find((entry) => entry.kind === kind)?.terms ?? null,
     },
   });
+  const transfers = createAgentTransfers({
+    pool,
+    brand,
+    team,
+    ledger: needs.settlementSources.ledger,
+    paymentPasswords: needs.paymentPasswords,
+    messages: needs.messages,
+  });
   const settlements = createSettlementReads({ pool, brandId, currency: brand.currency, settlement });
   return {
     applications,
@@ -67,7 +79,7 @@ export function createAgentsDomain(needs: AgentNeeds) {
       startAgentSettlementJob({ pool, brandId, settlement, logger, periodMs }),
     team: teamReads,
     overview,
-    routes: agentRoutes({ team: teamReads, overview, applications, offers, settlements }),
+    routes: agentRoutes({ team: teamReads, overview, applications, offers, settlements, transfers }),
     adminRoutes: adminAgentRoutes({ team, applications, offers, settlements }),
   };
 }

@@ -47,3 +47,11 @@ export interface AgentSettlementSources {
   /** The brand's template of the kind (what top-level agents hold), or null. */
   template(kind: ContractTermsValue['kind']): Promise<ContractTermsValue | null>;
 }
+
+/** A transfer's journal, in the transaction that writes the transfer. */
+export type AgentTransferLedger = Pick<Ledger, 'postWithin'>;
+
+/** The member domain's payment password check (asked before money leaves the account). */
+export interface AgentPaymentPasswords {
+  verifyPaymentPassword(memberId: bigint, given: string, language?: string): Promise<void>;
+}

@@ -5,6 +5,8 @@ import {
   listAgentIncome,
   offerAgentContract,
 } from '@lotus/contract/agent-contracts';
+import { listAgentTransfers, transferAsAgent } from '@lotus/contract/agent-transfers';
+import { pickLanguage } from '@lotus/i18n/messages';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../platform/http/calls.ts';
 import type { AgentApplications } from './applications/service.ts';
@@ -12,6 +14,7 @@ import type { AgentOffers } from './offers/service.ts';
 import type { AgentOverview } from './overview/service.ts';
 import type { SettlementReads } from './settlement/service.ts';
 import type { AgentTeamReads } from './team/service.ts';
+import type { AgentTransfers } from './transfers/service.ts';
 
 /** The agent site's calls, and the member site's application to become an agent. */
 export function agentRoutes(deps: {
@@ -20,6 +23,7 @@ export function agentRoutes(deps: {
   applications: AgentApplications;
   offers: AgentOffers;
   settlements: SettlementReads;
+  transfers: AgentTransfers;
 }) {
   return async (app: FastifyInstance) => {
     await registerCall(app, getTeam, async ({ query, caller }) => deps.team.page(caller.member.id, query));
@@ -35,6 +39,12 @@ export function agentRoutes(deps: {
     );
     await registerCall(app, listAgentIncome, async ({ query, caller }) =>
       deps.settlements.income(caller.member.id, query),
+    );
+    await registerCall(app, transferAsAgent, async ({ body, caller }, request) =>
+      deps.transfers.send(caller.member.id, body, pickLanguage(request.headers['accept-language'])),
+    );
+    await registerCall(app, listAgentTransfers, async ({ query, caller }) =>
+      deps.transfers.list(caller.member.id, query),
     );
     await registerCall(app, getOwnAgentApplication, async ({ caller }) =>
       deps.applications.own(caller.member.id),

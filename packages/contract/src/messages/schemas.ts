@@ -24,6 +24,9 @@ export const messageKinds = [
   // The member's application to become an agent was approved (params agentType) or rejected (params reason).
   'agent_application_approved',
   'agent_application_rejected',
+  // Money between an agent and its upline or team: params amount, currency, account (the other side).
+  'agent_transfer_received',
+  'agent_transfer_sent',
 ] as const;
 const messageKindSchema = z.enum(messageKinds);
 export type MessageKind = (typeof messageKinds)[number];

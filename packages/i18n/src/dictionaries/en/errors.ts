@@ -198,4 +198,6 @@ export const errors = {
   error_contract_cancels_others:
     'Accepting cancels contracts you gave below you at higher rates: {{contracts}}. Confirm to go on',
   error_agent_period_not_ended: 'That period has not ended yet',
+  error_transfer_amount: 'A transfer must be between {{min}} and {{max}}',
+  error_transfer_daily_limit: 'This transfer passes today’s limit: {{left}} is left for today',
 } as const;

@@ -28,6 +28,14 @@ export const inbox = {
       title: 'You are now an agent',
       body: 'Your application was approved. Sign in on the agent site with your account to build your team.',
     },
+    agent_transfer_received: {
+      title: 'Transfer received',
+      body: '{{account}} sent you {{amount}}.',
+    },
+    agent_transfer_sent: {
+      title: 'Transfer sent',
+      body: 'You sent {{amount}} to {{account}}.',
+    },
     agent_application_rejected: {
       title: 'Agent application not approved',
       body: 'Your application to become an agent was not approved. Reason: {{reason}}',

@@ -204,4 +204,6 @@ export const errors: Dictionary['errors'] = {
   error_contract_cancels_others:
     'Chấp nhận sẽ hủy các hợp đồng bạn đã giao cho tuyến dưới với tỷ lệ cao hơn: {{contracts}}. Hãy xác nhận để tiếp tục',
   error_agent_period_not_ended: 'Kỳ đó chưa kết thúc',
+  error_transfer_amount: 'Mỗi lần chuyển phải từ {{min}} đến {{max}}',
+  error_transfer_daily_limit: 'Lần chuyển này vượt hạn mức hôm nay: hôm nay chỉ còn {{left}}',
 };

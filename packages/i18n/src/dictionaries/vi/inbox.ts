@@ -26,6 +26,14 @@ export const inbox: Dictionary['inbox'] = {
       title: 'Bạn đã trở thành đại lý',
       body: 'Đơn đăng ký của bạn đã được duyệt. Hãy đăng nhập trang đại lý bằng tài khoản của bạn để xây dựng đội nhóm.',
     },
+    agent_transfer_received: {
+      title: 'Đã nhận tiền chuyển',
+      body: '{{account}} đã chuyển cho bạn {{amount}}.',
+    },
+    agent_transfer_sent: {
+      title: 'Đã chuyển tiền',
+      body: 'Bạn đã chuyển {{amount}} cho {{account}}.',
+    },
     agent_application_rejected: {
       title: 'Đơn đăng ký đại lý chưa được duyệt',
       body: 'Đơn đăng ký làm đại lý của bạn chưa được duyệt. Lý do: {{reason}}',
