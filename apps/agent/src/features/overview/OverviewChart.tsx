@@ -3,7 +3,7 @@ import { formatMoney, minorDigits, useT } from '@lotus/i18n';
 import { Button } from '@lotus/ui';
 import { useId, useState } from 'react';
 import { labelledDays, valueScale } from './chart-scale.ts';
-import { formatAxisDay, formatDay } from './overview-format.ts';
+import { formatAxisDay } from './overview-format.ts';
 import * as styles from './overview.css.ts';
 
 // Drawn by hand in SVG rather than with a chart library: three lines over at most 92 days need no
@@ -19,8 +19,8 @@ const width = 1000;
 const height = 300;
 
 /** Labels along the day axis: fewer on a phone, more on a desktop. */
-const phoneLabels = 5;
-const desktopLabels = 10;
+const phoneLabels = 4;
+const desktopLabels = 8;
 
 /**
  * The overview's days as lines (valid bets, net loss, deposits), with its value and day axes and a
@@ -75,7 +75,7 @@ function Lines(props: {
   const percent = (part: number, whole: number) => `${(part / whole) * 100}%`;
 
   return (
-    <div aria-hidden="true">
+    <div className={styles.lines} aria-hidden="true">
       <ul className={styles.legend}>
         {seriesNames.map((name) => (
           <li key={name} className={styles.legendItem}>
@@ -178,7 +178,7 @@ function DaysTable(props: {
         {days.map((day) => (
           <tr key={day.day}>
             <th scope="row" className={styles.cell}>
-              {formatDay(day.day, language)}
+              {formatAxisDay(day.day, language)}
             </th>
             {seriesNames.map((name) => (
               <td key={name} className={styles.cell}>

@@ -1,6 +1,6 @@
 import { useT } from '@lotus/i18n';
 import { Button, TextField } from '@lotus/ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type {
   DayRange,
   OverviewChoice,
@@ -26,6 +26,7 @@ export function PeriodPicker(props: {
   onCustom: (range: DayRange) => void;
 }) {
   const { t } = useT('agentOverview');
+  const idPrefix = useId();
   const { period } = props;
   // Custom is chosen here first; the address changes once its days are applied.
   const [customOpen, setCustomOpen] = useState(period.choice === 'custom');
@@ -45,8 +46,8 @@ export function PeriodPicker(props: {
             <div key={choice} className={styles.segment}>
               <input
                 type="radio"
-                name="overview-period"
-                id={`overview-period-${choice}`}
+                name={idPrefix}
+                id={`${idPrefix}-${choice}`}
                 value={choice}
                 checked={selected === choice}
                 className={styles.segmentInput}
@@ -58,7 +59,7 @@ export function PeriodPicker(props: {
                   }
                 }}
               />
-              <label htmlFor={`overview-period-${choice}`} className={styles.segmentLabel}>
+              <label htmlFor={`${idPrefix}-${choice}`} className={styles.segmentLabel}>
                 {t(`agentOverview.presets.${choice}`)}
               </label>
             </div>
@@ -100,7 +101,6 @@ function CustomDays(props: { start: DayRange; onApply: (range: DayRange) => void
         type="date"
         value={range.from}
         onChange={(event) => setRange({ ...range, from: event.target.value })}
-        aria-invalid={words ? true : undefined}
       />
       <TextField
         label={t('agentOverview.to')}

@@ -34,16 +34,12 @@ export function valueScale(values: readonly number[], intervals = 4): ValueScale
 }
 
 /**
- * Which of `days` days have a label on the day axis, at most about `labels` of them evenly spaced:
- * the first, every so many after it, and the last, whose label leaves out one just before it that it
- * would run into.
+ * Which of `days` days have a label on the day axis: at most `labels` of them, the first and the
+ * last among them, evenly spread.
  */
 export function labelledDays(days: number, labels: number): Set<number> {
-  const step = Math.max(1, Math.ceil(days / labels));
+  const count = Math.min(days, Math.max(2, labels));
+  if (count <= 1) return new Set(days === 1 ? [0] : []);
   const last = days - 1;
-  const chosen = new Set<number>();
-  for (let index = 0; index < last; index += step)
-    if (last - index >= step / 2 || index === 0) chosen.add(index);
-  if (last >= 0) chosen.add(last);
-  return chosen;
+  return new Set(Array.from({ length: count }, (_, index) => Math.round((index * last) / (count - 1))));
 }

@@ -11,13 +11,17 @@ function dayFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.
 const instant = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /** "27 Nov 2026" / "27 thg 11, 2026". */
-export function formatDay(day: string, language: string): string {
+function formatDay(day: string, language: string): string {
   return dayFormat(language, { dateStyle: 'medium' }).format(instant(day));
 }
 
-/** A day on the chart's axis, short: "Nov 27" / "27 thg 11". */
+/**
+ * A day on the chart's axis and in its table, short: "Nov 27" / "27/11" (Vietnamese writes a month's short name as
+ * "thg 11", longer than its number, and a phone's axis has little room).
+ */
 export function formatAxisDay(day: string, language: string): string {
-  return dayFormat(language, { day: 'numeric', month: 'short' }).format(instant(day));
+  const month = language === 'vi' ? 'numeric' : 'short';
+  return dayFormat(language, { day: 'numeric', month }).format(instant(day));
 }
 
 /** A range of days, shortened where its ends share a month or a year: "1 – 27 Nov 2026". */

@@ -38,9 +38,10 @@ export const segments = style({
   padding: 0,
   minWidth: 0,
 });
+/** On a phone three segments, then two wider ones; on a desktop one row. */
 export const segmentList = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(5.5rem, 1fr))',
+  gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',
   gap: vars.space.xxs,
   padding: vars.space.xxs,
   borderRadius: vars.radius.md,
@@ -48,7 +49,15 @@ export const segmentList = style({
   border: `1px solid ${vars.color.border}`,
   '@media': { [desktop]: { display: 'inline-grid', gridTemplateColumns: 'repeat(5, auto)' } },
 });
-export const segment = style({ position: 'relative', display: 'grid' });
+export const segment = style({
+  position: 'relative',
+  display: 'grid',
+  gridColumn: 'span 2',
+  selectors: { '&:nth-child(n + 4)': { gridColumn: 'span 3' } },
+  '@media': {
+    [desktop]: { gridColumn: 'auto', selectors: { '&:nth-child(n + 4)': { gridColumn: 'auto' } } },
+  },
+});
 /** The radio itself: still focusable and in the tab order, drawn by its label. */
 export const segmentInput = style({
   position: 'absolute',
@@ -61,8 +70,9 @@ export const segmentLabel = style({
   display: 'grid',
   placeItems: 'center',
   minHeight: '2.5rem',
-  padding: `${vars.space.xs} ${vars.space.md}`,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.sm,
+  whiteSpace: 'nowrap',
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
@@ -84,15 +94,12 @@ export const customRange = style({
   display: 'grid',
   gap: vars.space.sm,
   alignItems: 'start',
-  gridTemplateColumns: '1fr 1fr',
-  '@media': { [desktop]: { gridTemplateColumns: 'minmax(10rem, 12rem) minmax(10rem, 12rem) auto' } },
+  '@media': { [desktop]: { gridTemplateColumns: 'minmax(11rem, 15rem) minmax(11rem, 15rem) auto' } },
 });
 export const customApply = style({
-  gridColumn: '1 / -1',
   justifySelf: 'start',
-  '@media': { [desktop]: { gridColumn: 'auto', alignSelf: 'end', marginBottom: vars.space.xxs } },
+  '@media': { [desktop]: { alignSelf: 'start', marginTop: '1.75rem' } },
 });
-export const rangeProblem = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
 
 // ---- The figures ----
 
@@ -118,7 +125,7 @@ export const card = style({
 });
 export const cardLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const cardValue = style({
-  fontSize: vars.fontSize.lg,
+  fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.bold,
   fontVariantNumeric: 'tabular-nums',
   overflowWrap: 'anywhere',
@@ -156,6 +163,7 @@ export const chartHeader = style({
   justifyContent: 'space-between',
   gap: vars.space.sm,
 });
+export const lines = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 export const legend = style({
   listStyle: 'none',
   margin: 0,

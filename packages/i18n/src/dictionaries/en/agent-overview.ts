@@ -15,7 +15,7 @@ export const agentOverview = {
   apply: 'Show',
   problems: {
     missing: 'Choose both days.',
-    backwards: 'The first day is after the last: choose a first day on or before the last.',
+    backwards: 'The first day is after the last day.',
     tooLong: 'At most {{max}} days at once: choose a shorter range.',
   },
   figuresFor: 'Figures for {{range}}',

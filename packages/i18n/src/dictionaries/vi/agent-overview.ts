@@ -17,7 +17,7 @@ export const agentOverview: Dictionary['agentOverview'] = {
   apply: 'Xem',
   problems: {
     missing: 'Hãy chọn cả hai ngày.',
-    backwards: 'Ngày bắt đầu sau ngày kết thúc: hãy chọn ngày bắt đầu không muộn hơn ngày kết thúc.',
+    backwards: 'Ngày bắt đầu đang sau ngày kết thúc.',
     tooLong: 'Tối đa {{max}} ngày một lần: hãy chọn khoảng ngắn hơn.',
   },
   figuresFor: 'Số liệu {{range}}',
