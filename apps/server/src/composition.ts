@@ -230,6 +230,9 @@ export async function composeDomains(pool: Pool, settings: CompositionSettings) 
       ledger: wallet.ledger,
     },
     paymentPasswords: member.paymentPasswords,
+    links: member.registrationLinks,
+    accounts: member.downlineAccounts,
+    memberSiteUrl: settings.memberSiteUrl,
     balances: wallet.ledger,
     messages: messages.service,
   });

@@ -4,6 +4,8 @@ import { adminAgentRoutes } from './admin-routes.ts';
 import { createAgentApplications } from './applications/service.ts';
 import type {
   AgentBalances,
+  AgentDownlineAccounts,
+  AgentRegistrationLinks,
   AgentFigureSources,
   AgentMessages,
   AgentPaymentPasswords,
@@ -11,6 +13,7 @@ import type {
   AgentTeam,
 } from './needs.ts';
 import { createAgentTransfers } from './transfers/service.ts';
+import { createAgentLinks } from './links/service.ts';
 import { createAgentOffers } from './offers/service.ts';
 import { createSettlementReads } from './settlement/service.ts';
 import { createTieredSettlement } from './settlement/settle-period.ts';
@@ -28,6 +31,11 @@ export interface AgentNeeds {
   figures: Omit<AgentFigureSources, 'team'>;
   /** A settlement's per-member figures and its payouts' journals. */
   settlementSources: Omit<AgentSettlementSources, 'team' | 'template'>;
+  /** The member domain's registration links and the accounts agents open. */
+  links: AgentRegistrationLinks;
+  accounts: AgentDownlineAccounts;
+  /** Where the member site is: a link's address. */
+  memberSiteUrl: string;
   /** Asked before an agent's transfer leaves its wallet. */
   paymentPasswords: AgentPaymentPasswords;
   balances: AgentBalances;
@@ -79,7 +87,16 @@ export function createAgentsDomain(needs: AgentNeeds) {
       startAgentSettlementJob({ pool, brandId, settlement, logger, periodMs }),
     team: teamReads,
     overview,
-    routes: agentRoutes({ team: teamReads, overview, applications, offers, settlements, transfers }),
+    routes: agentRoutes({
+      team: teamReads,
+      overview,
+      applications,
+      offers,
+      settlements,
+      transfers,
+      links: createAgentLinks({ links: needs.links, memberSiteUrl: needs.memberSiteUrl }),
+      accounts: needs.accounts,
+    }),
     adminRoutes: adminAgentRoutes({ team, applications, offers, settlements }),
   };
 }

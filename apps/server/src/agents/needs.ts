@@ -2,7 +2,7 @@ import type { ContractTermsValue } from '@lotus/contract/agent-contracts';
 import type { CashTeamFigures } from '../cashier/index.ts';
 import type { LotteryTeamFigures } from '../lottery/index.ts';
 import type { MessageService } from '../messages/index.ts';
-import type { TeamService } from '../member/index.ts';
+import type { DownlineAccounts, RegistrationLinks, TeamService } from '../member/index.ts';
 import type { Ledger, TeamFigures } from '../wallet/index.ts';
 
 /**
@@ -55,3 +55,9 @@ export type AgentTransferLedger = Pick<Ledger, 'postWithin'>;
 export interface AgentPaymentPasswords {
   verifyPaymentPassword(memberId: bigint, given: string, language?: string): Promise<void>;
 }
+
+/** The member domain's registration links (registration reads them too). */
+export type AgentRegistrationLinks = RegistrationLinks;
+
+/** The member domain's accounts an agent opens below itself. */
+export type AgentDownlineAccounts = Pick<DownlineAccounts, 'open'>;

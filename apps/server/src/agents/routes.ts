@@ -1,4 +1,14 @@
-import { applyForAgent, getOwnAgentApplication, getTeam, getTeamOverview } from '@lotus/contract/agents';
+import {
+  applyForAgent,
+  createRegistrationLink,
+  getOwnAgentApplication,
+  getTeam,
+  getTeamOverview,
+  listRegistrationLinks,
+  openDownlineAccount,
+  updateRegistrationLink,
+  visitRegistrationLink,
+} from '@lotus/contract/agents';
 import {
   actOnAgentContract,
   listAgentContracts,
@@ -15,6 +25,8 @@ import type { AgentOverview } from './overview/service.ts';
 import type { SettlementReads } from './settlement/service.ts';
 import type { AgentTeamReads } from './team/service.ts';
 import type { AgentTransfers } from './transfers/service.ts';
+import type { AgentLinks } from './links/service.ts';
+import type { AgentDownlineAccounts } from './needs.ts';
 
 /** The agent site's calls, and the member site's application to become an agent. */
 export function agentRoutes(deps: {
@@ -24,6 +36,8 @@ export function agentRoutes(deps: {
   offers: AgentOffers;
   settlements: SettlementReads;
   transfers: AgentTransfers;
+  links: AgentLinks;
+  accounts: AgentDownlineAccounts;
 }) {
   return async (app: FastifyInstance) => {
     await registerCall(app, getTeam, async ({ query, caller }) => deps.team.page(caller.member.id, query));
@@ -46,6 +60,22 @@ export function agentRoutes(deps: {
     await registerCall(app, listAgentTransfers, async ({ query, caller }) =>
       deps.transfers.list(caller.member.id, query),
     );
+    await registerCall(app, listRegistrationLinks, async ({ caller }) => deps.links.list(caller.member.id));
+    await registerCall(app, createRegistrationLink, async ({ body, caller }) =>
+      deps.links.create(caller.member.id, body),
+    );
+    await registerCall(app, updateRegistrationLink, async ({ params, body, caller }) =>
+      deps.links.update(caller.member.id, BigInt(params.id), body),
+    );
+    await registerCall(app, visitRegistrationLink, async ({ params }) => deps.links.visit(params.code));
+    await registerCall(app, openDownlineAccount, async ({ body, caller }, request) => {
+      const opened = await deps.accounts.open(
+        caller.member.id,
+        body,
+        pickLanguage(request.headers['accept-language']),
+      );
+      return { id: opened.id.toString(), account: opened.username, type: opened.type };
+    });
     await registerCall(app, getOwnAgentApplication, async ({ caller }) =>
       deps.applications.own(caller.member.id),
     );

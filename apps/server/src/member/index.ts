@@ -11,6 +11,8 @@ import { profileRoutes } from './profile/routes.ts';
 import { memberRoutes } from './routes.ts';
 import { securityCentreRoutes } from './security-centre/routes.ts';
 import { createMemberService } from './service.ts';
+import { createRegistrationLinks } from './links/service.ts';
+import { createDownlineAccounts } from './team/open-account.ts';
 import { createTeamService } from './team/service.ts';
 
 export type { MemberContacts } from './contacts/service.ts';
@@ -19,6 +21,8 @@ export type { MemberCodes, MemberRateLimits, MemberSessions } from './needs.ts';
 export type { PaymentPasswords } from './payment-password/service.ts';
 export type { LoginAccount, MemberService, SessionMember } from './service.ts';
 export type { TeamService } from './team/service.ts';
+export type { DownlineAccounts } from './team/open-account.ts';
+export type { LinkRow, RegistrationLinks } from './links/service.ts';
 
 /**
  * What the member domain needs. Auth and verification both need the members, so the member domain
@@ -52,6 +56,10 @@ export function createMemberDomain(needs: MemberNeeds) {
     service,
     /** The team tree: an agent's team, agent types, moving a branch (the agent centre calls it). */
     team,
+    /** Accounts an agent opens below itself. */
+    downlineAccounts: createDownlineAccounts({ pool, brandId, system }),
+    /** Agents' registration links (registration reads them through resolveRegistration). */
+    registrationLinks: createRegistrationLinks({ pool, brandId }),
     contacts,
     /** Asked before money leaves the account (the cashier's withdrawals). */
     paymentPasswords,

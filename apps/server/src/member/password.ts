@@ -3,6 +3,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { hashPassword, verifyPassword } from '../platform/crypto/password.ts';
 import { insertAudit } from '../platform/database/audit.ts';
 import type { OperatorContext } from '../platform/database/audit.ts';
+import { isUniqueViolation } from '../platform/database/errors.ts';
 import type { Pool } from '../platform/database/pool.ts';
 import { inTransaction } from '../platform/database/transaction.ts';
 import { AppError } from '../platform/http/app-error.ts';
@@ -25,11 +26,6 @@ function guestName(): string {
   let name = 'guest';
   for (let index = 0; index < 8; index += 1) name += base32[randomInt(base32.length)];
   return name;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const failure = error as { code?: string; constraint?: string };
-  return failure.code === '23505' && failure.constraint === 'members_username_unique';
 }
 
 /** Passwords of the member domain: change, reset by SMS, the first-login obligation, free-play accounts. */
@@ -85,7 +81,7 @@ export function createMemberPasswords(deps: { pool: Pool; brandId: number; syste
       try {
         return { id: await insertDemoMember(pool, brandId, { username, passwordHash }), username };
       } catch (error) {
-        if (!isUniqueViolation(error) || attempt >= 4) throw error;
+        if (!isUniqueViolation(error, 'members_username_unique') || attempt >= 4) throw error;
       }
     }
   }

@@ -73,8 +73,8 @@ export function memberRoutes(deps: {
         if (await system.isFeatureOn(featureSwitches.registrationCaptcha)) {
           await sessions.checkCaptcha(form.captcha);
         }
-        const uplineId = await members.resolveRegistration(form);
-        const member = await members.createMember(form, uplineId);
+        const upline = await members.resolveRegistration(form);
+        const member = await members.createMember(form, upline);
         const token = await sessions.open(
           member.id,
           { site: request.site, ip: request.ip, userAgent: request.headers['user-agent'] },
@@ -99,7 +99,7 @@ export function memberRoutes(deps: {
         const phone = await codes.phoneOf(form.mobileNum);
         const withPassword = await system.isFeatureOn(featureSwitches.mobileRegistrationWithPassword);
         await members.checkMobileRegisterForm(form, phone, withPassword, language);
-        const uplineId = await members.resolveRegistration({
+        const upline = await members.resolveRegistration({
           username: phone,
           mobileNum: phone,
           affiliateCode: form.affiliateCode,
@@ -111,7 +111,7 @@ export function memberRoutes(deps: {
         const member = await members.createMobileMember(
           phone,
           withPassword ? (form.password ?? null) : null,
-          uplineId,
+          upline,
         );
         const token = await sessions.open(
           member.id,

@@ -2,6 +2,7 @@ import { agentTypes } from '@lotus/contract/auth/schemas';
 import type { MemberInfo, MobileRegisterRequest, RegisterRequest } from '@lotus/contract/auth';
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../platform/crypto/password.ts';
+import { isUniqueViolation } from '../platform/database/errors.ts';
 import type { Pool } from '../platform/database/pool.ts';
 import { AppError } from '../platform/http/app-error.ts';
 import type { SystemService } from '../system/index.ts';
@@ -10,6 +11,7 @@ import { emailTakenByOther, mobileTakenByOther } from './contacts/tables.ts';
 import { createMemberPasswords } from './password.ts';
 import { insertPaymentPassword } from './payment-password/tables.ts';
 import { createMemberProfiles } from './profile/service.ts';
+import { selectEnabledLink } from './links/tables.ts';
 import { checkRegisterFields } from './registration-rules.ts';
 import type { LoginAccountRow, SessionMemberRow } from './tables.ts';
 import {
@@ -31,13 +33,18 @@ import {
 export type LoginAccount = LoginAccountRow;
 export type SessionMember = SessionMemberRow;
 
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const failure = error as { code?: string; constraint?: string };
-  return failure.code === '23505' && failure.constraint === constraint;
-}
-
 function blankToNull(value: string | undefined): string | null {
   return value === undefined || value.trim() === '' ? null : value;
+}
+
+/**
+ * Whom a registration lands under: the agent of the invitation code, or of the registration link
+ * (with the link, and the type an agent link gives).
+ */
+export interface RegistrationUpline {
+  id: bigint;
+  linkId: bigint | null;
+  type: number;
 }
 
 /** The member domain: accounts, their details and registration. */
@@ -55,7 +62,7 @@ export function createMemberService(deps: { pool: Pool; brandId: number; system:
    */
   async function resolveRegistration(
     request: Pick<RegisterRequest, 'username' | 'affiliateCode' | 'mobileNum' | 'email'>,
-  ): Promise<bigint | null> {
+  ): Promise<RegistrationUpline | null> {
     if (await usernameExists(pool, brandId, request.username)) throw new AppError('error_username_taken');
     const mobile = blankToNull(request.mobileNum);
     if (mobile !== null && (await mobileTakenByOther(pool, brandId, mobile, 0n))) {
@@ -68,15 +75,21 @@ export function createMemberService(deps: { pool: Pool; brandId: number; system:
     const code = blankToNull(request.affiliateCode);
     if (code === null) return null;
     const upline = await selectAgentByAffiliateCode(pool, brandId, code, agentTypes);
-    if (upline === undefined) throw new AppError('error_invalid_invitation_code');
-    return upline;
+    if (upline !== undefined) return { id: upline, linkId: null, type: 0 };
+    // Else an agent's registration link: an agent link makes the new account an agent (type 1).
+    const link = await selectEnabledLink(pool, brandId, code, agentTypes);
+    if (link === undefined) throw new AppError('error_invalid_invitation_code');
+    return { id: link.agent_id, linkId: link.id, type: link.kind === 'agent' ? 1 : 0 };
   }
 
   /**
    * Creates the account. The check above can race another registration of the same name; the
    * unique index decides, and the loser gets the same answer as if it had been taken before.
    */
-  async function createMember(request: RegisterRequest, uplineId: bigint | null): Promise<SessionMember> {
+  async function createMember(
+    request: RegisterRequest,
+    upline: RegistrationUpline | null,
+  ): Promise<SessionMember> {
     const passwordHash = await hashPassword(request.password);
     try {
       const id = await insertMember(pool, brandId, {
@@ -85,12 +98,14 @@ export function createMemberService(deps: { pool: Pool; brandId: number; system:
         email: blankToNull(request.email)?.trim() ?? null,
         mobile: blankToNull(request.mobileNum),
         payeeName: blankToNull(request.payeeName),
-        uplineId,
+        uplineId: upline?.id ?? null,
+        type: upline?.type ?? 0,
+        registrationLinkId: upline?.linkId ?? null,
       });
       const paymentPassword = blankToNull(request.paymentPassword);
       if (paymentPassword !== null)
         await insertPaymentPassword(pool, id, await hashPassword(paymentPassword));
-      return { id, username: request.username, type: 0, status: 'active' };
+      return { id, username: request.username, type: upline?.type ?? 0, status: 'active' };
     } catch (error) {
       if (isUniqueViolation(error, 'members_username_unique')) throw new AppError('error_username_taken');
       throw error;
@@ -138,7 +153,7 @@ export function createMemberService(deps: { pool: Pool; brandId: number; system:
   async function createMobileMember(
     phone: string,
     password: string | null,
-    uplineId: bigint | null,
+    upline: RegistrationUpline | null,
   ): Promise<SessionMember> {
     const passwordHash = await hashPassword(password ?? randomBytes(24).toString('base64url'));
     try {
@@ -148,11 +163,13 @@ export function createMemberService(deps: { pool: Pool; brandId: number; system:
         email: null,
         mobile: phone,
         payeeName: null,
-        uplineId,
+        uplineId: upline?.id ?? null,
+        type: upline?.type ?? 0,
+        registrationLinkId: upline?.linkId ?? null,
         firstTimeLogin: password === null,
         passwordKnown: password !== null,
       });
-      return { id, username: phone, type: 0, status: 'active' };
+      return { id, username: phone, type: upline?.type ?? 0, status: 'active' };
     } catch (error) {
       if (isUniqueViolation(error, 'members_username_unique')) throw new AppError('error_username_taken');
       throw error;

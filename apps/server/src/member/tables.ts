@@ -44,6 +44,10 @@ export interface NewMember {
   firstTimeLogin?: boolean;
   /** False when the account got a random password nobody knows (see migration 0013). */
   passwordKnown?: boolean;
+  /** 0 a plain member; an agent type for an account an agent's link or the agent opened. */
+  type?: number;
+  /** The agent's registration link it came through (migration 0052). */
+  registrationLinkId?: bigint | null;
 }
 
 export async function selectLoginAccount(
@@ -149,8 +153,8 @@ export async function selectAgentByAffiliateCode(
 export async function insertMember(db: Queryable, brandId: number, member: NewMember): Promise<bigint> {
   const { rows } = await db.query<{ id: bigint }>(
     `insert into members (brand_id, username, password_hash, type, first_time_login, email, mobile, payee_name,
-                          upline_id, password_known)
-     values ($1, $2, $3, 0, $8, $4, $5, $6, $7, $9) returning id`,
+                          upline_id, password_known, registration_link_id)
+     values ($1, $2, $3, $10, $8, $4, $5, $6, $7, $9, $11) returning id`,
     [
       brandId,
       member.username,
@@ -161,6 +165,8 @@ export async function insertMember(db: Queryable, brandId: number, member: NewMe
       member.uplineId,
       member.firstTimeLogin ?? false,
       member.passwordKnown ?? true,
+      member.type ?? 0,
+      member.registrationLinkId ?? null,
     ],
   );
   const id = rows[0]?.id;

@@ -10,6 +10,12 @@ export type {
   AgentTypeChanged,
   ApplyForAgent,
   ApproveAgentApplication,
+  CreateLink,
+  OpenAccount,
+  OpenedAccount,
+  RegistrationLink,
+  RegistrationLinks,
+  UpdateLink,
   BranchMoved,
   MoveBranch,
   OperatorAgentApplication,
@@ -46,6 +52,59 @@ export const getTeamOverview = defineCall(schemas, {
     'The agent’s team over a range of days: size, new and active members, money in and out, valid bets, net loss, income, by day',
   errors: [],
   schemas: (s) => ({ query: s.teamOverviewQuerySchema, value: s.teamOverviewSchema }),
+});
+
+export const listRegistrationLinks = defineCall(schemas, {
+  method: 'GET',
+  path: '/wps/agent/links',
+  scope: 'agent',
+  tag,
+  summary: 'The agent’s registration links with their clicks and registrations',
+  errors: [],
+  schemas: (s) => ({ value: s.linksSchema }),
+});
+
+export const createRegistrationLink = defineCall(schemas, {
+  method: 'POST',
+  path: '/wps/agent/links',
+  scope: 'agent',
+  tag,
+  summary: 'A new registration link (its own code) for a plain member or an agent, with a note',
+  errors: [],
+  schemas: (s) => ({ body: s.createLinkSchema, value: s.linkSchema }),
+});
+
+export const updateRegistrationLink = defineCall(schemas, {
+  method: 'PUT',
+  path: '/wps/agent/links/:id',
+  scope: 'agent',
+  tag,
+  summary: 'Switch one of the agent’s links on or off, or change its note',
+  errors: ['error_not_found'],
+  schemas: (s) => ({ params: s.linkParamsSchema, body: s.updateLinkSchema, value: s.linkSchema }),
+});
+
+export const visitRegistrationLink = defineCall(schemas, {
+  method: 'POST',
+  path: '/wps/relay/register-links/:code/visit',
+  scope: 'visitor',
+  tag,
+  noStore: true,
+  summary: 'Counts a visit of the registration page through an enabled link',
+  errors: [],
+  schemas: (s) => ({ params: s.linkCodeParamsSchema, value: s.linkVisitSchema }),
+});
+
+export const openDownlineAccount = defineCall(schemas, {
+  method: 'POST',
+  path: '/wps/agent/team/accounts',
+  scope: 'agent',
+  tag,
+  encrypted: true,
+  summary:
+    'Open an account directly below the agent, a plain member or an agent (encrypted body); it chooses its own password at its first login',
+  errors: ['error_username_taken', 'error_password_mismatch'],
+  schemas: (s) => ({ body: s.openAccountSchema, value: s.openedAccountSchema }),
 });
 
 export const getOwnAgentApplication = defineCall(schemas, {

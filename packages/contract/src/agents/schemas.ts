@@ -111,6 +111,61 @@ export const teamOverviewSchema = overviewFiguresSchema.extend({
 });
 export type TeamOverview = z.infer<typeof teamOverviewSchema>;
 
+// ---- Registration links ----
+
+const linkSchema = z.object({
+  id: idSchema,
+  code: z.string(),
+  /** The registration page with the code filled in. */
+  url: z.string(),
+  kind: z.enum(['member', 'agent']),
+  note: z.string(),
+  enabled: z.boolean(),
+  clicks: z.number().int().min(0),
+  registrations: z.number().int().min(0),
+  createdAt: z.string(),
+});
+export type RegistrationLink = z.infer<typeof linkSchema>;
+export { linkSchema };
+export const linksSchema = z.object({ links: z.array(linkSchema) });
+export type RegistrationLinks = z.infer<typeof linksSchema>;
+
+/** POST /wps/agent/links: a new link for a plain member or an agent. */
+export const createLinkSchema = z.object({
+  kind: z.enum(['member', 'agent']),
+  note: singleLineText({ min: 0, max: 100 }).default(''),
+});
+export type CreateLink = z.input<typeof createLinkSchema>;
+export const linkParamsSchema = z.object({ id: idSchema });
+/** PUT /wps/agent/links/:id: switch it on or off, or change its note. */
+export const updateLinkSchema = z
+  .object({ enabled: z.boolean().optional(), note: singleLineText({ min: 0, max: 100 }).optional() })
+  .refine((change) => change.enabled !== undefined || change.note !== undefined, {
+    message: 'nothing to change',
+  });
+export type UpdateLink = z.input<typeof updateLinkSchema>;
+
+/** POST /wps/relay/register-links/:code/visit: a visitor opened the registration page with a code. */
+export const linkCodeParamsSchema = z.object({ code: z.string().regex(/^[A-Za-z0-9]{4,32}$/, 'a code') });
+export const linkVisitSchema = z.object({
+  /** False for a code that is no enabled link (an agent's own invitation code is not counted here). */
+  counted: z.boolean(),
+  kind: z.enum(['member', 'agent']).nullable(),
+});
+
+// ---- Opening an account ----
+
+/** POST /wps/agent/team/accounts, encrypted: a new account directly below the agent. */
+export const openAccountSchema = z.object({
+  username: z.string().max(64),
+  password: z.string().max(128),
+  confirmPassword: z.string().max(128),
+  kind: z.enum(['member', 'agent']),
+});
+export type OpenAccount = z.infer<typeof openAccountSchema>;
+export const openedAccountSchema = z.object({ id: idSchema, account: z.string(), type: z.number().int() });
+export type OpenedAccount = z.infer<typeof openedAccountSchema>;
+
 // ---- Applying to become an agent ----
 
 export const applicationStatuses = ['pending', 'approved', 'rejected'] as const;

@@ -7,6 +7,7 @@ import type {
 } from '@lotus/contract/deposits';
 import { createDeposit as createDepositCall, takePaymentNotification } from '@lotus/contract/deposits';
 import { pathOf } from '@lotus/contract/call';
+import { isUniqueViolation } from '../../platform/database/errors.ts';
 import type { Pool, PoolClient } from '../../platform/database/pool.ts';
 import { inTransaction } from '../../platform/database/transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -32,11 +33,6 @@ import { memberDepositView, notificationView, operatorDepositView } from './view
 /** Where a gateway notifies: the notify call's path with the gateway's code. */
 export function notifyPath(gatewayCode: string): string {
   return pathOf(takePaymentNotification.path, { gateway: gatewayCode });
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const failure = error as { code?: string; constraint?: string };
-  return failure.code === '23505' && failure.constraint === constraint;
 }
 
 /**

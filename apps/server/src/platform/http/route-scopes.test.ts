@@ -155,23 +155,25 @@ describe('maintenance', () => {
       payload: { enabled, ...(enabled ? { message: 'Nâng cấp' } : {}) },
     });
 
-  it('closes every member money and game call, and keeps status, operator and reads answering', async () => {
-    const login = await loginOn(sites.member, sites.config.PAYLOAD_KEY, {
-      username: 'demo_member',
-      password: 'Lotus2026',
-    });
-    const token = (login.body as { value: { token: string } }).value.token;
+  it('closes every member and agent money and game call, and keeps status, operator and reads answering', async () => {
+    const tokenOn = async (site: 'member' | 'agent', username: string) => {
+      const login = await loginOn(sites[site], sites.config.PAYLOAD_KEY, { username, password: 'Lotus2026' });
+      return (login.body as { value: { token: string } }).value.token;
+    };
+    const token = await tokenOn('member', 'demo_member');
+    const agentToken = await tokenOn('agent', 'demo_agent');
     const closed = calls().filter(({ call }) => call.closedInMaintenance === true);
     expect(closed.length).toBeGreaterThan(5);
-    for (const { call } of closed) expect(call.scope).toBe('member');
+    for (const { call } of closed) expect(['member', 'agent']).toContain(call.scope);
     expect((await setMaintenance(true)).statusCode).toBe(200);
     try {
       const open: string[] = [];
-      for (const { method, url } of closed) {
-        const response = await sites.member.inject({
+      for (const { method, url, call } of closed) {
+        const site = call.scope === 'agent' ? sites.agent : sites.member;
+        const response = await site.inject({
           method: method as 'POST',
           url: concrete(url),
-          headers: bearer(token),
+          headers: bearer(call.scope === 'agent' ? agentToken : token),
           ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
         });
         if (errorCodeOf(response) !== 'error_maintenance') {
