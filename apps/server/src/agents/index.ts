@@ -14,6 +14,7 @@ import type {
 } from './needs.ts';
 import { createAgentTransfers } from './transfers/service.ts';
 import { createAgentLinks } from './links/service.ts';
+import { createTeamReports } from './reports/service.ts';
 import { createAgentOffers } from './offers/service.ts';
 import { createSettlementReads } from './settlement/service.ts';
 import { createTieredSettlement } from './settlement/settle-period.ts';
@@ -96,6 +97,11 @@ export function createAgentsDomain(needs: AgentNeeds) {
       transfers,
       links: createAgentLinks({ links: needs.links, memberSiteUrl: needs.memberSiteUrl }),
       accounts: needs.accounts,
+      reports: createTeamReports({
+        team,
+        sources: { wallet: needs.settlementSources.wallet, lottery: needs.figures.lottery },
+        brand,
+      }),
     }),
     adminRoutes: adminAgentRoutes({ team, applications, offers, settlements }),
   };

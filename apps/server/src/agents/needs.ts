@@ -19,6 +19,7 @@ export type AgentTeam = Pick<
   | 'standing'
   | 'treeMembers'
   | 'accountsOf'
+  | 'levels'
   | 'makeAgentWithin'
   | 'setAgentType'
   | 'moveBranch'
@@ -39,7 +40,7 @@ export interface AgentFigureSources {
 /** What a settlement reads and writes outside the agent centre. */
 export interface AgentSettlementSources {
   team: Pick<TeamService, 'treeMembers' | 'accountsOf'>;
-  wallet: Pick<TeamFigures, 'byMember'>;
+  wallet: Pick<TeamFigures, 'byMember' | 'byDayAndType' | 'postings'>;
   lottery: Pick<LotteryTeamFigures, 'byMember' | 'roundsSettledIn'>;
   cash: Pick<CashTeamFigures, 'depositsByMember'>;
   /** Each payout's journal, in the settlement's transaction. */
@@ -61,3 +62,9 @@ export type AgentRegistrationLinks = RegistrationLinks;
 
 /** The member domain's accounts an agent opens below itself. */
 export type AgentDownlineAccounts = Pick<DownlineAccounts, 'open'>;
+
+/** Where the team reports read: the wallet's rounds and movements, the lottery's rounds. */
+export interface AgentReportSources {
+  wallet: Pick<TeamFigures, 'byDayAndType' | 'postings' | 'byMember'>;
+  lottery: Pick<LotteryTeamFigures, 'byDay' | 'byMember'>;
+}

@@ -3,7 +3,10 @@ import {
   createRegistrationLink,
   getOwnAgentApplication,
   getTeam,
+  getTeamBets,
   getTeamOverview,
+  getTeamProfitLoss,
+  getTeamTransactions,
   listRegistrationLinks,
   openDownlineAccount,
   updateRegistrationLink,
@@ -26,6 +29,7 @@ import type { SettlementReads } from './settlement/service.ts';
 import type { AgentTeamReads } from './team/service.ts';
 import type { AgentTransfers } from './transfers/service.ts';
 import type { AgentLinks } from './links/service.ts';
+import type { TeamReports } from './reports/service.ts';
 import type { AgentDownlineAccounts } from './needs.ts';
 
 /** The agent site's calls, and the member site's application to become an agent. */
@@ -38,6 +42,7 @@ export function agentRoutes(deps: {
   transfers: AgentTransfers;
   links: AgentLinks;
   accounts: AgentDownlineAccounts;
+  reports: TeamReports;
 }) {
   return async (app: FastifyInstance) => {
     await registerCall(app, getTeam, async ({ query, caller }) => deps.team.page(caller.member.id, query));
@@ -76,6 +81,15 @@ export function agentRoutes(deps: {
       );
       return { id: opened.id.toString(), account: opened.username, type: opened.type };
     });
+    await registerCall(app, getTeamBets, async ({ query, caller }) =>
+      deps.reports.bets(caller.member.id, query),
+    );
+    await registerCall(app, getTeamTransactions, async ({ query, caller }) =>
+      deps.reports.transactions(caller.member.id, query),
+    );
+    await registerCall(app, getTeamProfitLoss, async ({ query, caller }) =>
+      deps.reports.profitLoss(caller.member.id, query),
+    );
     await registerCall(app, getOwnAgentApplication, async ({ caller }) =>
       deps.applications.own(caller.member.id),
     );

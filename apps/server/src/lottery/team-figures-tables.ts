@@ -5,6 +5,8 @@ export interface LotteryDayRow {
   valid_bets: bigint;
   payouts: bigint;
   bettors: bigint[] | null;
+  /** Member-draws with a valid bet. */
+  rounds: number;
 }
 
 /**
@@ -19,7 +21,8 @@ export async function selectLotteryDays(
   const { rows } = await db.query<LotteryDayRow>(
     `select to_char((s.settled_at at time zone $4)::date, 'YYYY-MM-DD') as day,
             sum(r.valid_bet)::bigint as valid_bets, sum(r.winnings)::bigint as payouts,
-            array_agg(distinct r.member_id) filter (where r.valid_bet > 0) as bettors
+            array_agg(distinct r.member_id) filter (where r.valid_bet > 0) as bettors,
+            (count(*) filter (where r.valid_bet > 0))::int as rounds
        from lottery_round_results r
        join lottery_settlements s on s.id = r.settlement_id
       where r.member_id = any($1::bigint[]) and s.kind <> 'void'
@@ -36,6 +39,7 @@ export async function selectLotteryByMember(
   db: Queryable,
   brandId: number,
   range: { from: Date; to: Date },
+  memberIds: readonly bigint[] | null = null,
 ): Promise<Array<{ member_id: bigint; valid_bets: bigint; payouts: bigint }>> {
   const { rows } = await db.query<{ member_id: bigint; valid_bets: bigint; payouts: bigint }>(
     `select r.member_id, sum(r.valid_bet)::bigint as valid_bets, sum(r.winnings)::bigint as payouts
@@ -43,8 +47,9 @@ export async function selectLotteryByMember(
        join lottery_round_results r on r.settlement_id = s.id
       where s.brand_id = $1 and s.kind <> 'void' and s.settled_at >= $2 and s.settled_at < $3
         and s.id = (select max(latest.id) from lottery_settlements latest where latest.draw_id = s.draw_id)
+        and ($4::bigint[] is null or r.member_id = any($4::bigint[]))
       group by r.member_id`,
-    [brandId, range.from, range.to],
+    [brandId, range.from, range.to, memberIds],
   );
   return rows;
 }

@@ -22,7 +22,13 @@ export type {
   OperatorAgentApplicationPage,
   OwnAgentApplication,
   RejectAgentApplication,
+  TeamBets,
+  TeamBetsQuery,
   TeamMember,
+  TeamProfitLoss,
+  TeamProfitLossQuery,
+  TeamTransactionPage,
+  TeamTransactionsQuery,
   TeamOverview,
   TeamOverviewQuery,
   TeamPage,
@@ -105,6 +111,37 @@ export const openDownlineAccount = defineCall(schemas, {
     'Open an account directly below the agent, a plain member or an agent (encrypted body); it chooses its own password at its first login',
   errors: ['error_username_taken', 'error_password_mismatch'],
   schemas: (s) => ({ body: s.openAccountSchema, value: s.openedAccountSchema }),
+});
+
+export const getTeamBets = defineCall(schemas, {
+  method: 'GET',
+  path: '/wps/agent/team/bets',
+  scope: 'agent',
+  tag,
+  summary: 'The team’s settled bets by day and game type, for the whole team or one member of it',
+  errors: ['error_not_found'],
+  schemas: (s) => ({ query: s.teamBetsQuerySchema, value: s.teamBetsSchema }),
+});
+
+export const getTeamTransactions = defineCall(schemas, {
+  method: 'GET',
+  path: '/wps/agent/team/transactions',
+  scope: 'agent',
+  tag,
+  summary:
+    'The team’s main-wallet movements (deposits, withdrawals, transfers, bonuses, commissions), newest first',
+  errors: ['error_not_found'],
+  schemas: (s) => ({ query: s.teamTransactionsQuerySchema, value: s.teamTransactionPageSchema }),
+});
+
+export const getTeamProfitLoss = defineCall(schemas, {
+  method: 'GET',
+  path: '/wps/agent/team/profit-loss',
+  scope: 'agent',
+  tag,
+  summary: 'The downline’s profit and loss over days: per member, or summed per level',
+  errors: [],
+  schemas: (s) => ({ query: s.teamProfitLossQuerySchema, value: s.teamProfitLossSchema }),
 });
 
 export const getOwnAgentApplication = defineCall(schemas, {

@@ -111,6 +111,127 @@ export const teamOverviewSchema = overviewFiguresSchema.extend({
 });
 export type TeamOverview = z.infer<typeof teamOverviewSchema>;
 
+// ---- Team reports ----
+
+const dayRange = {
+  from: z.iso.date(),
+  to: z.iso.date(),
+};
+const rangeInOrder = (range: { from: string; to: string }) => range.from <= range.to;
+const rangeShort = (range: { from: string; to: string }) =>
+  (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 < overviewMaxDays;
+
+export const reportGameTypes = [
+  'live_casino',
+  'slots',
+  'sports',
+  'esports',
+  'cards',
+  'fishing',
+  'lottery',
+  'cockfighting',
+  'mini_games',
+] as const;
+
+/** GET /wps/agent/team/bets: the team's settled rounds by day and game type (the lottery's by draw). */
+export const teamBetsQuerySchema = z
+  .object({
+    ...dayRange,
+    gameType: z.preprocess(emptyAsAbsent, z.enum(reportGameTypes).optional()),
+    /** One member of the team (its own rounds), else the whole team. */
+    memberId: z.preprocess(emptyAsAbsent, idSchema.optional()),
+  })
+  .refine(rangeInOrder, { message: 'from must not be after to', path: ['to'] })
+  .refine(rangeShort, { message: `at most ${overviewMaxDays} days`, path: ['to'] });
+export type TeamBetsQuery = z.infer<typeof teamBetsQuerySchema>;
+
+const betFiguresSchema = z.object({
+  bettors: z.number().int().min(0),
+  rounds: z.number().int().min(0),
+  validBets: minorUnits,
+  payouts: minorUnits,
+  /** validBets − payouts: negative when the players won. */
+  netLoss: signedMinorUnits,
+});
+export const teamBetsSchema = z.object({
+  currency: z.string(),
+  rows: z.array(betFiguresSchema.extend({ day: z.string(), gameType: z.enum(reportGameTypes) })),
+  totals: betFiguresSchema.omit({ bettors: true }),
+});
+export type TeamBets = z.infer<typeof teamBetsSchema>;
+
+export const teamTransactionKinds = [
+  'deposit',
+  'withdrawal',
+  'transfer',
+  'bonus',
+  'rebate',
+  'commission',
+  'adjustment',
+] as const;
+
+/** GET /wps/agent/team/transactions: the team's main-wallet movements, newest first. */
+export const teamTransactionsQuerySchema = pageQuerySchema
+  .extend({
+    ...dayRange,
+    kind: z.preprocess(emptyAsAbsent, z.enum(teamTransactionKinds).optional()),
+    memberId: z.preprocess(emptyAsAbsent, idSchema.optional()),
+  })
+  .refine(rangeInOrder, { message: 'from must not be after to', path: ['to'] })
+  .refine(rangeShort, { message: `at most ${overviewMaxDays} days`, path: ['to'] });
+export type TeamTransactionsQuery = z.infer<typeof teamTransactionsQuerySchema>;
+
+export const teamTransactionPageSchema = pageOf(
+  z.object({
+    id: idSchema,
+    time: z.string(),
+    account: z.string(),
+    /** Levels below the caller (0: the caller itself). */
+    level: z.number().int().min(0),
+    kind: z.enum(teamTransactionKinds),
+    /** Signed: positive into the wallet. */
+    amount: signedMinorUnits,
+    balanceAfter: signedMinorUnits,
+    currency: z.string(),
+  }),
+);
+export type TeamTransactionPage = z.infer<typeof teamTransactionPageSchema>;
+
+/** GET /wps/agent/team/profit-loss: each member's own figures, or the sums of each level. */
+export const teamProfitLossQuerySchema = pageQuerySchema
+  .extend({ ...dayRange, by: z.enum(['member', 'level']).default('member') })
+  .refine(rangeInOrder, { message: 'from must not be after to', path: ['to'] })
+  .refine(rangeShort, { message: `at most ${overviewMaxDays} days`, path: ['to'] });
+export type TeamProfitLossQuery = z.infer<typeof teamProfitLossQuerySchema>;
+
+const profitLossFiguresSchema = z.object({
+  validBets: minorUnits,
+  payouts: minorUnits,
+  bonuses: minorUnits,
+  /** validBets − payouts − bonuses: negative when the member won. */
+  netLoss: signedMinorUnits,
+});
+export const teamProfitLossSchema = z.object({
+  by: z.enum(['member', 'level']),
+  currency: z.string(),
+  /** By member: members with figures in the range, the biggest net loss first; by level: every level with figures. */
+  rows: z.array(
+    profitLossFiguresSchema.extend({
+      level: z.number().int().min(0),
+      /** By member: its id and account; by level: null. */
+      id: idSchema.nullable(),
+      account: z.string().nullable(),
+      /** By level: how many members of that level had figures (1 by member). */
+      members: z.number().int().min(0),
+    }),
+  ),
+  page: z.number().int(),
+  size: z.number().int(),
+  total: z.number().int(),
+  totals: profitLossFiguresSchema,
+});
+export type TeamProfitLoss = z.infer<typeof teamProfitLossSchema>;
+
 // ---- Registration links ----
 
 const linkSchema = z.object({

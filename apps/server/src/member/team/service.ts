@@ -12,6 +12,7 @@ import {
   selectJoinDays,
   selectStanding,
   selectTeamIds,
+  selectTeamLevels,
   selectTreeMembers,
   selectMemberType,
   selectPathBetween,
@@ -198,9 +199,16 @@ export function createTeamService(deps: { pool: Pool; brandId: number }) {
     return new Map(rows.map((row) => [row.id.toString(), row.username]));
   }
 
+  /** The agent's team with each member's level below it (0: the agent) and username: a report's rows. */
+  async function levels(agentId: bigint): Promise<Array<{ id: bigint; level: number; username: string }>> {
+    const rows = await selectTeamLevels(pool, agentId);
+    return rows.map((row) => ({ id: row.member_id, level: row.depth, username: row.username }));
+  }
+
   return {
     page,
     inTeam,
+    levels,
     memberType,
     memberIds,
     joinedByDay,

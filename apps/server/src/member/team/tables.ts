@@ -235,3 +235,16 @@ export async function selectUsernames(
   );
   return rows;
 }
+
+/** The agent's team (the agent at depth 0) with each member's level below it and username. */
+export async function selectTeamLevels(
+  db: Queryable,
+  agentId: bigint,
+): Promise<Array<{ member_id: bigint; depth: number; username: string }>> {
+  const { rows } = await db.query<{ member_id: bigint; depth: number; username: string }>(
+    `select t.member_id, t.depth::int as depth, m.username
+       from member_tree t join members m on m.id = t.member_id where t.ancestor_id = $1`,
+    [agentId],
+  );
+  return rows;
+}

@@ -1,5 +1,13 @@
 import type { Pool } from '../../platform/database/pool.ts';
-import { selectBetDays, selectBetsByMember, selectBonusesByMember, selectCreditDays } from './tables.ts';
+import {
+  selectBetDays,
+  selectBetTypeDays,
+  selectBetsByMember,
+  selectBonusesByMember,
+  selectCreditDays,
+  selectTeamPostings,
+} from './tables.ts';
+export type { BetTypeDayRow, TeamPostingRow } from './tables.ts';
 
 export interface DayRange {
   from: Date;
@@ -51,10 +59,11 @@ export function createTeamFigures(deps: { pool: Pool; brandId: number }) {
     return { days, bettors: bets.bettors };
   }
   /** Every member's valid bets, payouts, bonuses and rebates in the range (a settlement's figures). */
-  async function byMember(range: {
-    from: Date;
-    to: Date;
-  }): Promise<Map<bigint, { validBets: bigint; payouts: bigint; bonuses: bigint }>> {
+  async function byMember(
+    range: { from: Date; to: Date },
+    /** Only these members (a team's report); every member of the brand when absent (a settlement). */
+    memberIds: readonly bigint[] | null = null,
+  ): Promise<Map<bigint, { validBets: bigint; payouts: bigint; bonuses: bigint }>> {
     const members = new Map<bigint, { validBets: bigint; payouts: bigint; bonuses: bigint }>();
     const of = (memberId: bigint) => {
       let figures = members.get(memberId);
@@ -65,8 +74,8 @@ export function createTeamFigures(deps: { pool: Pool; brandId: number }) {
       return figures;
     };
     const [bets, bonuses] = await Promise.all([
-      selectBetsByMember(deps.pool, deps.brandId, range),
-      selectBonusesByMember(deps.pool, deps.brandId, range),
+      selectBetsByMember(deps.pool, deps.brandId, range, memberIds),
+      selectBonusesByMember(deps.pool, deps.brandId, range, memberIds),
     ]);
     for (const row of bets) {
       of(row.member_id).validBets += row.valid_bets;
@@ -76,7 +85,22 @@ export function createTeamFigures(deps: { pool: Pool; brandId: number }) {
     return members;
   }
 
-  return { byDay, byMember };
+  /** The team betting report: settled rounds by day and game type. */
+  function byDayAndType(memberIds: readonly bigint[], range: DayRange, gameType: string | null) {
+    return memberIds.length === 0
+      ? Promise.resolve([])
+      : selectBetTypeDays(deps.pool, memberIds, range, gameType);
+  }
+
+  /** The team transactions report: main-wallet movements of these journal kinds, newest first. */
+  function postings(
+    memberIds: readonly bigint[],
+    filter: { from: Date; to: Date; kinds: readonly string[]; limit: number; offset: number },
+  ) {
+    return memberIds.length === 0 ? Promise.resolve([]) : selectTeamPostings(deps.pool, memberIds, filter);
+  }
+
+  return { byDay, byMember, byDayAndType, postings };
 }
 
 export type TeamFigures = ReturnType<typeof createTeamFigures>;
