@@ -130,6 +130,8 @@ export async function composeDomains(pool: Pool, settings: CompositionSettings) 
         operator.approvals.ask('wallet.adjustment', { idempotencyKey: key, request }, context),
     },
     adjustmentApprovalAbove: settings.adjustmentApprovalAbove ?? 10_000_000n,
+    // The agent centre is composed below; the wallet asks it only when a member reads its funds.
+    contracts: { of: (memberId) => agents.consolidatedContracts(memberId) },
   });
   // Sessions and logins; a login during a time-out or self-exclusion is refused by protection.
   const auth = createAuthDomain({

@@ -379,6 +379,25 @@ describe('the daily salary settlement', () => {
     );
     expect(rows[0]!.journals).toBeGreaterThanOrEqual(2);
 
+    // The member site's consolidated funds answer the contract fields from the real contract.
+    const memberLogin = await loginOn(sites.member, sites.config.PAYLOAD_KEY, {
+      username: mid.username,
+      password: 'Secret2026',
+    });
+    const funds = await sites.member.inject({
+      method: 'GET',
+      url: '/wps/member/info/funds/consolidated',
+      headers: bearer(memberLogin.body.value.token),
+      remoteAddress: nextClientAddress(),
+    });
+    expect(funds.json().value).toMatchObject({
+      balance: '1700',
+      dailysalreqtype: null,
+      contractDailySalaryInfo: { state: 'signed', upline: top.username },
+      dailySalaryInfo: { latestPayout: { periodKey: period.key, amount: '1700' } },
+      dividendInfo: null,
+    });
+
     // The operator's re-run answers the same settlement and pays nothing more.
     const again = await settlement.settle('daily_salary', period);
     expect(again).toMatchObject({

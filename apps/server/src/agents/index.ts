@@ -15,6 +15,7 @@ import type {
 import { createAgentTransfers } from './transfers/service.ts';
 import { createAgentLinks } from './links/service.ts';
 import { createTeamReports } from './reports/service.ts';
+import { consolidatedContractsOf } from './offers/consolidated.ts';
 import { createAgentOffers } from './offers/service.ts';
 import { createSettlementReads } from './settlement/service.ts';
 import { createTieredSettlement } from './settlement/settle-period.ts';
@@ -80,6 +81,8 @@ export function createAgentsDomain(needs: AgentNeeds) {
   return {
     applications,
     offers,
+    /** The consolidated funds call's contract fields (the wallet asks for them). */
+    consolidatedContracts: (memberId: bigint) => consolidatedContractsOf(pool, memberId),
     /** Each tiered kind's period settled once (the job runs it; tests and the operator call it). */
     settlement,
     settlements,

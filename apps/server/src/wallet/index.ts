@@ -15,6 +15,7 @@ import type { MerchantMode } from './consolidated/service.ts';
 import { startBalancePushes } from './ledger/balance-pushes.ts';
 import { startSystemRollUp } from './ledger/roll-up.ts';
 import { createLedger } from './ledger/service.ts';
+import type { WalletContractFields } from './consolidated/service.ts';
 import { createTeamFigures } from './team-figures/service.ts';
 import { createPlayMoney } from './play-money/service.ts';
 import { walletRecordRoutes } from './records/routes.ts';
@@ -50,6 +51,8 @@ export interface WalletNeeds {
    */
   adjustmentApprovals: AdjustmentApprovals;
   adjustmentApprovalAbove: bigint;
+  /** The contract fields of the consolidated funds (the agent centre's, composed after the wallet). */
+  contracts?: WalletContractFields;
 }
 
 /**
@@ -61,7 +64,7 @@ export interface WalletNeeds {
 export function createWalletDomain(needs: WalletNeeds) {
   const { pool, brand, members, houseRecall, vendors, games, merchantMode } = needs;
   const ledger = createLedger({ pool, brand });
-  const funds = createConsolidatedFunds({ pool, brand, ledger, merchantMode });
+  const funds = createConsolidatedFunds({ pool, brand, ledger, merchantMode, contracts: needs.contracts });
   const service = createWalletService({
     pool,
     brand,
@@ -134,7 +137,7 @@ export type { BetRow as BetRoundRow } from './bets/tables.ts';
 export type { RoundWallet } from './bets/wallets.ts';
 export type { BetsService } from './bets/service.ts';
 export type { DayRange, TeamFigures, WalletDayFigures } from './team-figures/service.ts';
-export type { ConsolidatedFundsService, MerchantMode } from './consolidated/service.ts';
+export type { ConsolidatedFundsService, MerchantMode, WalletContractFields } from './consolidated/service.ts';
 export type { WindowUsage, UsageWindow } from './ledger/reports.ts';
 export type {
   AccountRef,

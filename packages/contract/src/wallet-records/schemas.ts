@@ -80,9 +80,11 @@ export type WalletBonus = z.infer<typeof walletBonusSchema>;
 export const walletBonusPageSchema = pageOf(walletBonusSchema);
 
 /**
- * GET /wps/member/info/funds/consolidated: the member's funds with the contract fields of the spec.
- * Contracts (dividend, daily, hourly salary) come with the agent issue: until then no member has one,
- * and the fields say so (null), never a made-up figure.
+ * GET /wps/member/info/funds/consolidated: the member's funds with the contract fields of the spec,
+ * from the member's real agent contracts (docs/agent-contracts.md "In the running product"): a
+ * `…req…` field is the state of a contract of that kind waiting for its answer; a `…Info` the
+ * standing contract (with its latest payout for the daily salary and the dividend). A member with
+ * none gets null, never a made-up figure.
  */
 export const consolidatedFundsSchema = z.object({
   balance: minorUnits,

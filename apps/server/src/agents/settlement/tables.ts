@@ -186,3 +186,16 @@ export async function selectPayoutsOf(
   );
   return rows;
 }
+
+/** The member's latest payout of a kind, or none. */
+export async function selectLatestPayout(
+  db: Queryable,
+  agentId: bigint,
+  kind: string,
+): Promise<{ period_key: string; amount: bigint; created_at: Date } | undefined> {
+  const { rows } = await db.query<{ period_key: string; amount: bigint; created_at: Date }>(
+    `select period_key, amount, created_at from agent_payouts where agent_id = $1 and kind = $2 order by id desc limit 1`,
+    [agentId, kind],
+  );
+  return rows[0];
+}

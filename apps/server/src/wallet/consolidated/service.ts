@@ -12,12 +12,42 @@ export interface MerchantMode {
   setSingleWalletWithin(client: PoolClient, isSingle: boolean): Promise<boolean>;
 }
 
+/** The contract fields of the consolidated funds (spec section 3), as the agent centre answers them. */
+export interface WalletContractFields {
+  of(
+    memberId: bigint,
+  ): Promise<
+    Pick<
+      ConsolidatedFunds,
+      | 'dailysalreqtype'
+      | 'divtypereq'
+      | 'contracthoursalreq'
+      | 'contractDailySalaryInfo'
+      | 'contractHourlySalaryInfo'
+      | 'dailySalaryInfo'
+      | 'dividendInfo'
+    >
+  >;
+}
+
+const noContracts = {
+  dailysalreqtype: null,
+  divtypereq: null,
+  contracthoursalreq: null,
+  contractDailySalaryInfo: null,
+  contractHourlySalaryInfo: null,
+  dailySalaryInfo: null,
+  dividendInfo: null,
+};
+
 /** The member's funds in one answer, and the brand's merchant-wallet mode (single or per vendor). */
 export function createConsolidatedFunds(deps: {
   pool: Pool;
   brand: { id: number };
   ledger: Pick<Ledger, 'balanceOf' | 'vendorWallets'>;
   merchantMode: MerchantMode;
+  /** The member's contracts as the spec's fields (the agent centre's); none without an agent centre. */
+  contracts?: WalletContractFields;
 }) {
   const { pool, brand, ledger, merchantMode } = deps;
 
@@ -56,15 +86,8 @@ export function createConsolidatedFunds(deps: {
       currency: main.currency,
       points: points.balance.toString(),
       vendorBalance: vendorBalance.toString(),
-      // Contracts (dividend, daily, hourly salary) arrive with the agent issue. Until then no member
-      // has or has been offered one, and these say exactly that: nothing, not a placeholder figure.
-      dailysalreqtype: null,
-      divtypereq: null,
-      contracthoursalreq: null,
-      contractDailySalaryInfo: null,
-      contractHourlySalaryInfo: null,
-      dailySalaryInfo: null,
-      dividendInfo: null,
+      // The agent centre's contracts; a member without one gets nulls, never a placeholder figure.
+      ...(deps.contracts ? await deps.contracts.of(memberId) : noContracts),
     };
   }
 
