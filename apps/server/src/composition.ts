@@ -235,6 +235,7 @@ export async function composeDomains(pool: Pool, settings: CompositionSettings) 
     links: member.registrationLinks,
     accounts: member.downlineAccounts,
     memberSiteUrl: settings.memberSiteUrl,
+    commissionLedger: wallet.ledger,
     balances: wallet.ledger,
     messages: messages.service,
   });

@@ -6,6 +6,8 @@ import {
   setAgentType,
 } from '@lotus/contract/agents';
 import {
+  fundCommissionAccount,
+  getCommissionAccount,
   listAgentSettlements,
   listContractTemplates,
   runAgentSettlement,
@@ -17,6 +19,7 @@ import type { AgentApplications } from './applications/service.ts';
 import type { AgentTeam } from './needs.ts';
 import type { AgentOffers } from './offers/service.ts';
 import type { SettlementReads } from './settlement/service.ts';
+import type { CommissionAccountService } from './settlement/commission-account.ts';
 
 /** The operator's agent calls: the applications' queue, agent types and moving a branch. */
 export function adminAgentRoutes(deps: {
@@ -24,6 +27,7 @@ export function adminAgentRoutes(deps: {
   applications: AgentApplications;
   offers: AgentOffers;
   settlements: SettlementReads;
+  commissionAccount: CommissionAccountService;
 }) {
   return async (app: FastifyInstance) => {
     await registerCall(app, listAgentApplications, async ({ query }) => deps.applications.list(query));
@@ -40,6 +44,10 @@ export function adminAgentRoutes(deps: {
     await registerCall(app, listAgentSettlements, async ({ query }) => deps.settlements.list(query));
     await registerCall(app, runAgentSettlement, async ({ body }) =>
       deps.settlements.run(body.kind, body.periodKey),
+    );
+    await registerCall(app, getCommissionAccount, async () => deps.commissionAccount.read());
+    await registerCall(app, fundCommissionAccount, async ({ body, caller }) =>
+      deps.commissionAccount.fund(body, caller),
     );
     await registerCall(app, setAgentType, async ({ params, body, caller }) =>
       deps.team.setAgentType(params.username, body.agentType, caller),

@@ -421,6 +421,22 @@ describe('the daily salary settlement', () => {
     expect(await run()).toBe(0);
   });
 
+  it('lets the operator read the commissions account and fund it once per key', async () => {
+    const before = (await operator('GET', '/admin/agents/commission-account')).body.value;
+    expect(BigInt(before.paidTotal)).toBeGreaterThanOrEqual(12_400n);
+    // Nothing was put in yet: the payouts took it below zero.
+    expect(BigInt(before.balance)).toBe(-BigInt(before.paidTotal));
+    const fund = { amount: '5000000', reason: 'November budget', idempotencyKey: 'budget-2026-11' };
+    const funded = (await operator('POST', '/admin/agents/commission-account/fund', fund)).body.value;
+    expect(BigInt(funded.balance) - BigInt(before.balance)).toBe(5_000_000n);
+    const again = (await operator('POST', '/admin/agents/commission-account/fund', fund)).body.value;
+    expect(again.balance).toBe(funded.balance);
+    const { rows } = await sites.database.pool.query<{ count: number }>(
+      `select count(*)::int as count from operator_audit where action = 'agent.commissionAccount.fund'`,
+    );
+    expect(rows[0]!.count).toBe(1);
+  });
+
   it('refuses to settle a period that has not ended', async () => {
     const today = periodContaining('D', new Date());
     const refused = await operator('POST', '/admin/agents/settlements', {

@@ -4,6 +4,7 @@ import { adminAgentRoutes } from './admin-routes.ts';
 import { createAgentApplications } from './applications/service.ts';
 import type {
   AgentBalances,
+  AgentCommissionLedger,
   AgentDownlineAccounts,
   AgentRegistrationLinks,
   AgentFigureSources,
@@ -18,6 +19,7 @@ import { createTeamReports } from './reports/service.ts';
 import { consolidatedContractsOf } from './offers/consolidated.ts';
 import { createAgentOffers } from './offers/service.ts';
 import { createSettlementReads } from './settlement/service.ts';
+import { createCommissionAccount } from './settlement/commission-account.ts';
 import { createTieredSettlement } from './settlement/settle-period.ts';
 import { startAgentSettlementJob } from './settlement/settlement-job.ts';
 import { createAgentOverview } from './overview/service.ts';
@@ -38,6 +40,8 @@ export interface AgentNeeds {
   accounts: AgentDownlineAccounts;
   /** Where the member site is: a link's address. */
   memberSiteUrl: string;
+  /** The agent commissions account's balance and funding. */
+  commissionLedger: AgentCommissionLedger;
   /** Asked before an agent's transfer leaves its wallet. */
   paymentPasswords: AgentPaymentPasswords;
   balances: AgentBalances;
@@ -106,7 +110,13 @@ export function createAgentsDomain(needs: AgentNeeds) {
         brand,
       }),
     }),
-    adminRoutes: adminAgentRoutes({ team, applications, offers, settlements }),
+    adminRoutes: adminAgentRoutes({
+      team,
+      applications,
+      offers,
+      settlements,
+      commissionAccount: createCommissionAccount({ pool, brandId, ledger: needs.commissionLedger }),
+    }),
   };
 }
 

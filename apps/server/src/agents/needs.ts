@@ -68,3 +68,6 @@ export interface AgentReportSources {
   wallet: Pick<TeamFigures, 'byDayAndType' | 'postings' | 'byMember'>;
   lottery: Pick<LotteryTeamFigures, 'byDay' | 'byMember'>;
 }
+
+/** The agent commissions account's reads and its funding journal. */
+export type AgentCommissionLedger = Pick<Ledger, 'systemBalance' | 'postWithin'>;

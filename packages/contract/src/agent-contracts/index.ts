@@ -8,6 +8,8 @@ export type {
   AgentPayout,
   AgentSettlement,
   AgentSettlementPage,
+  CommissionAccount,
+  FundCommissionAccount,
   ContractActionBody,
   ContractKindValue,
   ContractTemplates,
@@ -136,4 +138,26 @@ export const runAgentSettlement = defineCall(schemas, {
   summary: 'Settle one kind’s ended period now, or answer its settlement when it is settled already',
   errors: ['error_agent_period_not_ended'],
   schemas: (s) => ({ body: s.runSettlementSchema, value: s.settlementRunSchema }),
+});
+
+export const getCommissionAccount = defineCall(schemas, {
+  method: 'GET',
+  path: '/admin/agents/commission-account',
+  scope: 'operator',
+  permission: 'wallet.read',
+  tag: operatorTag,
+  summary: 'The agent commissions account: its balance and what it paid agents',
+  errors: [],
+  schemas: (s) => ({ value: s.commissionAccountSchema }),
+});
+
+export const fundCommissionAccount = defineCall(schemas, {
+  method: 'POST',
+  path: '/admin/agents/commission-account/fund',
+  scope: 'operator',
+  permission: 'wallet.adjust',
+  tag: operatorTag,
+  summary: 'Move money from the house into the agent commissions account (once per idempotency key; audited)',
+  errors: ['error_conflict'],
+  schemas: (s) => ({ body: s.fundCommissionAccountSchema, value: s.commissionAccountSchema }),
 });

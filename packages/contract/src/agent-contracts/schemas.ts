@@ -160,3 +160,24 @@ export const runSettlementSchema = z.object({
 });
 export const settlementRunSchema = z.object({ settlement: settlementSchema, alreadySettled: z.boolean() });
 export type SettlementRun = z.infer<typeof settlementRunSchema>;
+
+// ---- The agent commissions account ----
+
+/** GET /admin/agents/commission-account: what the account holds and what it paid. */
+export const commissionAccountSchema = z.object({
+  /** Signed: below zero when the contracts paid more than was put in. */
+  balance: z.string().regex(/^-?\d+$/),
+  currency: z.string(),
+  /** Every payout to agents, and those of the last 30 days. */
+  paidTotal: minorUnits,
+  paidLast30Days: minorUnits,
+});
+export type CommissionAccount = z.infer<typeof commissionAccountSchema>;
+
+/** POST /admin/agents/commission-account/fund: money from the house into the account, once per key. */
+export const fundCommissionAccountSchema = z.object({
+  amount: minorUnits.refine((value) => BigInt(value) > 0n, 'more than 0'),
+  reason: z.string().trim().min(1).max(200),
+  idempotencyKey: z.string().trim().min(1).max(120),
+});
+export type FundCommissionAccount = z.infer<typeof fundCommissionAccountSchema>;

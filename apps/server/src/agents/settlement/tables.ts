@@ -199,3 +199,18 @@ export async function selectLatestPayout(
   );
   return rows[0];
 }
+
+/** What the settlements paid agents, in all and since `since`. */
+export async function selectPaidTotals(
+  db: Queryable,
+  brandId: number,
+  since: Date,
+): Promise<{ total: bigint; recent: bigint }> {
+  const { rows } = await db.query<{ total: bigint; recent: bigint }>(
+    `select coalesce(sum(paid), 0)::bigint as total,
+            coalesce(sum(paid) filter (where settled_at >= $2), 0)::bigint as recent
+       from agent_settlements where brand_id = $1`,
+    [brandId, since],
+  );
+  return rows[0]!;
+}
