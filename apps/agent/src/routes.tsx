@@ -20,6 +20,15 @@ const OverviewPage = lazyComponent(() =>
 const TeamPage = lazyComponent(() =>
   import('./features/team/TeamPage.tsx').then((module) => module.TeamPage),
 );
+const TeamBetsPage = lazyComponent(() =>
+  import('./features/reports/TeamBetsPage.tsx').then((module) => module.TeamBetsPage),
+);
+const TeamTransactionsPage = lazyComponent(() =>
+  import('./features/reports/TeamTransactionsPage.tsx').then((module) => module.TeamTransactionsPage),
+);
+const ProfitLossPage = lazyComponent(() =>
+  import('./features/reports/ProfitLossPage.tsx').then((module) => module.ProfitLossPage),
+);
 const SecurityPage = lazyComponent(() =>
   import('./features/security/SecurityPage.tsx').then((module) => module.SecurityPage),
 );
@@ -55,6 +64,9 @@ export const agentRoutes: RouteObject[] = [
     children: [
       { index: true, ...pageRoute(OverviewPage) },
       { path: 'team', ...pageRoute(TeamPage) },
+      { path: 'team-bets', ...pageRoute(TeamBetsPage) },
+      { path: 'team-transactions', ...pageRoute(TeamTransactionsPage) },
+      { path: 'profit-loss', ...pageRoute(ProfitLossPage) },
       { path: 'security', ...pageRoute(SecurityPage) },
       { path: '*', ...pageRoute(NotFoundPage) },
     ],

@@ -32,6 +32,15 @@ export function AgentLayout() {
           <NavLink to="/team" data-testid="nav-team">
             {t('agent.nav.team')}
           </NavLink>
+          <NavLink to="/team-bets" data-testid="nav-team-bets">
+            {t('agent.nav.teamBets')}
+          </NavLink>
+          <NavLink to="/team-transactions" data-testid="nav-team-transactions">
+            {t('agent.nav.teamTransactions')}
+          </NavLink>
+          <NavLink to="/profit-loss" data-testid="nav-profit-loss">
+            {t('agent.nav.profitLoss')}
+          </NavLink>
           <NavLink to="/security" data-testid="nav-security">
             {t('agent.nav.security')}
           </NavLink>

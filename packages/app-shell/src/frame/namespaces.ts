@@ -6,6 +6,7 @@ const everyNamespace = {
   agentApplication: true,
   agentOverview: true,
   agentTeam: true,
+  agentReports: true,
   announcements: true,
   auth: true,
   bets: true,

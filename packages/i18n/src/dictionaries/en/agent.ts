@@ -8,6 +8,9 @@ export const agent = {
     label: 'Agent centre sections',
     overview: 'Overview',
     team: 'Team',
+    teamBets: 'Team bets',
+    teamTransactions: 'Transactions',
+    profitLoss: 'Profit & loss',
     security: 'Security',
   },
 } as const;

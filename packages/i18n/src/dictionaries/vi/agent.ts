@@ -10,6 +10,9 @@ export const agent: Dictionary['agent'] = {
     label: 'Các mục trung tâm đại lý',
     overview: 'Tổng quan',
     team: 'Đội nhóm',
+    teamBets: 'Cược đội nhóm',
+    teamTransactions: 'Giao dịch',
+    profitLoss: 'Lãi lỗ',
     security: 'Bảo mật',
   },
 };

@@ -12,6 +12,7 @@ import { feedback } from './feedback.ts';
 import { agentApplication } from './agent-application.ts';
 import { agentOverview } from './agent-overview.ts';
 import { agentTeam } from './agent-team.ts';
+import { agentReports } from './agent-reports.ts';
 import { lobby } from './lobby.ts';
 import { search } from './search.ts';
 import { lottery } from './lottery.ts';
@@ -62,6 +63,7 @@ export const vi: Dictionary = {
   agentApplication,
   agentOverview,
   agentTeam,
+  agentReports,
   help,
   wallet,
   withdraw,
