@@ -67,7 +67,7 @@ export const agentReports = {
   },
   member: {
     label: 'Member',
-    placeholder: 'Username in your team',
+    placeholder: 'Username',
     find: 'Find',
     whole: 'Whole team',
     showing: 'Member: {{account}}',

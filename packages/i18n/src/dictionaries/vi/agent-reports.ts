@@ -69,7 +69,7 @@ export const agentReports: Dictionary['agentReports'] = {
   },
   member: {
     label: 'Thành viên',
-    placeholder: 'Tên đăng nhập trong đội nhóm',
+    placeholder: 'Tên đăng nhập',
     find: 'Tìm',
     whole: 'Cả đội nhóm',
     showing: 'Thành viên: {{account}}',
