@@ -20,6 +20,12 @@ const OverviewPage = lazyComponent(() =>
 const TeamPage = lazyComponent(() =>
   import('./features/team/TeamPage.tsx').then((module) => module.TeamPage),
 );
+const ContractsPage = lazyComponent(() =>
+  import('./features/contracts/ContractsPage.tsx').then((module) => module.ContractsPage),
+);
+const IncomePage = lazyComponent(() =>
+  import('./features/income/IncomePage.tsx').then((module) => module.IncomePage),
+);
 const TeamBetsPage = lazyComponent(() =>
   import('./features/reports/TeamBetsPage.tsx').then((module) => module.TeamBetsPage),
 );
@@ -64,6 +70,8 @@ export const agentRoutes: RouteObject[] = [
     children: [
       { index: true, ...pageRoute(OverviewPage) },
       { path: 'team', ...pageRoute(TeamPage) },
+      { path: 'contracts', ...pageRoute(ContractsPage) },
+      { path: 'income', ...pageRoute(IncomePage) },
       { path: 'team-bets', ...pageRoute(TeamBetsPage) },
       { path: 'team-transactions', ...pageRoute(TeamTransactionsPage) },
       { path: 'profit-loss', ...pageRoute(ProfitLossPage) },

@@ -32,6 +32,12 @@ export function AgentLayout() {
           <NavLink to="/team" data-testid="nav-team">
             {t('agent.nav.team')}
           </NavLink>
+          <NavLink to="/contracts" data-testid="nav-contracts">
+            {t('agent.nav.contracts')}
+          </NavLink>
+          <NavLink to="/income" data-testid="nav-income">
+            {t('agent.nav.income')}
+          </NavLink>
           <NavLink to="/team-bets" data-testid="nav-team-bets">
             {t('agent.nav.teamBets')}
           </NavLink>

@@ -4,6 +4,8 @@ import type { I18nInstance, Namespace } from '@lotus/i18n';
 const everyNamespace = {
   agent: true,
   agentApplication: true,
+  agentContracts: true,
+  agentIncome: true,
   agentOverview: true,
   agentTeam: true,
   agentReports: true,

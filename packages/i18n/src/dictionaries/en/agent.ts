@@ -8,6 +8,8 @@ export const agent = {
     label: 'Agent centre sections',
     overview: 'Overview',
     team: 'Team',
+    contracts: 'Contracts',
+    income: 'My income',
     teamBets: 'Team bets',
     teamTransactions: 'Transactions',
     profitLoss: 'Profit & loss',

@@ -10,6 +10,8 @@ export const agent: Dictionary['agent'] = {
     label: 'Các mục trung tâm đại lý',
     overview: 'Tổng quan',
     team: 'Đội nhóm',
+    contracts: 'Hợp đồng',
+    income: 'Thu nhập',
     teamBets: 'Cược đội nhóm',
     teamTransactions: 'Giao dịch',
     profitLoss: 'Lãi lỗ',

@@ -10,6 +10,8 @@ import { help } from './help.ts';
 import { inbox } from './inbox.ts';
 import { feedback } from './feedback.ts';
 import { agentApplication } from './agent-application.ts';
+import { agentContracts } from './agent-contracts.ts';
+import { agentIncome } from './agent-income.ts';
 import { agentOverview } from './agent-overview.ts';
 import { agentTeam } from './agent-team.ts';
 import { agentReports } from './agent-reports.ts';
@@ -61,6 +63,8 @@ export const vi: Dictionary = {
   inbox,
   feedback,
   agentApplication,
+  agentContracts,
+  agentIncome,
   agentOverview,
   agentTeam,
   agentReports,

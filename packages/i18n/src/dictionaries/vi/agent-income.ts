@@ -1,0 +1,63 @@
+import type { Dictionary } from '../dictionary.ts';
+
+/** Lời của trang thu nhập đại lý: một không gian tên riêng, để trang đăng nhập không phải tải. */
+export const agentIncome: Dictionary['agentIncome'] = {
+  title: 'Thu nhập của tôi',
+  lead: 'Mọi khoản chi trả theo hợp đồng của bạn, mới nhất trước. Mở một khoản để xem cách tính. Các kỳ tính theo giờ Việt Nam.',
+  loading: 'Đang tải thu nhập của bạn…',
+  loadFailed: 'Không tải được thu nhập của bạn',
+  empty: 'Chưa có khoản chi trả nào',
+  emptyHint: 'Khi một kỳ theo hợp đồng của bạn kết thúc, khoản trả sẽ có ở đây cùng bảng kê.',
+  toContracts: 'Xem hợp đồng của tôi',
+  listTitle: 'Các khoản chi trả',
+  kinds: {
+    dividend: 'Chia cổ tức',
+    daily_salary: 'Lương ngày',
+    hourly_salary: 'Lương giờ',
+    real_time_salary: 'Lương thời gian thực',
+  },
+  period: {
+    week: 'Tuần {{week}} · {{dates}}',
+  },
+  contract: 'Hợp đồng với {{account}}',
+  contractNumber: 'Hợp đồng số {{id}}',
+  template: 'Điều khoản của nhà điều hành',
+  paidAt: 'Trả lúc {{time}}',
+  amount: 'Số tiền',
+  openStatement: 'Bảng kê',
+  openStatementOf: 'Bảng kê {{kind}}, {{period}}',
+  pager: {
+    label: 'Các trang chi trả',
+    newer: 'Mới hơn',
+    older: 'Cũ hơn',
+    range: 'Khoản {{from}}–{{to}} trên {{total}}',
+  },
+  statement: {
+    title: 'Bảng kê: {{kind}}',
+    close: 'Đóng',
+    period: 'Kỳ',
+    contract: 'Trả theo',
+    teamValidBets: 'Cược hợp lệ của đội',
+    activeMembers: 'Thành viên hoạt động',
+    tier: 'Bậc đạt được',
+    tierRate: 'Bậc {{tier}}, tỷ lệ {{rate}}',
+    noTier: 'Không đạt bậc nào',
+    base: {
+      dividend: 'Lỗ ròng của đội (cơ sở tính)',
+      daily_salary: 'Cược hợp lệ của đội (cơ sở tính)',
+      hourly_salary: 'Cược hợp lệ của đội (cơ sở tính)',
+    },
+    rounds: 'Số kỳ xổ số được tính',
+    volume: 'Tiền cược được tính',
+    rates: 'Tỷ lệ',
+    ratesValue: 'thắng {{win}}, thua {{loss}}',
+    gross: 'Tỷ lệ của bạn trên đội nhóm',
+    deductions: 'Trừ phần của các đại lý bên dưới',
+    deduction: 'Đội nhóm của {{agent}}',
+    noDeductions: 'Không có đại lý nào bên dưới bạn giữ hợp đồng loại này.',
+    pay: 'Bạn được trả',
+    payNote:
+      'Tỷ lệ của bạn trên đội nhóm trừ tỷ lệ của họ trên đội nhóm của họ, làm tròn xuống theo đơn vị tiền và không bao giờ dưới 0.',
+    unreadable: 'Không thể hiển thị bảng kê này.',
+  },
+};
