@@ -26,6 +26,9 @@ const ContractsPage = lazyComponent(() =>
 const IncomePage = lazyComponent(() =>
   import('./features/income/IncomePage.tsx').then((module) => module.IncomePage),
 );
+const TransfersPage = lazyComponent(() =>
+  import('./features/transfers/TransfersPage.tsx').then((module) => module.TransfersPage),
+);
 const TeamBetsPage = lazyComponent(() =>
   import('./features/reports/TeamBetsPage.tsx').then((module) => module.TeamBetsPage),
 );
@@ -72,6 +75,7 @@ export const agentRoutes: RouteObject[] = [
       { path: 'team', ...pageRoute(TeamPage) },
       { path: 'contracts', ...pageRoute(ContractsPage) },
       { path: 'income', ...pageRoute(IncomePage) },
+      { path: 'transfers', ...pageRoute(TransfersPage) },
       { path: 'team-bets', ...pageRoute(TeamBetsPage) },
       { path: 'team-transactions', ...pageRoute(TeamTransactionsPage) },
       { path: 'profit-loss', ...pageRoute(ProfitLossPage) },

@@ -9,6 +9,7 @@ const everyNamespace = {
   agentOverview: true,
   agentTeam: true,
   agentReports: true,
+  agentTransfers: true,
   announcements: true,
   auth: true,
   bets: true,

@@ -10,9 +10,11 @@ export const agent = {
     team: 'Team',
     contracts: 'Contracts',
     income: 'My income',
+    transfers: 'Transfers',
     teamBets: 'Team bets',
     teamTransactions: 'Transactions',
     profitLoss: 'Profit & loss',
     security: 'Security',
+    signedInAs: 'Signed in as {{account}}',
   },
 } as const;

@@ -14,6 +14,7 @@ import { agentIncome } from './agent-income.ts';
 import { agentOverview } from './agent-overview.ts';
 import { agentTeam } from './agent-team.ts';
 import { agentReports } from './agent-reports.ts';
+import { agentTransfers } from './agent-transfers.ts';
 import { lobby } from './lobby.ts';
 import { search } from './search.ts';
 import { lottery } from './lottery.ts';
@@ -72,6 +73,7 @@ export const en = {
   agentOverview,
   agentTeam,
   agentReports,
+  agentTransfers,
   help,
   wallet,
   withdraw,

@@ -12,9 +12,11 @@ export const agent: Dictionary['agent'] = {
     team: 'Đội nhóm',
     contracts: 'Hợp đồng',
     income: 'Thu nhập',
+    transfers: 'Chuyển tiền',
     teamBets: 'Cược đội nhóm',
     teamTransactions: 'Giao dịch',
     profitLoss: 'Lãi lỗ',
     security: 'Bảo mật',
+    signedInAs: 'Đang đăng nhập: {{account}}',
   },
 };

@@ -15,6 +15,7 @@ import { agentIncome } from './agent-income.ts';
 import { agentOverview } from './agent-overview.ts';
 import { agentTeam } from './agent-team.ts';
 import { agentReports } from './agent-reports.ts';
+import { agentTransfers } from './agent-transfers.ts';
 import { lobby } from './lobby.ts';
 import { search } from './search.ts';
 import { lottery } from './lottery.ts';
@@ -68,6 +69,7 @@ export const vi: Dictionary = {
   agentOverview,
   agentTeam,
   agentReports,
+  agentTransfers,
   help,
   wallet,
   withdraw,
