@@ -6,6 +6,8 @@ const everyNamespace = {
   agentApplication: true,
   agentContracts: true,
   agentIncome: true,
+  agentLinks: true,
+  agentOpenAccount: true,
   agentOverview: true,
   agentTeam: true,
   agentReports: true,

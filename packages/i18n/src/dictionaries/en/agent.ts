@@ -8,6 +8,8 @@ export const agent = {
     label: 'Agent centre sections',
     overview: 'Overview',
     team: 'Team',
+    openAccount: 'Open account',
+    links: 'Links',
     contracts: 'Contracts',
     income: 'My income',
     transfers: 'Transfers',

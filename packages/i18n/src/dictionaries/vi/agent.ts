@@ -10,6 +10,8 @@ export const agent: Dictionary['agent'] = {
     label: 'Các mục trung tâm đại lý',
     overview: 'Tổng quan',
     team: 'Đội nhóm',
+    openAccount: 'Mở tài khoản',
+    links: 'Liên kết',
     contracts: 'Hợp đồng',
     income: 'Thu nhập',
     transfers: 'Chuyển tiền',

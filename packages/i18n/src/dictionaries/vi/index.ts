@@ -12,6 +12,8 @@ import { feedback } from './feedback.ts';
 import { agentApplication } from './agent-application.ts';
 import { agentContracts } from './agent-contracts.ts';
 import { agentIncome } from './agent-income.ts';
+import { agentLinks } from './agent-links.ts';
+import { agentOpenAccount } from './agent-open-account.ts';
 import { agentOverview } from './agent-overview.ts';
 import { agentTeam } from './agent-team.ts';
 import { agentReports } from './agent-reports.ts';
@@ -66,6 +68,8 @@ export const vi: Dictionary = {
   agentApplication,
   agentContracts,
   agentIncome,
+  agentLinks,
+  agentOpenAccount,
   agentOverview,
   agentTeam,
   agentReports,
