@@ -152,7 +152,7 @@ function ContractActions(props: { contract: AgentContract; side: ContractSide; o
 
   return (
     <div className={styles.actions}>
-      {note && <p className={styles.note}>{note}</p>}
+      {note && <p className={styles.actionNote}>{note}</p>}
       <FormAlert message={act.refusal} />
       {warning ? (
         <CancellationWarning

@@ -393,6 +393,11 @@ describe('ContractsPage', { timeout: 20_000 }, () => {
     });
     renderContracts();
     const offerCard = await screen.findByRole('article', { name: 'Offered by agent_a' });
+    expect(
+      within(screen.getByRole('region', { name: 'My contract' })).getByText(
+        'None yet: the offer above is yours once you accept it.',
+      ),
+    ).toBeInTheDocument();
     await userEvent.click(within(offerCard).getByRole('button', { name: 'Accept' }));
 
     const warning = await within(offerCard).findByRole('group', {

@@ -68,6 +68,7 @@ function MyContract(props: { view: KindView }) {
       </article>
     );
   }
+  if (view.offers.length > 0) return <p className={styles.muted}>{t('agentContracts.mine.noneWithOffer')}</p>;
   // A top-level agent holds templates of other kinds, never offers: the operator gives this one.
   return view.topLevel ? (
     <EmptyState

@@ -3,20 +3,9 @@ import { vars } from '@lotus/ui';
 
 const desktop = 'screen and (min-width: 768px)';
 
-// The page's frame and its figure lists, shared with the income page.
-export {
-  fact,
-  factName,
-  facts,
-  factValue,
-  header,
-  muted,
-  note,
-  page,
-  skeleton,
-  title,
-  visuallyHidden,
-} from './page.css.ts';
+// The agent site's page frame, and the figure lists shared with the income page.
+export { header, muted, page, title, visuallyHidden } from '../../components/page.css.ts';
+export { fact, factName, facts, factValue, note, skeleton } from './figures.css.ts';
 
 export const stack = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
 
@@ -144,6 +133,8 @@ export const actions = style({
   paddingTop: vars.space.sm,
   borderTop: `1px solid ${vars.color.border}`,
 });
+/** Where the contract stands between the two sides: whose answer it waits for. */
+export const actionNote = style({ margin: 0, fontSize: vars.fontSize.sm });
 export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const warning = style({
   display: 'grid',

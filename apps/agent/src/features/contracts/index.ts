@@ -1,7 +1,7 @@
 // The contracts page is loaded by routes.tsx from its file. The income page reads rates, the
-// contracts (to name a payout's) and the pages' frame and figure styles through here.
-import * as pageStyles from './page.css.ts';
+// contracts (to name a payout's) and the figure lists' styles through here.
+import * as figureStyles from './figures.css.ts';
 
-export { pageStyles };
+export { figureStyles };
 export { formatPpmUnits, formatRate } from './contract-figures.ts';
 export { contractsQueryKey, fetchContracts } from './contracts-queries.ts';

@@ -212,16 +212,16 @@ describe('IncomePage', { timeout: 20_000 }, () => {
     const queries = serveIncome(many);
     renderIncome('/income?page=2');
     const pager = await screen.findByRole('navigation', { name: 'Pages of payouts' });
-    expect(pager).toHaveTextContent('Payouts 21–40 of 45');
+    expect(pager).toHaveTextContent('Page 2 of 3');
     expect(Object.fromEntries(queries[0]!)).toEqual({ page: '2', size: '20' });
     await userEvent.click(within(pager).getByRole('button', { name: 'Older' }));
-    expect(await within(pager).findByText('Payouts 41–45 of 45')).toBeInTheDocument();
+    expect(await within(pager).findByText('Page 3 of 3')).toBeInTheDocument();
     expect(screen.getByTestId('address')).toHaveTextContent('/income?page=3');
     expect(screen.getAllByTestId('payout')).toHaveLength(5);
     expect(within(pager).getByRole('button', { name: 'Older' })).toBeDisabled();
     await userEvent.click(within(pager).getByRole('button', { name: 'Newer' }));
     await userEvent.click(await within(pager).findByRole('button', { name: 'Newer' }));
-    expect(await within(pager).findByText('Payouts 1–20 of 45')).toBeInTheDocument();
+    expect(await within(pager).findByText('Page 1 of 3')).toBeInTheDocument();
     expect(screen.getByTestId('address')).toHaveTextContent(/^\/income$/);
   });
 

@@ -5,10 +5,12 @@ import { useT } from '@lotus/i18n';
 import { Button, EmptyState, Skeleton } from '@lotus/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { Pager } from '../../components/Pager.tsx';
 import { fetchIncome, incomePageSize, incomeQueryKey, pageOf } from './income-queries.ts';
 import { PayoutRow, useContractText, usePeriodText } from './PayoutRow.tsx';
 import { StatementDialog } from './StatementDialog.tsx';
-import { pageStyles } from '../contracts/index.ts';
+import { figureStyles } from '../contracts/index.ts';
+import * as pageStyles from '../../components/page.css.ts';
 import * as styles from './income.css.ts';
 
 /**
@@ -77,7 +79,7 @@ function Payouts(props: { answer: IncomeAnswer; refreshing: boolean; onPage: (pa
         title={t('agentIncome.empty')}
         description={t('agentIncome.emptyHint')}
         action={
-          <Link to="/contracts" className={styles.link}>
+          <Link to="/contracts" className={pageStyles.link}>
             {t('agentIncome.toContracts')}
           </Link>
         }
@@ -89,7 +91,7 @@ function Payouts(props: { answer: IncomeAnswer; refreshing: boolean; onPage: (pa
       <h2 id={titleId} className={pageStyles.visuallyHidden}>
         {t('agentIncome.listTitle')}
       </h2>
-      <ul className={`${styles.list} ${props.refreshing ? styles.refreshing : ''}`} data-testid="payouts">
+      <ul className={`${styles.list} ${props.refreshing ? pageStyles.refreshing : ''}`} data-testid="payouts">
         {answer.content.map((payout) => (
           <PayoutRow
             key={payout.id}
@@ -100,7 +102,18 @@ function Payouts(props: { answer: IncomeAnswer; refreshing: boolean; onPage: (pa
           />
         ))}
       </ul>
-      <IncomePager page={answer.page} total={answer.total} onPage={props.onPage} />
+      <Pager
+        page={answer.page}
+        size={incomePageSize}
+        total={answer.total}
+        onPage={props.onPage}
+        texts={{
+          label: t('agentIncome.pager.label'),
+          previous: t('agentIncome.pager.newer'),
+          next: t('agentIncome.pager.older'),
+          pageOf: (page, pages) => t('agentIncome.pager.pageOf', { page, pages }),
+        }}
+      />
       {open && (
         <StatementDialog
           payout={open}
@@ -113,45 +126,11 @@ function Payouts(props: { answer: IncomeAnswer; refreshing: boolean; onPage: (pa
   );
 }
 
-/**
- * Newer and older payouts, with which of them are shown; nothing when one page holds them all. From
- * a page past the end (an old link) Newer goes to the last page.
- */
-function IncomePager(props: { page: number; total: number; onPage: (page: number) => void }) {
-  const { t, language } = useT('agentIncome');
-  const { page, total } = props;
-  const last = Math.max(1, Math.ceil(total / incomePageSize));
-  if (last === 1 && page === 1) return null;
-  const count = (value: number) => new Intl.NumberFormat(language).format(value);
-  const from = Math.min((page - 1) * incomePageSize + 1, total);
-  const to = Math.min(page * incomePageSize, total);
-  return (
-    <nav className={styles.pager} aria-label={t('agentIncome.pager.label')}>
-      <Button
-        size="sm"
-        variant="secondary"
-        disabled={page <= 1}
-        onClick={() => props.onPage(Math.min(page - 1, last))}
-      >
-        {t('agentIncome.pager.newer')}
-      </Button>
-      <span aria-live="polite">
-        {page > last
-          ? null
-          : t('agentIncome.pager.range', { from: count(from), to: count(to), total: count(total) })}
-      </span>
-      <Button size="sm" variant="secondary" disabled={page >= last} onClick={() => props.onPage(page + 1)}>
-        {t('agentIncome.pager.older')}
-      </Button>
-    </nav>
-  );
-}
-
 /** While the first page loads: a few payouts' shapes, announced once. */
 function IncomeSkeleton() {
   const { t } = useT('agentIncome');
   return (
-    <div className={pageStyles.skeleton} role="status" data-testid="income-loading">
+    <div className={figureStyles.skeleton} role="status" data-testid="income-loading">
       <span className={pageStyles.visuallyHidden}>{t('agentIncome.loading')}</span>
       {[0, 1, 2, 3, 4].map((row) => (
         <Skeleton key={row} height="4.5rem" radius="md" />

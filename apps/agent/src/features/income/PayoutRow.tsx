@@ -3,9 +3,10 @@ import type { AgentPayout } from '@lotus/contract/agent-contracts';
 import { formatDateTime, formatMoney, useT } from '@lotus/i18n';
 import { Button } from '@lotus/ui';
 import { useQuery } from '@tanstack/react-query';
-import { contractsQueryKey, fetchContracts, pageStyles } from '../contracts/index.ts';
+import { contractsQueryKey, fetchContracts } from '../contracts/index.ts';
 import type { PeriodWords } from './income-period.ts';
 import { periodWords } from './income-period.ts';
+import * as pageStyles from '../../components/page.css.ts';
 import * as styles from './income.css.ts';
 
 /** A period in words: the week's number before its days, else its days or hours. */
@@ -60,7 +61,9 @@ export function PayoutRow(props: {
         <span className={pageStyles.muted}>{props.contract}</span>
       </div>
       <div className={styles.payoutFigures}>
-        <span className={styles.amount}>{formatMoney(payout.amount, payout.currency, language)}</span>
+        <span className={`${styles.amount} ${payout.amount === '0' ? styles.amountNone : styles.amountPaid}`}>
+          {formatMoney(payout.amount, payout.currency, language)}
+        </span>
         <span className={pageStyles.muted}>
           {t('agentIncome.paidAt', {
             time: formatDateTime(payout.paidAt, { language, timeZone: brand.timeZone }),

@@ -2,8 +2,9 @@ import type { AgentPayout } from '@lotus/contract/agent-contracts';
 import { formatMoney, formatNumber, useT } from '@lotus/i18n';
 import { Dialog } from '@lotus/ui';
 import type { ReactNode } from 'react';
-import { formatPpmUnits, formatRate, pageStyles } from '../contracts/index.ts';
+import { figureStyles, formatPpmUnits, formatRate } from '../contracts/index.ts';
 import { readStatement } from './statement.ts';
+import * as pageStyles from '../../components/page.css.ts';
 import * as styles from './income.css.ts';
 
 /**
@@ -66,11 +67,11 @@ export function StatementDialog(props: {
       closeLabel={t('agentIncome.statement.close')}
     >
       <div className={styles.statement} data-testid="statement">
-        <dl className={pageStyles.facts}>
+        <dl className={figureStyles.facts}>
           {rows.map(([name, value]) => (
-            <div key={name} className={pageStyles.fact}>
-              <dt className={pageStyles.factName}>{name}</dt>
-              <dd className={pageStyles.factValue}>{value}</dd>
+            <div key={name} className={figureStyles.fact}>
+              <dt className={figureStyles.factName}>{name}</dt>
+              <dd className={figureStyles.factValueSmall}>{value}</dd>
             </div>
           ))}
         </dl>
@@ -102,7 +103,7 @@ export function StatementDialog(props: {
             {statement.deductions.length === 0 && (
               <p className={pageStyles.muted}>{t('agentIncome.statement.noDeductions')}</p>
             )}
-            <p className={pageStyles.note}>{t('agentIncome.statement.payNote')}</p>
+            <p className={figureStyles.note}>{t('agentIncome.statement.payNote')}</p>
           </>
         )}
       </div>

@@ -2,18 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@lotus/ui';
 
 const desktop = 'screen and (min-width: 768px)';
-const focusRing = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' };
 
 export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
-export const link = style({
-  color: vars.color.primary,
-  fontWeight: vars.fontWeight.bold,
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.2em',
-  ':focus-visible': focusRing,
-});
-/** The previous page stays while the next loads, quieter, so a click visibly did something. */
-export const refreshing = style({ opacity: 0.6, transition: `opacity ${vars.motion.fast}` });
 
 // ---- The payouts: a card each on a phone, a row each on a desktop ----
 
@@ -47,20 +37,13 @@ export const payoutFigures = style({
 export const amount = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
-  color: vars.color.success,
   fontVariantNumeric: 'tabular-nums',
   whiteSpace: 'nowrap',
 });
+/** Money paid reads as money in; a period that paid nothing stays quiet. */
+export const amountPaid = style({ color: vars.color.success });
+export const amountNone = style({ color: vars.color.textMuted });
 export const payoutButton = style({ justifySelf: 'end' });
-
-export const pager = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  fontSize: vars.fontSize.sm,
-});
 
 // ---- The statement ----
 

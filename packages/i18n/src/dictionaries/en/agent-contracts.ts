@@ -33,6 +33,7 @@ export const agentContracts = {
     templateHint: 'As a top-level agent you are paid on the terms the operator set for the brand.',
     none: 'No contract of this kind yet',
     noneHint: 'Your upline agent offers you one: it will wait here for your answer.',
+    noneWithOffer: 'None yet: the offer above is yours once you accept it.',
     noneTopLevel: 'The operator has not set terms of this kind',
     noneTopLevelHint:
       'As a top-level agent you are paid on the operator’s terms for each kind; there are none for this one yet.',

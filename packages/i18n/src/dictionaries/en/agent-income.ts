@@ -28,7 +28,7 @@ export const agentIncome = {
     label: 'Pages of payouts',
     newer: 'Newer',
     older: 'Older',
-    range: 'Payouts {{from}}–{{to}} of {{total}}',
+    pageOf: 'Page {{page}} of {{pages}}',
   },
   statement: {
     title: 'Statement: {{kind}}',

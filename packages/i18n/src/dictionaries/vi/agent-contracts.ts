@@ -35,6 +35,7 @@ export const agentContracts: Dictionary['agentContracts'] = {
     templateHint: 'Là đại lý cấp cao nhất, bạn được trả theo điều khoản nhà điều hành đặt cho thương hiệu.',
     none: 'Chưa có hợp đồng loại này',
     noneHint: 'Đại lý tuyến trên sẽ đề nghị hợp đồng cho bạn: đề nghị sẽ chờ bạn trả lời tại đây.',
+    noneWithOffer: 'Chưa có: đề nghị ở trên sẽ thuộc về bạn khi bạn chấp nhận.',
     noneTopLevel: 'Nhà điều hành chưa đặt điều khoản loại này',
     noneTopLevelHint:
       'Là đại lý cấp cao nhất, bạn được trả theo điều khoản của nhà điều hành cho từng loại; loại này chưa có.',

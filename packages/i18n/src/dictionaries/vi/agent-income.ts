@@ -30,7 +30,7 @@ export const agentIncome: Dictionary['agentIncome'] = {
     label: 'Các trang chi trả',
     newer: 'Mới hơn',
     older: 'Cũ hơn',
-    range: 'Khoản {{from}}–{{to}} trên {{total}}',
+    pageOf: 'Trang {{page}}/{{pages}}',
   },
   statement: {
     title: 'Bảng kê: {{kind}}',

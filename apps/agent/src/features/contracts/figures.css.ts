@@ -1,32 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@lotus/ui';
 
-/** The contracts and income pages' frame, and their lists of named figures (terms, a statement). */
-
-export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
-
-export const header = style({ display: 'grid', gap: vars.space.xs });
-
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  color: vars.color.primary,
-});
-
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+/** What the contracts and income pages add to the agent site's page: notes and lists of named figures (terms, a statement). */
 
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.xs });
-
-/** Read by assistive technology, out of sight. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-});
 
 export const skeleton = style({ display: 'grid', gap: vars.space.md });
 
@@ -47,3 +24,9 @@ export const factValue = style({
   fontVariantNumeric: 'tabular-nums',
   overflowWrap: 'anywhere',
 });
+
+/** A figure among many (a statement's): quieter than a contract's few. */
+export const factValueSmall = style([
+  factValue,
+  { fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium },
+]);
