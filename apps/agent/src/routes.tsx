@@ -20,6 +20,12 @@ const OverviewPage = lazyComponent(() =>
 const TeamPage = lazyComponent(() =>
   import('./features/team/TeamPage.tsx').then((module) => module.TeamPage),
 );
+const OpenAccountPage = lazyComponent(() =>
+  import('./features/open-account/OpenAccountPage.tsx').then((module) => module.OpenAccountPage),
+);
+const LinksPage = lazyComponent(() =>
+  import('./features/links/LinksPage.tsx').then((module) => module.LinksPage),
+);
 const ContractsPage = lazyComponent(() =>
   import('./features/contracts/ContractsPage.tsx').then((module) => module.ContractsPage),
 );
@@ -73,6 +79,8 @@ export const agentRoutes: RouteObject[] = [
     children: [
       { index: true, ...pageRoute(OverviewPage) },
       { path: 'team', ...pageRoute(TeamPage) },
+      { path: 'open-account', ...pageRoute(OpenAccountPage) },
+      { path: 'links', ...pageRoute(LinksPage) },
       { path: 'contracts', ...pageRoute(ContractsPage) },
       { path: 'income', ...pageRoute(IncomePage) },
       { path: 'transfers', ...pageRoute(TransfersPage) },

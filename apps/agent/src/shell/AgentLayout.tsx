@@ -21,6 +21,8 @@ import * as styles from './agent-layout.css.ts';
 const sections: ReadonlyArray<{ to: string; words: PlainTranslationKey; end?: boolean; testId?: string }> = [
   { to: '/', words: 'agent.nav.overview', end: true },
   { to: '/team', words: 'agent.nav.team', testId: 'nav-team' },
+  { to: '/open-account', words: 'agent.nav.openAccount', testId: 'nav-open-account' },
+  { to: '/links', words: 'agent.nav.links', testId: 'nav-links' },
   { to: '/contracts', words: 'agent.nav.contracts', testId: 'nav-contracts' },
   { to: '/income', words: 'agent.nav.income', testId: 'nav-income' },
   { to: '/transfers', words: 'agent.nav.transfers', testId: 'nav-transfers' },
