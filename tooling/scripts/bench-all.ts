@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { agentSettlementRows, agentSetupRows, measureAgentSettlement } from './bench/agents.ts';
 import {
   heaviestScripts,
   measurePageWeights,
@@ -23,7 +24,7 @@ import { measureStartup } from './bench/startup.ts';
  * `pnpm bench bundles` (every page's first-load JavaScript beside its budget), `pnpm bench budgets`
  * (the budgeted pages only: CI's check), `pnpm bench startup`, `pnpm bench speed`, `pnpm bench login`,
  * `pnpm bench ledger`, `pnpm bench house`, `pnpm bench catalog`, `pnpm bench lottery`,
- * `pnpm bench lighthouse`.
+ * `pnpm bench agents`, `pnpm bench lighthouse`.
  */
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const wanted = new Set(process.argv.slice(2));
@@ -164,6 +165,26 @@ if (run('lottery')) {
   console.table(figures.statements);
   console.log(
     `lottery settlement, ${figures.bets.toLocaleString('en')} bets: ${figures.seconds.toFixed(1)} s (target < ${figures.target} s); every bet paid what settleBet says (${figures.groupsChecked} kinds of bet), the ledger reconciles`,
+  );
+}
+
+if (run('agents')) {
+  const figures = await measureAgentSettlement(repositoryRoot);
+  console.log(
+    `\nAgent settlement (issue 19): ${figures.members.toLocaleString('en')} members in a ${figures.levels}-level tree, the day ${figures.day} (Vietnam) of bets:`,
+  );
+  console.table(agentSetupRows(figures));
+  console.log(
+    'Each period settled by two instances at once (createTieredSettlement on two pools), checked against a recomputation in SQL agent by agent and against its commission journals:',
+  );
+  console.table(agentSettlementRows(figures));
+  const lowered = figures.kinds.map((kind) => `${kind.kind} ${kind.shortfallLowered}`).join(', ');
+  const floored = figures.kinds.map((kind) => `${kind.kind} ${kind.flooredAtZero}`).join(', ');
+  console.log(
+    `tiers held below the bets' tier by active members short: ${lowered}; pays floored at zero (gross below the holders' below): ${floored}`,
+  );
+  console.log(
+    `agent settlement: ${figures.kinds.map((kind) => `${kind.kind} ${kind.seconds.toFixed(1)} s`).join(', ')}; ${figures.totalPaid.toLocaleString('en')} VND paid once (SQL recomputation equal, target: equal); ${figures.races} periods each raced by two instances: exactly one paid (target: one); ${figures.reruns} re-runs (one instance, then two at once): all alreadySettled, the books unchanged (target: nothing paid twice); every wallet holds its credits and its pay; the ledger reconciles`,
   );
 }
 
