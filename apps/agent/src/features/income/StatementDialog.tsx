@@ -42,8 +42,9 @@ export function StatementDialog(props: {
               rate: formatRate(statement.ratePpm, language),
             }),
       ],
-      [t(`agentIncome.statement.base.${payout.kind}`), money(statement.base)],
     );
+    // A salary's base is the team's valid bets, said above; a dividend's is the team's net loss.
+    if (payout.kind === 'dividend') rows.push([t('agentIncome.statement.netLoss'), money(statement.base)]);
   } else if (statement?.shape === 'realTime') {
     rows.push(
       [t('agentIncome.statement.rounds'), formatNumber(statement.rounds, language)],
@@ -84,12 +85,22 @@ export function StatementDialog(props: {
                 <dt>{t('agentIncome.statement.gross')}</dt>
                 <dd className={styles.sumValue}>{exact(statement.grossPpmUnits)}</dd>
               </div>
+              {statement.deductions.length > 0 && (
+                <div className={styles.sumLine}>
+                  <dt>{t('agentIncome.statement.deductions')}</dt>
+                  <dd className={styles.sumValue}>
+                    −
+                    {exact(
+                      statement.deductions
+                        .reduce((sum, deduction) => sum + BigInt(deduction.ppmUnits), 0n)
+                        .toString(),
+                    )}
+                  </dd>
+                </div>
+              )}
               {statement.deductions.map((deduction) => (
-                <div key={deduction.agent} className={styles.sumLine}>
-                  <dt>
-                    <span className={pageStyles.muted}>{t('agentIncome.statement.deductions')}: </span>
-                    {t('agentIncome.statement.deduction', { agent: deduction.agent })}
-                  </dt>
+                <div key={deduction.agent} className={styles.deductionLine}>
+                  <dt>{t('agentIncome.statement.deduction', { agent: deduction.agent })}</dt>
                   <dd className={styles.sumValue}>−{exact(deduction.ppmUnits)}</dd>
                 </div>
               ))}

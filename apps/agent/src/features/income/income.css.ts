@@ -64,6 +64,11 @@ export const sumLine = style({
   justifyContent: 'space-between',
   gap: `${vars.space.xxs} ${vars.space.md}`,
 });
+/** Each agent below under the sum taken off, indented and quieter. */
+export const deductionLine = style([
+  sumLine,
+  { paddingInlineStart: vars.space.md, color: vars.color.textMuted, fontSize: vars.fontSize.xs },
+]);
 export const sumValue = style({ margin: 0, fontVariantNumeric: 'tabular-nums', marginInlineStart: 'auto' });
 export const payLine = style([
   sumLine,

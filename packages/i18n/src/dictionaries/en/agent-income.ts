@@ -40,11 +40,7 @@ export const agentIncome = {
     tier: 'Tier reached',
     tierRate: 'Tier {{tier}} at {{rate}}',
     noTier: 'No tier reached',
-    base: {
-      dividend: 'Team net loss (the base)',
-      daily_salary: 'Team valid bets (the base)',
-      hourly_salary: 'Team valid bets (the base)',
-    },
+    netLoss: 'Team net loss (the base)',
     rounds: 'Lottery rounds counted',
     volume: 'Bets counted',
     rates: 'Rates',
