@@ -34,7 +34,11 @@ test('a visitor finds “Rồng Hổ” by typing “rong” in the header and o
 
   // Signed up, the search remembers “rong” on this device: the keyboard runs it again and opens the game.
   await registerByUsername(page, newUsername(), 'Matkhau123');
-  await header.getByRole('button', { name: 'Tìm kiếm' }).click();
+  // The header is drawn again for the signed-in player: a press while it is can be lost, so ask again.
+  await expect(async () => {
+    await header.getByRole('button', { name: 'Tìm kiếm' }).click({ timeout: 2_000 });
+    await expect(search).toBeVisible({ timeout: 2_000 });
+  }).toPass();
   await field.fill('');
   const recent = search.getByRole('group', { name: 'Tìm kiếm gần đây' });
   await expect(recent.getByRole('option', { name: 'rong' })).toBeVisible();
