@@ -261,6 +261,7 @@ describe('the simulator paytables', () => {
 });
 
 describe('a lottery round', () => {
+  // Rounds until a number comes up (1 % a round): a long run needs more than the default 30 s.
   it('debits the stake and credits the win through the wallet API; a hit pays 95 × the stake', async () => {
     const member = await registerWalletMember(sites.member, sites.database.pool, sites.config.PAYLOAD_KEY);
     const funds = 3_000_000n;
@@ -329,7 +330,7 @@ describe('a lottery round', () => {
       );
     }
     expect(await mainBalance(sites.member, member.token)).toBe((funds + net).toString());
-  });
+  }, 180_000);
 });
 
 describe('a round at each kind’s table', () => {
