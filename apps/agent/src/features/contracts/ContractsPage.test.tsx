@@ -372,7 +372,22 @@ describe('ContractsPage', { timeout: 20_000 }, () => {
     const sent = await screen.findByRole('article', { name: 'To agent_c' });
     expect(within(sent).getByText('Offered')).toBeInTheDocument();
     expect(within(sent).getByText('0.29%')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'New offer' })).toHaveFocus();
+    // Focus goes back to the button on the next frame.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'New offer' })).toHaveFocus());
+  });
+
+  it('opens the offer for the agent just opened (?offerTo=), on the tab the agent turns to', async () => {
+    const calls = serveContracts({ held: [contract(upline, me)], given: [], templates: [] });
+    renderContracts('/contracts?offerTo=13');
+    await userEvent.click(await screen.findByRole('tab', { name: /Daily salary/ }));
+    expect(screen.getByTestId('address')).toHaveTextContent('/contracts?kind=daily_salary&offerTo=13');
+    const form = screen.getByRole('form', { name: 'New daily salary offer' });
+    expect(
+      await within(form).findByRole('combobox', { name: /Agent of your direct downline/ }),
+    ).toHaveDisplayValue('agent_c');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send the offer' }));
+    expect(await screen.findByText('Offer sent to agent_c')).toBeInTheDocument();
+    expect(posts(calls).at(-1)).toMatchObject({ body: { agentId: '13' } });
   });
 
   it('warns that accepting cancels contracts below, then accepts once confirmed', async () => {

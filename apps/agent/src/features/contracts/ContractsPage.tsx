@@ -14,7 +14,8 @@ const isKind = (value: string | null): value is ContractKindValue =>
 /**
  * The contracts (`/contracts`): a tab a kind (dividend, daily, hourly, real-time salary), the tab in
  * the address. Each shows what the agent holds (or the operator's terms for a top-level agent),
- * offers waiting for its answer, the contracts it gave its direct downline, and a new offer.
+ * offers waiting for its answer, the contracts it gave its direct downline, and a new offer
+ * (already open for the agent `?offerTo=` names, as the open-account page links here).
  */
 export function ContractsPage() {
   const { t } = useT('agentContracts', 'common');
@@ -22,6 +23,8 @@ export function ContractsPage() {
   const [params, setParams] = useSearchParams();
   const kindParam = params.get('kind');
   const kind: ContractKindValue = isKind(kindParam) ? kindParam : 'dividend';
+  // Sent here from a just-opened agent account: the offer form opens for that agent, on every tab.
+  const offerTo = params.get('offerTo');
   const contracts = useQuery({
     queryKey: contractsQueryKey,
     queryFn: ({ signal }) => fetchContracts(signal),
@@ -48,7 +51,15 @@ export function ContractsPage() {
       <Tabs
         label={t('agentContracts.kindsLabel')}
         selectedId={kind}
-        onChange={(id) => setParams(id === 'dividend' ? {} : { kind: id }, { replace: true })}
+        onChange={(id) =>
+          setParams(
+            {
+              ...(id === 'dividend' ? {} : { kind: id }),
+              ...(offerTo === null ? {} : { offerTo }),
+            },
+            { replace: true },
+          )
+        }
         items={contractKinds.map((each) => {
           const view = kindView(answer, each);
           return {
@@ -66,7 +77,7 @@ export function ContractsPage() {
                 )}
               </span>
             ),
-            content: <KindPanel view={view} />,
+            content: <KindPanel view={view} offerTo={offerTo} />,
           };
         })}
       />

@@ -12,7 +12,7 @@ import * as styles from './contracts.css.ts';
  * contract, else the operator's terms for a top-level agent, else who gives one), its earlier
  * contracts, and the contracts it gave below with a new offer.
  */
-export function KindPanel(props: { view: KindView }) {
+export function KindPanel(props: { view: KindView; offerTo: string | null }) {
   const { view } = props;
   const { t } = useT('agentContracts');
   const offersId = useId();
@@ -48,7 +48,7 @@ export function KindPanel(props: { view: KindView }) {
           </details>
         )}
       </section>
-      <GivenContracts view={view} />
+      <GivenContracts view={view} offerTo={props.offerTo} />
     </div>
   );
 }
@@ -85,11 +85,11 @@ function MyContract(props: { view: KindView }) {
   );
 }
 
-function GivenContracts(props: { view: KindView }) {
-  const { view } = props;
+function GivenContracts(props: { view: KindView; offerTo: string | null }) {
+  const { view, offerTo } = props;
   const { t } = useT('agentContracts');
   const titleId = useId();
-  const [offering, setOffering] = useState(false);
+  const [offering, setOffering] = useState(offerTo !== null);
   const openButton = useRef<HTMLButtonElement>(null);
   const close = () => {
     setOffering(false);
@@ -122,7 +122,9 @@ function GivenContracts(props: { view: KindView }) {
           {t('agentContracts.offer.cannot')}
         </p>
       )}
-      {offering && view.own !== null && <OfferForm view={view} own={view.own} onClose={close} />}
+      {offering && view.own !== null && (
+        <OfferForm view={view} own={view.own} agentId={offerTo ?? ''} onClose={close} />
+      )}
       {view.givenOpen.length === 0 ? (
         <EmptyState
           headingLevel={3}

@@ -25,7 +25,13 @@ interface OfferInput {
  * terms. Every check the server makes runs first and says its problem beside its field (a rate
  * above the agent's own names the ceiling); the server's refusal otherwise stands above the form.
  */
-export function OfferForm(props: { view: KindView; own: ContractTermsValue; onClose: () => void }) {
+export function OfferForm(props: {
+  view: KindView;
+  own: ContractTermsValue;
+  /** The agent chosen already ('' for none). */
+  agentId: string;
+  onClose: () => void;
+}) {
   const { view, own, onClose } = props;
   const { t, language } = useT('agentContracts', 'common');
   const { brand } = useSystemStatus();
@@ -34,7 +40,10 @@ export function OfferForm(props: { view: KindView; own: ContractTermsValue; onCl
   const queryClient = useQueryClient();
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
-  const [values, setValues] = useState<OfferValues>(() => offerValuesFrom(own, currency, language));
+  const [values, setValues] = useState<OfferValues>(() => ({
+    ...offerValuesFrom(own, currency, language),
+    agentId: props.agentId,
+  }));
   const agents = useDownlineAgents(view);
 
   // Opened: the form's heading takes focus, so a keyboard or a screen reader starts at it.
