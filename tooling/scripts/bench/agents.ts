@@ -3,6 +3,7 @@ import {
   offerProblems,
   periodsEndedBetween,
 } from '../../../apps/server/src/agents/contracts/index.ts';
+import { createMessageService } from '../../../apps/server/src/messages/service.ts';
 import type { Period } from '../../../apps/server/src/agents/contracts/index.ts';
 import { createAgentOffers } from '../../../apps/server/src/agents/offers/service.ts';
 import { termsFromWire } from '../../../apps/server/src/agents/offers/terms.ts';
@@ -318,7 +319,12 @@ async function insertCredits(pool: Pool, brand: { id: number; currency: string }
  * day) or only an offer (never pays). Every contract is checked against offerProblems.
  */
 async function insertContracts(pool: Pool, brandId: number, day: Period) {
-  const offers = createAgentOffers({ pool, brandId, team: createTeamService({ pool, brandId }) });
+  const offers = createAgentOffers({
+    pool,
+    brandId,
+    team: createTeamService({ pool, brandId }),
+    messages: createMessageService({ pool, brandId }),
+  });
   for (const kind of kinds)
     await offers.setTemplate(kind, templates[kind], platformContext('bench-agents-templates'));
   const before = new Date(day.startsAt.getTime() - 24 * hourMs);
@@ -410,7 +416,7 @@ function settlementInstance(url: string, brand: { id: number; currency: string }
   const pool = createPool(url, 4);
   const brandId = brand.id;
   const team = createTeamService({ pool, brandId });
-  const offers = createAgentOffers({ pool, brandId, team });
+  const offers = createAgentOffers({ pool, brandId, team, messages: createMessageService({ pool, brandId }) });
   const settlement = createTieredSettlement({
     pool,
     brandId,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMessageService } from '../messages/service.ts';
 import { bearer, loginOn, nextClientAddress } from '../../test/auth-helpers.ts';
 import { feedbackMember } from '../../test/feedback-helpers.ts';
 import { operatorInject } from '../../test/operator-helpers.ts';
@@ -50,7 +51,7 @@ beforeAll(async () => {
   brandId = brandLedgerOf.brandId;
   const pool = sites.database.pool;
   const team = createTeamService({ pool, brandId });
-  const offers = createAgentOffers({ pool, brandId, team });
+  const offers = createAgentOffers({ pool, brandId, team, messages: createMessageService({ pool, brandId }) });
   // Settled as if the job ran tomorrow: today's period has ended by then.
   const tomorrow = new Date(Date.now() + 86_400_000 + 300_000);
   settlementIn = (days) =>
@@ -137,6 +138,15 @@ async function mainBalanceOf(who: Agent): Promise<bigint> {
     [BigInt(who.id)],
   );
   return rows[0]?.balance ?? 0n;
+}
+
+/** The contract messages in an agent's inbox, oldest first. */
+async function contractMessages(who: { id: string }) {
+  const { rows } = await sites.database.pool.query<{ kind: string; params: Record<string, string> }>(
+    `select kind, params from member_messages where member_id = $1 and kind like 'agent_contract%' order by id`,
+    [who.id],
+  );
+  return rows;
 }
 
 describe('offers', () => {
@@ -231,6 +241,16 @@ describe('offers', () => {
     expect(
       (await agentCall(below, 'POST', `/wps/agent/contracts/${id}/reject-termination`, {})).body.value.state,
     ).toBe('signed');
+    // Each side read in its inbox what the other did, named.
+    expect(await contractMessages(below)).toEqual([
+      { kind: 'agent_contract_offered', params: { account: top.username } },
+      { kind: 'agent_contract_termination_requested', params: { account: top.username } },
+    ]);
+    expect(await contractMessages(top)).toEqual([
+      { kind: 'agent_contract_signed', params: { account: below.username } },
+      { kind: 'agent_contract_termination_rejected', params: { account: below.username } },
+    ]);
+    expect(await contractMessages(deeper)).toEqual([]);
   });
 
   it('warns before accepting lower rates cancels a contract given below, and cancels it once confirmed', async () => {
@@ -298,6 +318,12 @@ describe('offers', () => {
     const stateOf = (id: string) => given.find((contract: { id: string }) => contract.id === id).state;
     expect(stateOf(bContract)).toBe('terminated');
     expect(stateOf(cContract)).toBe('signed');
+    // b is told its contract ended, by whom; c hears nothing more.
+    expect((await contractMessages(b)).at(-1)).toEqual({
+      kind: 'agent_contract_terminated',
+      params: { account: a.username },
+    });
+    expect((await contractMessages(c)).at(-1)?.kind).toBe('agent_contract_offered');
     // a holds one contract of the kind: the new one; the old one gave way.
     const held = (await agentCall(a, 'GET', '/wps/agent/contracts')).body.value.held;
     expect(held.map((contract: { state: string }) => contract.state).sort()).toEqual([

@@ -62,7 +62,7 @@ export function createAgentsDomain(needs: AgentNeeds) {
     timeZone: brand.time_zone,
     currency: brand.currency,
   });
-  const offers = createAgentOffers({ pool, brandId, team });
+  const offers = createAgentOffers({ pool, brandId, team, messages: needs.messages });
   const settlement = createTieredSettlement({
     pool,
     brandId,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMessageService } from '../messages/service.ts';
 import { north20260915QuangNinh } from '../../../../packages/games/src/lottery/fixtures/published-boards.ts';
 import { loginOn } from '../../test/auth-helpers.ts';
 import { feedbackMember } from '../../test/feedback-helpers.ts';
@@ -104,7 +105,7 @@ describe('the real-time salary', () => {
     ]);
     const brandId = brandRows[0]!.id;
     const team = createTeamService({ pool, brandId });
-    const offers = createAgentOffers({ pool, brandId, team });
+    const offers = createAgentOffers({ pool, brandId, team, messages: createMessageService({ pool, brandId }) });
     const settlement = createTieredSettlement({
       pool,
       brandId,

@@ -27,6 +27,13 @@ export const messageKinds = [
   // Money between an agent and its upline or team: params amount, currency, account (the other side).
   'agent_transfer_received',
   'agent_transfer_sent',
+  // A contract between an agent and its upline moved: params account (the side that moved it).
+  'agent_contract_offered',
+  'agent_contract_signed',
+  'agent_contract_rejected',
+  'agent_contract_termination_requested',
+  'agent_contract_termination_rejected',
+  'agent_contract_terminated',
 ] as const;
 const messageKindSchema = z.enum(messageKinds);
 export type MessageKind = (typeof messageKinds)[number];

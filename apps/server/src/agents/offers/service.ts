@@ -5,9 +5,10 @@ import type {
   ContractTermsValue,
 } from '@lotus/contract/agent-contracts';
 import type { ErrorCode } from '@lotus/contract/errors';
+import type { MessageKind } from '@lotus/contract/messages';
 import { insertAudit } from '../../platform/database/audit.ts';
 import type { OperatorContext } from '../../platform/database/audit.ts';
-import type { Pool } from '../../platform/database/pool.ts';
+import type { Pool, Queryable } from '../../platform/database/pool.ts';
 import { inTransaction } from '../../platform/database/transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import {
@@ -17,7 +18,7 @@ import {
   transition,
 } from '../contracts/index.ts';
 import type { ContractAction, OfferProblem } from '../contracts/index.ts';
-import type { AgentTeam } from '../needs.ts';
+import type { AgentMessages, AgentTeam } from '../needs.ts';
 import { termsFromWire } from './terms.ts';
 import {
   insertOffer,
@@ -39,6 +40,15 @@ const actionOfPath = {
   'reject-termination': 'reject_termination',
 } as const satisfies Record<string, ContractAction>;
 export type ContractActionPath = keyof typeof actionOfPath;
+
+/** What the other party is told of each action, in its inbox. */
+const messageOfAction = {
+  accept: 'agent_contract_signed',
+  reject: 'agent_contract_rejected',
+  request_termination: 'agent_contract_termination_requested',
+  accept_termination: 'agent_contract_terminated',
+  reject_termination: 'agent_contract_termination_rejected',
+} as const satisfies Record<ContractAction, MessageKind>;
 
 function view(row: ContractRow): AgentContract {
   return {
@@ -74,8 +84,13 @@ function refuse(problems: OfferProblem[]): never {
  * rate ceiling, the state machine of offers.ts, the cancellation rule on acceptance, and the brand's
  * templates that top-level agents hold.
  */
-export function createAgentOffers(deps: { pool: Pool; brandId: number; team: AgentTeam }) {
-  const { pool, brandId, team } = deps;
+export function createAgentOffers(deps: {
+  pool: Pool;
+  brandId: number;
+  team: AgentTeam;
+  messages: AgentMessages;
+}) {
+  const { pool, brandId, team, messages } = deps;
 
   /** What the member holds of a kind: its standing contract, or the template for a top-level agent. */
   async function heldTerms(memberId: bigint, kind: string): Promise<ContractTermsValue | null> {
@@ -130,14 +145,23 @@ export function createAgentOffers(deps: { pool: Pool; brandId: number; team: Age
       problems.push({ code: 'error_contract_cycle_invalid', field: 'cycle' });
     }
     if (problems.length > 0) refuse(problems);
-    const id = await insertOffer(pool, brandId, {
-      kind: input.terms.kind,
-      uplineId: offererId,
-      agentId,
-      terms: input.terms,
+    const offered = await inTransaction(pool, async (client) => {
+      const id = await insertOffer(client, brandId, {
+        kind: input.terms.kind,
+        uplineId: offererId,
+        agentId,
+        terms: input.terms,
+      });
+      if (id === undefined) throw new AppError('error_contract_offer_open');
+      const row = (await selectContract(client, brandId, id))!;
+      await messages.sendWithin(client, {
+        memberId: agentId,
+        kind: 'agent_contract_offered',
+        params: { account: row.upline_username },
+      });
+      return row;
     });
-    if (id === undefined) throw new AppError('error_contract_offer_open');
-    return view((await selectContract(pool, brandId, id))!);
+    return view(offered);
   }
 
   async function act(
@@ -187,6 +211,12 @@ export function createAgentOffers(deps: { pool: Pool; brandId: number; team: Age
             state: 'terminated',
             cancelledBy: contract.id,
           });
+          const row = below.find((each) => each.id.toString() === entry.contractId)!;
+          await messages.sendWithin(client, {
+            memberId: row.agent_id,
+            kind: 'agent_contract_terminated',
+            params: { account: contract.agent_username },
+          });
         }
         // The agent's earlier contract of the kind gives way to the one it accepts.
         const earlier = await selectStandingContract(client, contract.agent_id, contract.kind);
@@ -199,7 +229,18 @@ export function createAgentOffers(deps: { pool: Pool; brandId: number; team: Age
             ? null
             : BigInt(moved.contract.terminationRequestedBy),
       });
+      await tellOtherSide(client, contract, action, actorId);
       return view((await selectContract(client, brandId, contract.id))!);
+    });
+  }
+
+  /** The other party reads in its inbox what the actor did to their contract. */
+  async function tellOtherSide(client: Queryable, contract: ContractRow, action: ContractAction, actorId: bigint) {
+    const actorIsUpline = contract.upline_id === actorId;
+    await messages.sendWithin(client, {
+      memberId: actorIsUpline ? contract.agent_id : contract.upline_id,
+      kind: messageOfAction[action],
+      params: { account: actorIsUpline ? contract.upline_username : contract.agent_username },
     });
   }
 

@@ -24,6 +24,30 @@ export const inbox = {
   seeFeedback: 'See my feedback',
   fromUs: 'Message from us',
   kinds: {
+    agent_contract_offered: {
+      title: 'Contract offered',
+      body: '{{account}} offered you a contract. Read its terms and answer under Contracts on the agent site.',
+    },
+    agent_contract_signed: {
+      title: 'Contract accepted',
+      body: '{{account}} accepted your contract offer. It pays from now on.',
+    },
+    agent_contract_rejected: {
+      title: 'Contract offer rejected',
+      body: '{{account}} rejected your contract offer.',
+    },
+    agent_contract_termination_requested: {
+      title: 'Asked to end a contract',
+      body: '{{account}} asked to end your contract. Answer under Contracts on the agent site; it stands until then.',
+    },
+    agent_contract_termination_rejected: {
+      title: 'Contract stands',
+      body: '{{account}} did not agree to end your contract: it stands.',
+    },
+    agent_contract_terminated: {
+      title: 'Contract ended',
+      body: 'Your contract with {{account}} has ended.',
+    },
     agent_application_approved: {
       title: 'You are now an agent',
       body: 'Your application was approved. Sign in on the agent site with your account to build your team.',

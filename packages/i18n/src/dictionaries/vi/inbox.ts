@@ -22,6 +22,30 @@ export const inbox: Dictionary['inbox'] = {
   seeFeedback: 'Xem góp ý của tôi',
   fromUs: 'Thư từ chúng tôi',
   kinds: {
+    agent_contract_offered: {
+      title: 'Có đề nghị hợp đồng',
+      body: '{{account}} đề nghị bạn một hợp đồng. Xem điều khoản và trả lời tại mục Hợp đồng trên trang đại lý.',
+    },
+    agent_contract_signed: {
+      title: 'Hợp đồng được chấp nhận',
+      body: '{{account}} đã chấp nhận đề nghị hợp đồng của bạn. Hợp đồng có hiệu lực từ bây giờ.',
+    },
+    agent_contract_rejected: {
+      title: 'Đề nghị hợp đồng bị từ chối',
+      body: '{{account}} đã từ chối đề nghị hợp đồng của bạn.',
+    },
+    agent_contract_termination_requested: {
+      title: 'Yêu cầu chấm dứt hợp đồng',
+      body: '{{account}} yêu cầu chấm dứt hợp đồng với bạn. Hãy trả lời tại mục Hợp đồng trên trang đại lý; hợp đồng vẫn hiệu lực đến khi đó.',
+    },
+    agent_contract_termination_rejected: {
+      title: 'Hợp đồng vẫn hiệu lực',
+      body: '{{account}} không đồng ý chấm dứt hợp đồng: hợp đồng vẫn hiệu lực.',
+    },
+    agent_contract_terminated: {
+      title: 'Hợp đồng đã chấm dứt',
+      body: 'Hợp đồng của bạn với {{account}} đã chấm dứt.',
+    },
     agent_application_approved: {
       title: 'Bạn đã trở thành đại lý',
       body: 'Đơn đăng ký của bạn đã được duyệt. Hãy đăng nhập trang đại lý bằng tài khoản của bạn để xây dựng đội nhóm.',
