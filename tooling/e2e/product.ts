@@ -48,6 +48,14 @@ export function productEnvironment(): NodeJS.ProcessEnv {
 }
 
 /**
+ * The product's embedded database, for the one journey that must move time (tests/agents): its
+ * fixed loopback password is the server's own (platform/database/embedded.ts).
+ */
+export function productDatabaseUrl(): string {
+  return `postgres://postgres:lotus-embedded@127.0.0.1:${productEnvironment().EMBEDDED_POSTGRES_PORT}/lotus`;
+}
+
+/**
  * The operators global setup creates with `pnpm operator:create` before the product starts: one
  * whose API token the tests' scripts use (tests/operator.ts), and the owner the console journey
  * signs in as. Handed to the test workers through their environment.

@@ -416,7 +416,12 @@ function settlementInstance(url: string, brand: { id: number; currency: string }
   const pool = createPool(url, 4);
   const brandId = brand.id;
   const team = createTeamService({ pool, brandId });
-  const offers = createAgentOffers({ pool, brandId, team, messages: createMessageService({ pool, brandId }) });
+  const offers = createAgentOffers({
+    pool,
+    brandId,
+    team,
+    messages: createMessageService({ pool, brandId }),
+  });
   const settlement = createTieredSettlement({
     pool,
     brandId,

@@ -51,7 +51,12 @@ beforeAll(async () => {
   brandId = brandLedgerOf.brandId;
   const pool = sites.database.pool;
   const team = createTeamService({ pool, brandId });
-  const offers = createAgentOffers({ pool, brandId, team, messages: createMessageService({ pool, brandId }) });
+  const offers = createAgentOffers({
+    pool,
+    brandId,
+    team,
+    messages: createMessageService({ pool, brandId }),
+  });
   // Settled as if the job ran tomorrow: today's period has ended by then.
   const tomorrow = new Date(Date.now() + 86_400_000 + 300_000);
   settlementIn = (days) =>

@@ -105,7 +105,12 @@ describe('the real-time salary', () => {
     ]);
     const brandId = brandRows[0]!.id;
     const team = createTeamService({ pool, brandId });
-    const offers = createAgentOffers({ pool, brandId, team, messages: createMessageService({ pool, brandId }) });
+    const offers = createAgentOffers({
+      pool,
+      brandId,
+      team,
+      messages: createMessageService({ pool, brandId }),
+    });
     const settlement = createTieredSettlement({
       pool,
       brandId,

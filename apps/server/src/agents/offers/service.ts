@@ -235,7 +235,12 @@ export function createAgentOffers(deps: {
   }
 
   /** The other party reads in its inbox what the actor did to their contract. */
-  async function tellOtherSide(client: Queryable, contract: ContractRow, action: ContractAction, actorId: bigint) {
+  async function tellOtherSide(
+    client: Queryable,
+    contract: ContractRow,
+    action: ContractAction,
+    actorId: bigint,
+  ) {
     const actorIsUpline = contract.upline_id === actorId;
     await messages.sendWithin(client, {
       memberId: actorIsUpline ? contract.agent_id : contract.upline_id,
