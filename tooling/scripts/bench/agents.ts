@@ -3,7 +3,6 @@ import {
   offerProblems,
   periodsEndedBetween,
 } from '../../../apps/server/src/agents/contracts/index.ts';
-import { createMessageService } from '../../../apps/server/src/messages/service.ts';
 import type { Period } from '../../../apps/server/src/agents/contracts/index.ts';
 import { createAgentOffers } from '../../../apps/server/src/agents/offers/service.ts';
 import { termsFromWire } from '../../../apps/server/src/agents/offers/terms.ts';
@@ -12,6 +11,7 @@ import type { TieredKind } from '../../../apps/server/src/agents/settlement/sett
 import { createCashTeamFigures } from '../../../apps/server/src/cashier/team-figures/service.ts';
 import { createLotteryTeamFigures } from '../../../apps/server/src/lottery/team-figures.ts';
 import { createTeamService } from '../../../apps/server/src/member/team/service.ts';
+import { createMessageService } from '../../../apps/server/src/messages/service.ts';
 import { platformContext } from '../../../apps/server/src/platform/database/audit.ts';
 import { migrate } from '../../../apps/server/src/platform/database/migrate.ts';
 import { createPool } from '../../../apps/server/src/platform/database/pool.ts';

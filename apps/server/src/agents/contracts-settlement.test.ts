@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMessageService } from '../messages/service.ts';
 import { bearer, loginOn, nextClientAddress } from '../../test/auth-helpers.ts';
 import { feedbackMember } from '../../test/feedback-helpers.ts';
 import { operatorInject } from '../../test/operator-helpers.ts';
@@ -17,6 +16,7 @@ import { brandLedger } from '../../test/wallet-helpers.ts';
 import { createCashTeamFigures } from '../cashier/team-figures/service.ts';
 import { createLotteryTeamFigures } from '../lottery/team-figures.ts';
 import { createTeamService } from '../member/team/service.ts';
+import { createMessageService } from '../messages/service.ts';
 import { createTeamFigures } from '../wallet/team-figures/service.ts';
 import { periodContaining } from './contracts/index.ts';
 import { createAgentOffers } from './offers/service.ts';

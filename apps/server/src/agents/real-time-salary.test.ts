@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMessageService } from '../messages/service.ts';
 import { north20260915QuangNinh } from '../../../../packages/games/src/lottery/fixtures/published-boards.ts';
 import { loginOn } from '../../test/auth-helpers.ts';
 import { feedbackMember } from '../../test/feedback-helpers.ts';
@@ -10,7 +9,7 @@ import {
   openDrawOf,
   placeSlip,
 } from '../../test/lottery-helpers.ts';
-import { operatorInject } from '../../test/operator-helpers.ts';
+import { operatorValue } from '../../test/agent-helpers.ts';
 import { createTestSites } from '../../test/test-sites.ts';
 import type { TestSites } from '../../test/test-sites.ts';
 import { createCashTeamFigures } from '../cashier/team-figures/service.ts';
@@ -18,6 +17,7 @@ import { createDrawSettlement } from '../lottery/settlement/settle-draw.ts';
 import { runSettlementPass } from '../lottery/settlement/settlement-job.ts';
 import { createLotteryTeamFigures } from '../lottery/team-figures.ts';
 import { createTeamService } from '../member/team/service.ts';
+import { createMessageService } from '../messages/service.ts';
 import { createLedger } from '../wallet/ledger/service.ts';
 import { createTeamFigures } from '../wallet/team-figures/service.ts';
 import { periodContaining } from './contracts/index.ts';
@@ -31,11 +31,8 @@ beforeAll(async () => {
 });
 afterAll(() => sites.close());
 
-async function operator(method: 'PUT' | 'POST', url: string, body?: object) {
-  const response = await operatorInject(sites, { method, url, ...(body ? { payload: body } : {}) });
-  expect(response.json().error).toBeUndefined();
-  return response.json().value;
-}
+const operator = (method: 'PUT' | 'POST', url: string, body?: object) =>
+  operatorValue(sites, method, url, body);
 
 describe('the real-time salary', () => {
   it('pays each lottery round per player at the win or loss rate by its result, counting only bets of the single-round amount', async () => {

@@ -1,17 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginOn, nextClientAddress } from '../../test/auth-helpers.ts';
+import {
+  agentGet,
+  agentSession,
+  brandDay,
+  brandTimeZone,
+  moveUnder,
+  operatorValue,
+  vendorRound,
+} from '../../test/agent-helpers.ts';
 import { createDeposit, newKey, seededChannels } from '../../test/deposit-helpers.ts';
 import { feedbackMember } from '../../test/feedback-helpers.ts';
-import { operatorInject } from '../../test/operator-helpers.ts';
 import { createTestSites } from '../../test/test-sites.ts';
 import type { TestSites } from '../../test/test-sites.ts';
-import {
-  betBody,
-  createTestVendor,
-  nextVendorId,
-  playerAt,
-  vendorCall,
-} from '../../test/vendor-wallet-helpers.ts';
+import { createTestVendor, playerAt } from '../../test/vendor-wallet-helpers.ts';
 import type { TestPlayer, TestVendor } from '../../test/vendor-wallet-helpers.ts';
 import { brandLedger } from '../../test/wallet-helpers.ts';
 import { creditBonus } from '../../test/withdrawal-helpers.ts';
@@ -20,62 +21,19 @@ let sites: TestSites;
 let vendor: TestVendor;
 let today: string;
 
-/** `YYYY-MM-DD` on the brand's clock, `daysAgo` days back. */
-function brandDay(timeZone: string, daysAgo: number): string {
-  return new Date(Date.now() - daysAgo * 86_400_000).toLocaleDateString('en-CA', { timeZone });
-}
-
 beforeAll(async () => {
   sites = await createTestSites({ RATE_LIMIT_MAX: '100000' });
   vendor = await createTestVendor(sites.operator, { code: 'AGENTS' });
-  const { rows } = await sites.database.pool.query<{ time_zone: string }>(
-    'select time_zone from brands limit 1',
-  );
-  today = brandDay(rows[0]!.time_zone, 0);
+  const timeZone = await brandTimeZone(sites);
+  today = brandDay(timeZone, 0);
 });
 afterAll(() => sites.close());
 
-async function operator(method: 'PUT' | 'POST', url: string, body?: object) {
-  const response = await operatorInject(sites, { method, url, ...(body ? { payload: body } : {}) });
-  expect(response.json().error).toBeUndefined();
-  return response.json().value;
-}
-
-async function agentSession(username: string): Promise<string> {
-  await operator('PUT', `/admin/members/${username}/agent-type`, { agentType: 1 });
-  const login = await loginOn(sites.agent, sites.config.PAYLOAD_KEY, { username, password: 'Secret2026' });
-  return login.body.value.token as string;
-}
-
-const moveUnder = (username: string, upline: string) =>
-  operator('PUT', `/admin/members/${username}/upline`, { upline });
-
-/** A vendor round: the stake, then the win that closes it (0 for a loss). */
-async function round(player: TestPlayer, stake: string, win: string | null) {
-  const roundId = nextVendorId('round');
-  expect(
-    (await vendorCall(sites.member, vendor, 'debit', betBody(player, stake, { roundId }))).statusCode,
-  ).toBe(200);
-  if (win === null) return roundId;
-  const credit = await vendorCall(sites.member, vendor, 'credit', {
-    playerId: player.playerId,
-    transactionId: nextVendorId('win'),
-    roundId,
-    amount: win,
-  });
-  expect(credit.statusCode).toBe(200);
-  return roundId;
-}
-
-async function report(token: string, path: string) {
-  const response = await sites.agent.inject({
-    method: 'GET',
-    url: `/wps/agent/team/${path}`,
-    headers: bearer(token),
-    remoteAddress: nextClientAddress(),
-  });
-  return { status: response.statusCode, body: response.json() };
-}
+const operator = (method: 'PUT' | 'POST', url: string, body?: object) =>
+  operatorValue(sites, method, url, body);
+const round = (player: TestPlayer, stake: string, win: string | null) =>
+  vendorRound(sites, vendor, player, stake, win);
+const report = (token: string, path: string) => agentGet(sites, token, `/wps/agent/team/${path}`);
 
 describe('team reports', () => {
   // top -> p1; top -> sub (agent) -> p2; outsider alone.
@@ -87,14 +45,14 @@ describe('team reports', () => {
   beforeAll(async () => {
     const top = await feedbackMember(sites);
     const sub = await feedbackMember(sites);
-    topToken = await agentSession(top.username);
-    await agentSession(sub.username);
-    await moveUnder(sub.username, top.username);
+    topToken = await agentSession(sites, top.username);
+    await agentSession(sites, sub.username);
+    await moveUnder(sites, sub.username, top.username);
     p1 = await playerAt(sites, vendor, 1_000_000n);
     p2 = await playerAt(sites, vendor, 1_000_000n);
     const outsider = await playerAt(sites, vendor, 1_000_000n);
-    await moveUnder(p1.username, top.username);
-    await moveUnder(p2.username, sub.username);
+    await moveUnder(sites, p1.username, top.username);
+    await moveUnder(sites, p2.username, sub.username);
     await round(p1, '100000', '30000');
     await round(p2, '50000', '0');
     await round(outsider, '999', '0');
