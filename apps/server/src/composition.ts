@@ -8,6 +8,7 @@ import { createFeedbackDomain } from './feedback/index.ts';
 import { createGamesDomain } from './games/index.ts';
 import { createHouseDomain } from './house/index.ts';
 import { createAgentsDomain } from './agents/index.ts';
+import { createRewardsDomain } from './rewards/index.ts';
 import { createLotteryDomain, jsonFileResultSource } from './lottery/index.ts';
 import { createMemberDomain } from './member/index.ts';
 import { createMessagesDomain } from './messages/index.ts';
@@ -240,6 +241,21 @@ export async function composeDomains(pool: Pool, settings: CompositionSettings) 
     messages: messages.service,
   });
 
+  // Rewards: points earned on bets and deposits, the points mall (issue 20).
+  const rewards = createRewardsDomain({
+    pool,
+    brand,
+    pointsSources: {
+      wallet: wallet.teamFigures,
+      lottery: lottery.teamFigures,
+      cash: cashier.teamFigures,
+      ledger: wallet.ledger,
+    },
+    ledger: wallet.ledger,
+    paymentPasswords: member.paymentPasswords,
+    messages: messages.service,
+  });
+
   const operator = createOperatorDomain({
     pool,
     brandId: brand.id,
@@ -261,6 +277,7 @@ export async function composeDomains(pool: Pool, settings: CompositionSettings) 
     house,
     lottery,
     agents,
+    rewards,
     winners,
     games,
     feedback,

@@ -75,6 +75,8 @@ export async function buildSites(
      * does; tests settle periods themselves.
      */
     agentSettlements?: boolean;
+    /** Points earned per ended hour (every instance may run it: each hour is given once). */
+    pointsEarning?: boolean;
   } = {},
 ): Promise<Record<Site, FastifyInstance>> {
   setPasswordHashCost(config.PASSWORD_HASH_COST);
@@ -175,6 +177,10 @@ export async function buildSites(
     const stopAgentSettlements = composition.domains.agents.startSettlementJob(logger);
     member.addHook('onClose', async () => stopAgentSettlements());
   }
+  if (options.pointsEarning === true) {
+    const stopPoints = composition.domains.rewards.startPointsJob(logger);
+    member.addHook('onClose', async () => stopPoints());
+  }
   if (options.crashRoom === true) {
     const leader = composition.domains.house.crash.leader(logger);
     leader.start();
@@ -214,6 +220,7 @@ export async function startLotus(config: Config, logger: Logger): Promise<Runnin
       systemRollUp: true,
       lotteryDraws: true,
       agentSettlements: true,
+      pointsEarning: true,
     });
     const urls = {} as Record<Site, string>;
     for (const [site, app] of Object.entries(sites) as Array<[Site, FastifyInstance]>) {

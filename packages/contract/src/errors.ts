@@ -220,6 +220,17 @@ export const errorCatalogue = {
   // Agent transfers: params.min and params.max (minor units); the daily limit's params.left.
   error_transfer_amount: { status: 400 },
   error_transfer_daily_limit: { status: 409 },
+  // Points and the points mall (docs/points.md): out of stock names params.stock; a quantity
+  // params.max; a conversion params.min (points).
+  error_product_out_of_stock: { status: 409 },
+  error_product_quantity: { status: 400 },
+  error_product_invalid: { status: 400 },
+  error_points_insufficient: { status: 409 },
+  error_address_required: { status: 400 },
+  error_points_convert_unavailable: { status: 409 },
+  error_points_convert_amount: { status: 400 },
+  error_points_exchange_decided: { status: 409 },
+  error_points_rate_duplicate: { status: 400 },
 } as const satisfies Record<string, { status: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -21,6 +21,9 @@ export const operatorPermissions = [
   'support.manage',
   'risk.manage',
   'system.manage',
+  // Rewards (issue 20): setting them up, and deciding the queues (points exchanges).
+  'rewards.manage',
+  'rewards.review',
 ] as const;
 export type OperatorPermission = (typeof operatorPermissions)[number];
 

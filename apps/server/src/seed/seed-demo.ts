@@ -8,6 +8,7 @@ import { seedHomeContent } from './demo-home-content.ts';
 import { seedVendors } from './demo-vendors.ts';
 import { seedHelpCentre } from './demo-help.ts';
 import { seedSitePages } from './demo-site-pages.ts';
+import { seedPoints } from './demo-points.ts';
 import {
   demoAccounts,
   demoBrand,
@@ -139,6 +140,7 @@ export async function seedDemo(
     await seedVendors(client, brandId);
     await seedDemoCatalog(client, brandId);
     await seedAccounts(client, brandId);
+    await seedPoints(client, brandId);
     options.logger?.info({ brand: demoBrand.code }, 'demo brand and accounts seeded');
     return true;
   });

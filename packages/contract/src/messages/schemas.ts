@@ -34,6 +34,11 @@ export const messageKinds = [
   'agent_contract_termination_requested',
   'agent_contract_termination_rejected',
   'agent_contract_terminated',
+  // A points exchange was decided or its goods sent: params number (the exchange's transaction
+  // number); a rejection's reason when the operator gave one.
+  'points_exchange_approved',
+  'points_exchange_rejected',
+  'points_exchange_shipped',
 ] as const;
 const messageKindSchema = z.enum(messageKinds);
 export type MessageKind = (typeof messageKinds)[number];

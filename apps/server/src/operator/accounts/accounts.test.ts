@@ -137,6 +137,7 @@ describe('the owner and the operators', () => {
       'wallet.read',
       'wallet.adjust',
       'wallet.approve',
+      'rewards.review',
     ]);
     expect(roles.every((entry) => entry.description.length > 0)).toBe(true);
   });

@@ -3,6 +3,7 @@ import {
   selectBetDays,
   selectBetTypeDays,
   selectBetsByMember,
+  selectBetsByMemberAndType,
   selectBonusesByMember,
   selectCreditDays,
   selectTeamPostings,
@@ -19,7 +20,7 @@ export interface DayRange {
 export interface WalletDayFigures {
   validBets: bigint;
   payouts: bigint;
-  /** Bonuses and rebates paid to them. */
+  /** Bonuses, rebates and points paid to them as money. */
   bonuses: bigint;
   /** Commissions paid to them (an agent's income). */
   commissions: bigint;
@@ -46,7 +47,7 @@ export function createTeamFigures(deps: { pool: Pool; brandId: number }) {
     if (memberIds.length === 0) return { days, bettors: [] };
     const [bets, credits] = await Promise.all([
       selectBetDays(deps.pool, memberIds, range),
-      selectCreditDays(deps.pool, memberIds, ['bonus', 'rebate', 'commission'], range),
+      selectCreditDays(deps.pool, memberIds, ['bonus', 'rebate', 'points', 'commission'], range),
     ]);
     for (const row of bets.days) {
       dayOf(row.day).validBets += row.valid_bets;
@@ -85,6 +86,11 @@ export function createTeamFigures(deps: { pool: Pool; brandId: number }) {
     return members;
   }
 
+  /** Every real member's valid bets in the range by game type (what earns points). */
+  function byMemberAndType(range: { from: Date; to: Date }) {
+    return selectBetsByMemberAndType(deps.pool, deps.brandId, range);
+  }
+
   /** The team betting report: settled rounds by day and game type. */
   function byDayAndType(memberIds: readonly bigint[], range: DayRange, gameType: string | null) {
     return memberIds.length === 0
@@ -100,7 +106,7 @@ export function createTeamFigures(deps: { pool: Pool; brandId: number }) {
     return memberIds.length === 0 ? Promise.resolve([]) : selectTeamPostings(deps.pool, memberIds, filter);
   }
 
-  return { byDay, byMember, byDayAndType, postings };
+  return { byDay, byMember, byMemberAndType, byDayAndType, postings };
 }
 
 export type TeamFigures = ReturnType<typeof createTeamFigures>;

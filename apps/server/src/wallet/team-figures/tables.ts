@@ -76,7 +76,26 @@ export async function selectBetsByMember(
   return rows;
 }
 
-/** Every member's bonuses and rebates credited in the range. */
+/**
+ * Every real member's valid bets in the range by game type (what earns points): settled rounds
+ * only, free play's left out.
+ */
+export async function selectBetsByMemberAndType(
+  db: Queryable,
+  brandId: number,
+  range: { from: Date; to: Date },
+): Promise<Array<{ member_id: bigint; game_type: string; valid_bets: bigint }>> {
+  const { rows } = await db.query<{ member_id: bigint; game_type: string; valid_bets: bigint }>(
+    `select member_id, game_type, sum(stake)::bigint as valid_bets
+       from bets
+      where brand_id = $1 and status = 'settled' and settled_at >= $2 and settled_at < $3 and wallet <> 'play'
+      group by member_id, game_type`,
+    [brandId, range.from, range.to],
+  );
+  return rows;
+}
+
+/** Every member's bonuses, rebates and points paid as money, credited in the range. */
 export async function selectBonusesByMember(
   db: Queryable,
   brandId: number,
@@ -88,7 +107,7 @@ export async function selectBonusesByMember(
        from journals j
        join postings p on p.journal_id = j.id and p.amount > 0
        join ledger_accounts a on a.id = p.account_id and a.kind = 'main'
-      where j.brand_id = $1 and j.kind in ('bonus', 'rebate') and j.created_at >= $2 and j.created_at < $3
+      where j.brand_id = $1 and j.kind in ('bonus', 'rebate', 'points') and j.created_at >= $2 and j.created_at < $3
         and ($4::bigint[] is null or a.member_id = any($4::bigint[]))
       group by a.member_id`,
     [brandId, range.from, range.to, memberIds],

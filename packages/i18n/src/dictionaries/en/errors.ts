@@ -200,4 +200,13 @@ export const errors = {
   error_agent_period_not_ended: 'That period has not ended yet',
   error_transfer_amount: 'A transfer must be between {{min}} and {{max}}',
   error_transfer_daily_limit: 'This transfer passes today’s limit: {{left}} is left for today',
+  error_product_out_of_stock: 'Not enough of this product is left: {{stock}} in stock',
+  error_product_quantity: 'One exchange takes from 1 to {{max}} of this product',
+  error_product_invalid: 'This product cannot be saved: {{reason}}',
+  error_points_insufficient: 'You do not have enough points for this',
+  error_address_required: 'Give the address to send it to and a phone number',
+  error_points_convert_unavailable: 'Points cannot be converted into money at the moment',
+  error_points_convert_amount: 'Convert at least {{min}} points at a time',
+  error_points_exchange_decided: 'This exchange was already decided',
+  error_points_rate_duplicate: 'Each type appears once in the table',
 } as const;

@@ -24,6 +24,18 @@ export const inbox = {
   seeFeedback: 'See my feedback',
   fromUs: 'Message from us',
   kinds: {
+    points_exchange_approved: {
+      title: 'Points exchange approved',
+      body: 'Your points exchange {{number}} was approved. Your exchange records show what it paid or what is on its way.',
+    },
+    points_exchange_rejected: {
+      title: 'Points exchange rejected',
+      body: 'Your points exchange {{number}} was rejected and its points returned to you. {{reason}}',
+    },
+    points_exchange_shipped: {
+      title: 'Your gift is on its way',
+      body: 'The goods of your points exchange {{number}} have been sent to the address you gave.',
+    },
     agent_contract_offered: {
       title: 'Contract offered',
       body: '{{account}} offered you a contract. Read its terms and answer under Contracts on the agent site.',

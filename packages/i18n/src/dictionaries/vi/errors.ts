@@ -206,4 +206,13 @@ export const errors: Dictionary['errors'] = {
   error_agent_period_not_ended: 'Kỳ đó chưa kết thúc',
   error_transfer_amount: 'Mỗi lần chuyển phải từ {{min}} đến {{max}}',
   error_transfer_daily_limit: 'Lần chuyển này vượt hạn mức hôm nay: hôm nay chỉ còn {{left}}',
+  error_product_out_of_stock: 'Sản phẩm này không còn đủ: còn {{stock}}',
+  error_product_quantity: 'Mỗi lần đổi được từ 1 đến {{max}} sản phẩm này',
+  error_product_invalid: 'Không lưu được sản phẩm này: {{reason}}',
+  error_points_insufficient: 'Bạn không đủ điểm cho việc này',
+  error_address_required: 'Hãy cho biết địa chỉ nhận hàng và số điện thoại',
+  error_points_convert_unavailable: 'Hiện chưa thể đổi điểm sang tiền',
+  error_points_convert_amount: 'Mỗi lần đổi ít nhất {{min}} điểm',
+  error_points_exchange_decided: 'Yêu cầu đổi này đã được xử lý',
+  error_points_rate_duplicate: 'Mỗi loại chỉ xuất hiện một lần trong bảng',
 };

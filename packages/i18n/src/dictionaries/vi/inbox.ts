@@ -22,6 +22,18 @@ export const inbox: Dictionary['inbox'] = {
   seeFeedback: 'Xem góp ý của tôi',
   fromUs: 'Thư từ chúng tôi',
   kinds: {
+    points_exchange_approved: {
+      title: 'Yêu cầu đổi điểm đã được duyệt',
+      body: 'Yêu cầu đổi điểm {{number}} của bạn đã được duyệt. Lịch sử đổi điểm cho biết khoản đã trả hoặc quà đang được gửi.',
+    },
+    points_exchange_rejected: {
+      title: 'Yêu cầu đổi điểm bị từ chối',
+      body: 'Yêu cầu đổi điểm {{number}} của bạn bị từ chối và số điểm đã được hoàn lại. {{reason}}',
+    },
+    points_exchange_shipped: {
+      title: 'Quà của bạn đang được gửi',
+      body: 'Quà của yêu cầu đổi điểm {{number}} đã được gửi đến địa chỉ bạn cung cấp.',
+    },
     agent_contract_offered: {
       title: 'Có đề nghị hợp đồng',
       body: '{{account}} đề nghị bạn một hợp đồng. Xem điều khoản và trả lời tại mục Hợp đồng trên trang đại lý.',

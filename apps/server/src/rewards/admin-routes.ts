@@ -1,0 +1,39 @@
+import {
+  approveExchange,
+  createProduct,
+  getPointsRates,
+  listOperatorExchanges,
+  listOperatorProducts,
+  rejectExchange,
+  setPointsRates,
+  shipExchange,
+  updateProduct,
+} from '@lotus/contract/points';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../platform/http/calls.ts';
+import type { PointsAdmin } from './points/operator.ts';
+
+/** The operator's reward calls: the exchange-rate table, the mall's products and the exchanges' queue. */
+export function adminRewardsRoutes(deps: { points: PointsAdmin }) {
+  return async (app: FastifyInstance) => {
+    await registerCall(app, getPointsRates, async () => deps.points.rates());
+    await registerCall(app, setPointsRates, async ({ body, caller }) => deps.points.setRates(body, caller));
+    await registerCall(app, listOperatorProducts, async () => deps.points.products());
+    await registerCall(app, createProduct, async ({ body, caller }) =>
+      deps.points.createProduct(body, caller),
+    );
+    await registerCall(app, updateProduct, async ({ params, body, caller }) =>
+      deps.points.updateProduct(BigInt(params.id), body, caller),
+    );
+    await registerCall(app, listOperatorExchanges, async ({ query }) => deps.points.exchanges(query));
+    for (const [call, action] of [
+      [approveExchange, 'approve'],
+      [rejectExchange, 'reject'],
+      [shipExchange, 'ship'],
+    ] as const) {
+      await registerCall(app, call, async ({ params, body, caller }) =>
+        deps.points.decide(BigInt(params.id), action, body.remark, caller),
+      );
+    }
+  };
+}
