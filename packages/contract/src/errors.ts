@@ -231,6 +231,7 @@ export const errorCatalogue = {
   error_points_convert_amount: { status: 400 },
   error_points_exchange_decided: { status: 409 },
   error_points_rate_duplicate: { status: 400 },
+  error_points_hour_not_ended: { status: 409 },
 } as const satisfies Record<string, { status: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

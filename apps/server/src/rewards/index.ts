@@ -36,7 +36,7 @@ export function createRewardsDomain(needs: RewardsNeeds) {
     /** Starts this instance's points job (every ended hour, once); answers its stop. */
     startPointsJob: (logger: Logger, periodMs?: number) => earning.startJob(logger, periodMs),
     routes: rewardsRoutes({ mall }),
-    adminRoutes: adminRewardsRoutes({ points }),
+    adminRoutes: adminRewardsRoutes({ points, earning }),
   };
 }
 

@@ -3,6 +3,8 @@ import { defineCall } from '../call.ts';
 // Points and the points mall (issue 20, docs/points.md). Its zod schemas are in ./schemas.ts.
 export type {
   ConvertPoints,
+  EarningRunValue,
+  GiveEarnings,
   Exchange,
   ExchangePage,
   ExchangeStatus,
@@ -171,6 +173,18 @@ export const updateProduct = defineCall(schemas, {
     body: s.productInputSchema,
     value: s.operatorProductSchema,
   }),
+});
+
+export const giveEarnings = defineCall(schemas, {
+  method: 'POST',
+  path: '/admin/points/earnings',
+  scope: 'operator',
+  permission: 'rewards.manage',
+  tag: operatorTag,
+  summary:
+    'Give an ended hour’s points now at the current table, once (the job gives every hour from the first rate set; this gives one it did not, or answers that it was given)',
+  errors: ['error_points_hour_not_ended'],
+  schemas: (s) => ({ body: s.giveEarningsSchema, value: s.earningRunSchema }),
 });
 
 export const listOperatorExchanges = defineCall(schemas, {

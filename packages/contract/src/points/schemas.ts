@@ -220,3 +220,17 @@ export type OperatorExchange = z.infer<typeof operatorExchangeSchema>;
 export const operatorExchangePageSchema = pageOf(operatorExchangeSchema);
 export const exchangeParamsSchema = z.object({ id: idSchema });
 export const decideExchangeSchema = z.object({ remark: z.string().trim().max(200).optional() });
+
+/** POST /admin/points/earnings: give an ended hour's points now (or answer that it was given). */
+export const giveEarningsSchema = z.object({
+  periodKey: z.string().regex(/^HR-\d{4}-\d{2}-\d{2}-\d{2}$/, 'an hour key: HR-YYYY-MM-DD-HH'),
+});
+export type GiveEarnings = z.infer<typeof giveEarningsSchema>;
+export const earningRunSchema = z.object({
+  periodKey: z.string(),
+  /** The hour had been given already (by the job or an earlier call): nothing was given now. */
+  alreadyGiven: z.boolean(),
+  members: z.number().int(),
+  points: wholePoints,
+});
+export type EarningRunValue = z.infer<typeof earningRunSchema>;

@@ -1,5 +1,6 @@
 import type { Pool } from '../../platform/database/pool.ts';
 import { inTransaction } from '../../platform/database/transaction.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { startRepeatingPass } from '../../platform/jobs/repeating-pass.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { PointsSources } from '../needs.ts';
@@ -70,7 +71,7 @@ export function createPointsEarning(deps: {
 
   /** Gives the hour's points, once: a given hour answers `alreadyGiven`. */
   async function give(hour: Hour): Promise<EarningRun> {
-    if (hour.endsAt > now()) throw new Error(`points: hour ${hour.key} has not ended`);
+    if (hour.endsAt > now()) throw new AppError('error_points_hour_not_ended');
     return inTransaction(pool, async (client) => {
       if (
         !(await claimEarningPeriod(client, brandId, {

@@ -141,10 +141,32 @@ describe('points earned per hour', () => {
     expect(summary.body.value.rates).toContainEqual({ type: 'redeem', money: '10000', points: '100' });
   });
 
-  it('refuses to give an hour that has not ended', async () => {
-    await expect(earningAt(() => new Date()).give(hourContaining(new Date()))).rejects.toThrow(
-      'has not ended',
+  it('lets the operator give an ended hour the job did not, once, and refuses one that has not ended', async () => {
+    const player = await playerAt(sites, vendor, 1_000_000n);
+    await vendorRound(sites, vendor, player, '50000', '0');
+    const memberId = await memberIdOf(player.username);
+    // The round moved two hours back: an hour before this file's table was set, which no job gives.
+    await sites.database.pool.query(
+      "update bets set settled_at = settled_at - interval '2 hours' where member_id = $1",
+      [memberId],
     );
+    const hour = hourContaining(new Date(Date.now() - 2 * 3_600_000));
+    const give = (periodKey: string) =>
+      operatorInject(sites, { method: 'POST', url: '/admin/points/earnings', payload: { periodKey } });
+    expect((await give(hour.key)).json().value).toMatchObject({
+      periodKey: hour.key,
+      alreadyGiven: false,
+      members: 1,
+      points: '5',
+    });
+    expect(await points(memberId)).toBe(5n);
+    expect((await give(hour.key)).json().value).toMatchObject({ alreadyGiven: true });
+    expect(await points(memberId)).toBe(5n);
+
+    expect((await give(hourContaining(new Date()).key)).json().error.code).toBe(
+      'error_points_hour_not_ended',
+    );
+    expect((await give('HR-2026-02-30-10')).json().error.code).toBe('error_validation');
   });
 });
 

@@ -70,3 +70,13 @@ export function hoursEndedBetween(after: Date, now: Date, most: number): Hour[] 
   }
   return hours;
 }
+
+/** The hour a key names (`HR-YYYY-MM-DD-HH`, brand clock), or null for a key that names none. */
+export function hourOfKey(key: string): Hour | null {
+  const match = /^HR-(\d{4})-(\d{2})-(\d{2})-(\d{2})$/.exec(key);
+  if (match === null) return null;
+  const [year, month, day, hour] = match.slice(1).map(Number) as [number, number, number, number];
+  const hourOf = hourContaining(new Date(Date.UTC(year, month - 1, day, hour) - offsetMs));
+  // HR-2026-02-30-10 or HR-2026-11-27-24 lands in another hour: not a key of ours.
+  return hourOf.key === key ? hourOf : null;
+}

@@ -209,4 +209,5 @@ export const errors = {
   error_points_convert_amount: 'Convert at least {{min}} points at a time',
   error_points_exchange_decided: 'This exchange was already decided',
   error_points_rate_duplicate: 'Each type appears once in the table',
+  error_points_hour_not_ended: 'That hour has not ended yet',
 } as const;

@@ -215,4 +215,5 @@ export const errors: Dictionary['errors'] = {
   error_points_convert_amount: 'Mỗi lần đổi ít nhất {{min}} điểm',
   error_points_exchange_decided: 'Yêu cầu đổi này đã được xử lý',
   error_points_rate_duplicate: 'Mỗi loại chỉ xuất hiện một lần trong bảng',
+  error_points_hour_not_ended: 'Giờ đó chưa kết thúc',
 };
