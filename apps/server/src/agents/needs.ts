@@ -43,8 +43,8 @@ export interface AgentSettlementSources {
   wallet: Pick<TeamFigures, 'byMember' | 'byDayAndType' | 'postings'>;
   lottery: Pick<LotteryTeamFigures, 'byMember' | 'roundsSettledIn'>;
   cash: Pick<CashTeamFigures, 'depositsByMember'>;
-  /** Each payout's journal, in the settlement's transaction. */
-  ledger: Pick<Ledger, 'postWithin'>;
+  /** The payouts' journals, in one batch in the settlement's transaction (and transfers' journals). */
+  ledger: Pick<Ledger, 'postWithin' | 'postMemberPayoutsWithin'>;
   /** The brand's template of the kind (what top-level agents hold), or null. */
   template(kind: ContractTermsValue['kind']): Promise<ContractTermsValue | null>;
 }

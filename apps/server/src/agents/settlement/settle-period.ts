@@ -15,7 +15,7 @@ import { termsFromWire } from '../offers/terms.ts';
 import {
   claimSettlement,
   finishSettlement,
-  insertPayout,
+  insertPayouts,
   selectContractsStandingAt,
   selectSettlement,
 } from './tables.ts';
@@ -232,33 +232,33 @@ export function createTieredSettlement(deps: {
           kind === 'real_time_salary'
             ? await realTimeLines(tree, holders, period)
             : await tieredLines(tree, holders, period);
-        for (const line of lines) {
-          const agentId = BigInt(line.agentId);
-          let journalId: bigint | null = null;
-          if (line.pay > 0n) {
-            const posted = await sources.ledger.postWithin(client, {
-              idempotencyKey: `agent-pay:${kind}:${period.key}:${line.agentId}`,
-              kind: 'commission',
-              memo: `${kind} ${period.key}`,
-              postings: [
-                { account: { memberId: agentId, kind: 'main' }, amount: line.pay },
-                { account: { house: 'agent_commissions' }, amount: -line.pay },
-              ],
-            });
-            journalId = posted.journalId;
-            paid += line.pay;
-          }
-          await insertPayout(client, {
+        // Every agent's journal in one batch (each keyed, by the ledger's rules), then the payouts.
+        const paying = lines.filter((line) => line.pay > 0n);
+        const answers = await sources.ledger.postMemberPayoutsWithin(client, {
+          kind: 'commission',
+          memo: `${kind} ${period.key}`,
+          system: 'agent_commissions',
+          payouts: paying.map((line) => ({
+            memberId: BigInt(line.agentId),
+            amount: line.pay,
+            idempotencyKey: `agent-pay:${kind}:${period.key}:${line.agentId}`,
+          })),
+        });
+        const journalOf = new Map(answers.map((answer) => [answer.memberId.toString(), answer.journalId]));
+        for (const line of paying) paid += line.pay;
+        await insertPayouts(
+          client,
+          lines.map((line) => ({
             settlementId: id,
-            agentId,
+            agentId: BigInt(line.agentId),
             contractId: holders.get(line.agentId)!.contractId,
             kind,
             periodKey: period.key,
             amount: line.pay,
             statement: line.statement,
-            journalId,
-          });
-        }
+            journalId: journalOf.get(line.agentId) ?? null,
+          })),
+        );
       }
       await finishSettlement(client, id, holders.size, paid);
       return {

@@ -120,31 +120,33 @@ export async function selectFirstHolding(
   return rows[0]?.first ?? undefined;
 }
 
-export async function insertPayout(
-  db: Queryable,
-  payout: {
-    settlementId: bigint;
-    agentId: bigint;
-    contractId: bigint | null;
-    kind: string;
-    periodKey: string;
-    amount: bigint;
-    statement: object;
-    journalId: bigint | null;
-  },
-): Promise<void> {
+export interface NewPayout {
+  settlementId: bigint;
+  agentId: bigint;
+  contractId: bigint | null;
+  kind: string;
+  periodKey: string;
+  amount: bigint;
+  statement: object;
+  journalId: bigint | null;
+}
+
+/** A settlement's payouts, in one statement however many agents it paid. */
+export async function insertPayouts(db: Queryable, payouts: readonly NewPayout[]): Promise<void> {
+  if (payouts.length === 0) return;
   await db.query(
     `insert into agent_payouts (settlement_id, agent_id, contract_id, kind, period_key, amount, statement, journal_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+     select * from unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::text[], $5::text[], $6::bigint[],
+                          $7::jsonb[], $8::bigint[])`,
     [
-      payout.settlementId,
-      payout.agentId,
-      payout.contractId,
-      payout.kind,
-      payout.periodKey,
-      payout.amount,
-      JSON.stringify(payout.statement),
-      payout.journalId,
+      payouts.map((payout) => payout.settlementId),
+      payouts.map((payout) => payout.agentId),
+      payouts.map((payout) => payout.contractId),
+      payouts.map((payout) => payout.kind),
+      payouts.map((payout) => payout.periodKey),
+      payouts.map((payout) => payout.amount),
+      payouts.map((payout) => JSON.stringify(payout.statement)),
+      payouts.map((payout) => payout.journalId),
     ],
   );
 }

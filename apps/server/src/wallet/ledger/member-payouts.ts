@@ -37,6 +37,13 @@ export async function postMemberPayoutsWithin(
   const memberIds = batch.payouts.map((payout) => payout.memberId);
   if (new Set(memberIds).size !== memberIds.length)
     throw new Error('ledger: one payout per member in a batch');
+  // A member paid for the first time (an agent's first commission) has no main account yet.
+  await client.query(
+    `insert into ledger_accounts (brand_id, member_id, kind, currency)
+     select $1, member_id, 'main', $3 from unnest($2::bigint[]) as member_id
+     on conflict do nothing`,
+    [brand.id, memberIds, brand.currency],
+  );
   const { rows: locked } = await client.query<{ member_id: bigint; balance: bigint }>(
     `select member_id, balance from ledger_accounts
       where brand_id = $1 and member_id = any($2::bigint[]) and kind = 'main' and currency = $3
