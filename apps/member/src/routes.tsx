@@ -82,6 +82,18 @@ const AgentApplicationPage = lazyComponent(() =>
     (module) => module.AgentApplicationPage,
   ),
 );
+const PointsMallPage = lazyComponent(() =>
+  import('./features/points/PointsMallPage.tsx').then((module) => module.PointsMallPage),
+);
+const ExchangeRecordsPage = lazyComponent(() =>
+  import('./features/points/ExchangeRecordsPage.tsx').then((module) => module.ExchangeRecordsPage),
+);
+const PointsDetailPage = lazyComponent(() =>
+  import('./features/points/PointsDetailPage.tsx').then((module) => module.PointsDetailPage),
+);
+const PointsRulesPage = lazyComponent(() =>
+  import('./features/points/PointsRulesPage.tsx').then((module) => module.PointsRulesPage),
+);
 const GuidePage = lazyComponent(() =>
   import('./features/help/GuidePage.tsx').then((module) => module.GuidePage),
 );
@@ -186,6 +198,10 @@ export const memberRoutes: RouteObject[] = [
       { path: 'chat', ...pageRoute(ChatPage) },
       { path: 'feedback', ...pageRoute(FeedbackPage) },
       { path: 'agent-application', ...pageRoute(AgentApplicationPage) },
+      { path: 'points-mall', ...pageRoute(PointsMallPage) },
+      { path: 'points-mall/records', ...pageRoute(ExchangeRecordsPage) },
+      { path: 'points', ...pageRoute(PointsDetailPage) },
+      { path: 'points/rules', ...pageRoute(PointsRulesPage) },
       {
         // One route for the list and an article, so the search box keeps its text between them.
         path: 'help/:articleId?',

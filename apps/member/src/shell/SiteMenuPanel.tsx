@@ -18,6 +18,7 @@ const accountLinks = [
   { to: '/wallet', key: 'member.menu.wallet' },
   { to: '/withdraw', key: 'member.menu.withdraw' },
   { to: '/betting-record', key: 'member.menu.bettingRecord' },
+  { to: '/points-mall', key: 'member.menu.pointsMall' },
   { to: '/inbox', key: 'member.menu.inbox' },
   { to: '/account/security', key: 'member.menu.security' },
 ] as const;

@@ -25,6 +25,8 @@ export const bottomNavSections: readonly BottomNavSection[] = [
       '/game-history',
       '/inbox',
       '/bonus-details',
+      '/points',
+      '/points-mall',
     ],
   },
 ];

@@ -30,6 +30,7 @@ const everyNamespace = {
   lotteryResults: true,
   member: true,
   originals: true,
+  points: true,
   profile: true,
   protection: true,
   search: true,

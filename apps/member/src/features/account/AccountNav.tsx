@@ -3,7 +3,10 @@ import { useT } from '@lotus/i18n';
 import { NavLink } from '@lotus/app-shell/routing';
 import * as styles from './ProfilePage.css.ts';
 
-/** The account pages' own tabs: profile, security centre, wallet, and becoming an agent for a plain member. */
+/**
+ * The account pages' own tabs: profile, security centre, wallet, the points mall and points, and
+ * becoming an agent for a plain member.
+ */
 export function AccountNav() {
   const { t } = useT('profile', 'protection', 'wallet');
   // The member's type (0: a plain member); until its info answers, the one the sign-in gave.
@@ -15,6 +18,8 @@ export function AccountNav() {
       <NavLink to="/account/profile">{t('profile.navProfile')}</NavLink>
       <NavLink to="/account/security">{t('profile.navSecurity')}</NavLink>
       <NavLink to="/wallet">{t('wallet.nav')}</NavLink>
+      <NavLink to="/points-mall">{t('profile.navPointsMall')}</NavLink>
+      <NavLink to="/points">{t('profile.navPoints')}</NavLink>
       <NavLink to="/responsible-gaming">{t('protection.navLink')}</NavLink>
       {agent ? null : <NavLink to="/agent-application">{t('profile.navAgentApplication')}</NavLink>}
     </nav>

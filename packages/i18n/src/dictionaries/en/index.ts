@@ -15,6 +15,7 @@ import { agentLinks } from './agent-links.ts';
 import { agentOpenAccount } from './agent-open-account.ts';
 import { agentOverview } from './agent-overview.ts';
 import { agentTeam } from './agent-team.ts';
+import { points } from './points.ts';
 import { agentReports } from './agent-reports.ts';
 import { agentTransfers } from './agent-transfers.ts';
 import { lobby } from './lobby.ts';
@@ -76,6 +77,7 @@ export const en = {
   agentOpenAccount,
   agentOverview,
   agentTeam,
+  points,
   agentReports,
   agentTransfers,
   help,

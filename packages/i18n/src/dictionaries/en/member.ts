@@ -31,6 +31,7 @@ export const member = {
     bettingRecord: 'Betting record',
     security: 'Security',
     inbox: 'Inbox',
+    pointsMall: 'Points mall',
   },
   welcome: {
     greeting: 'Hello, {{name}}',

@@ -5,6 +5,8 @@ export const profile = {
   navProfile: 'Profile',
   navSecurity: 'Security',
   navAgentApplication: 'Become an agent',
+  navPointsMall: 'Points mall',
+  navPoints: 'My points',
   avatar: 'Picture',
   avatarOption: 'Picture {{n}}',
   kycComplete: 'Identity details complete',

@@ -33,6 +33,7 @@ export const member: Dictionary['member'] = {
     bettingRecord: 'Lịch sử cược',
     security: 'Bảo mật',
     inbox: 'Hộp thư',
+    pointsMall: 'Đổi điểm',
   },
   welcome: {
     greeting: 'Xin chào, {{name}}',

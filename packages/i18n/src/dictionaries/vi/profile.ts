@@ -6,6 +6,8 @@ export const profile: Dictionary['profile'] = {
   navProfile: 'Hồ sơ',
   navSecurity: 'Bảo mật',
   navAgentApplication: 'Trở thành đại lý',
+  navPointsMall: 'Đổi điểm',
+  navPoints: 'Điểm của tôi',
   avatar: 'Ảnh đại diện',
   avatarOption: 'Ảnh {{n}}',
   kycComplete: 'Đã đủ thông tin định danh',
