@@ -22,6 +22,12 @@ const AgentApplicationsPage = lazyComponent(() =>
 const AgentToolsPage = lazyComponent(() =>
   import('./features/agents/AgentToolsPage.tsx').then((module) => module.AgentToolsPage),
 );
+const PointsExchangesPage = lazyComponent(() =>
+  import('./features/points/PointsExchangesPage.tsx').then((module) => module.PointsExchangesPage),
+);
+const PointsMallPage = lazyComponent(() =>
+  import('./features/points/PointsMallPage.tsx').then((module) => module.PointsMallPage),
+);
 const OperatorsPage = lazyComponent(() =>
   import('./features/operators/OperatorsPage.tsx').then((module) => module.OperatorsPage),
 );
@@ -90,8 +96,10 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomeRedirect /> },
       sectionRoute('withdrawals', 'cashier.withdrawals', WithdrawalsPage),
       sectionRoute('approvals', 'wallet.approve', ApprovalsPage),
+      sectionRoute('points-exchanges', 'rewards.review', PointsExchangesPage),
       sectionRoute('agents', 'members.read', AgentApplicationsPage),
       sectionRoute('agent-tools', 'members.manage', AgentToolsPage),
+      sectionRoute('points-mall', 'rewards.manage', PointsMallPage),
       sectionRoute('operators', 'operators.manage', OperatorsPage),
       sectionRoute('audit', 'audit.read', AuditPage),
       { path: 'account', ...pageRoute(AccountPage) },

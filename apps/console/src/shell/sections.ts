@@ -4,8 +4,10 @@ import type { OperatorPermission } from '@lotus/contract/operator-permissions';
 export const consoleSections = [
   { path: '/withdrawals', permission: 'cashier.withdrawals', label: 'console.nav.withdrawals' },
   { path: '/approvals', permission: 'wallet.approve', label: 'console.nav.approvals' },
+  { path: '/points-exchanges', permission: 'rewards.review', label: 'console.nav.pointsExchanges' },
   { path: '/agents', permission: 'members.read', label: 'console.nav.agents' },
   { path: '/agent-tools', permission: 'members.manage', label: 'console.nav.agentTools' },
+  { path: '/points-mall', permission: 'rewards.manage', label: 'console.nav.pointsMall' },
   { path: '/operators', permission: 'operators.manage', label: 'console.nav.operators' },
   { path: '/audit', permission: 'audit.read', label: 'console.nav.audit' },
   { path: '/account', permission: 'self', label: 'console.nav.account' },

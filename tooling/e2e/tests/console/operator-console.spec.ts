@@ -34,8 +34,10 @@ test('the owner creates a finance operator, who signs in with TOTP and approves 
   await expect(ownerNav.getByRole('link')).toHaveText([
     'Rút tiền',
     'Phê duyệt',
+    'Duyệt đổi điểm',
     'Đơn đăng ký đại lý',
     'Công cụ đại lý',
+    'Cửa hàng điểm',
     'Nhà vận hành',
     'Nhật ký',
     'Tài khoản của tôi',
@@ -72,6 +74,7 @@ test('the owner creates a finance operator, who signs in with TOTP and approves 
   await expect(finance.getByRole('navigation', { name: 'Các mục quản trị' }).getByRole('link')).toHaveText([
     'Rút tiền',
     'Phê duyệt',
+    'Duyệt đổi điểm',
     'Đơn đăng ký đại lý',
     'Tài khoản của tôi',
   ]);
