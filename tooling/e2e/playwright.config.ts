@@ -25,7 +25,7 @@ export default defineConfig({
     {
       name: 'sites',
       use: { browserName: 'chromium' },
-      testIgnore: /maintenance|speed|accounts\/|wallet\/|games\/|site\/|console\/|agents\//,
+      testIgnore: /maintenance|speed|accounts\/|wallet\/|games\/|site\/|console\/|agents\/|rewards\//,
     },
     // The account journeys switch SMS registration off for a moment, which only they use: one at a
     // time, beside the other journeys.
@@ -40,7 +40,7 @@ export default defineConfig({
     {
       name: 'journeys',
       use: { browserName: 'chromium' },
-      testMatch: /(wallet|games|site|console|agents)\/.*\.spec\.ts/,
+      testMatch: /(wallet|games|site|console|agents|rewards)\/.*\.spec\.ts/,
       testIgnore: /home-and-mail/,
     },
     // The operator's popup announcement meets every signed-in member: its journey waits until no
