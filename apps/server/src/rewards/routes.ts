@@ -17,8 +17,8 @@ const languageOf = (request: FastifyRequest) => pickLanguage(request.headers['ac
 export function rewardsRoutes(deps: { mall: PointsMall }) {
   return async (app: FastifyInstance) => {
     await registerCall(app, getPoints, async ({ caller }) => deps.mall.summary(caller.member.id));
-    await registerCall(app, listPointsDetail, async ({ query, caller }) =>
-      deps.mall.detail(caller.member.id, query),
+    await registerCall(app, listPointsDetail, async ({ query, caller }, request) =>
+      deps.mall.detail(caller.member.id, query, languageOf(request)),
     );
     await registerCall(app, listProducts, async ({ query }, request) =>
       deps.mall.products(query, languageOf(request)),

@@ -55,8 +55,10 @@ export const pointsEntrySchema = z.object({
   periodKey: z.string().nullable(),
   /** For earned points: the valid bets or deposits that earned them. */
   base: minorUnits.nullable(),
-  /** The exchange the points left or came back for. */
+  /** The exchange the points left or came back for: its id, transaction number and product (reader's language). */
   exchangeId: idSchema.nullable(),
+  exchangeNumber: z.string().nullable(),
+  productName: z.string().nullable(),
   change: signedPoints,
   balanceAfter: wholePoints,
   createdAt: z.string(),

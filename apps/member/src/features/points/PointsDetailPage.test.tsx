@@ -17,6 +17,8 @@ const entries: PointsEntry[] = [
     periodKey: null,
     base: null,
     exchangeId: '14',
+    exchangeNumber: 'PX0000000014',
+    productName: '100,000 ₫ shopping voucher',
     change: '1800',
     balanceAfter: '2400',
   }),
@@ -27,6 +29,7 @@ const entries: PointsEntry[] = [
     periodKey: null,
     base: null,
     exchangeId: '13',
+    exchangeNumber: 'PX0000000013',
     change: '-250',
     balanceAfter: '600',
   }),
@@ -37,6 +40,8 @@ const entries: PointsEntry[] = [
     periodKey: null,
     base: null,
     exchangeId: '12',
+    exchangeNumber: 'PX0000000012',
+    productName: '100,000 ₫ shopping voucher',
     change: '-1800',
     balanceAfter: '850',
   }),
@@ -93,6 +98,9 @@ describe('the points detail', { timeout: 20_000 }, () => {
     expect(rows).toHaveLength(4);
     expect(rows[0]).toHaveTextContent('Returned from a rejected exchange');
     expect(rows[0]).toHaveTextContent('+1,800');
+    // Which exchange: its transaction number and product, as the records show them.
+    expect(rows[0]).toHaveTextContent('PX0000000014 · 100,000 ₫ shopping voucher');
+    expect(rows[1]).toHaveTextContent('PX0000000013');
     expect(rows[1]).toHaveTextContent('Converted into money');
     expect(rows[1]).toHaveTextContent('−250');
     expect(rows[2]).toHaveTextContent('Exchanged in the mall');

@@ -149,6 +149,11 @@ function EntryItem(props: { entry: PointsEntry; currency: string }) {
           </p>
         ) : null}
         {base ? <p className={styles.muted}>{base}</p> : null}
+        {entry.exchangeNumber ? (
+          <p className={styles.muted}>
+            {entry.productName ? `${entry.exchangeNumber} · ${entry.productName}` : entry.exchangeNumber}
+          </p>
+        ) : null}
         <time className={styles.muted} dateTime={entry.createdAt}>
           {formatDateTime(entry.createdAt, { language, timeZone: brand.timeZone })}
         </time>

@@ -70,6 +70,8 @@ export function entryOf(overrides: Partial<PointsEntry> = {}): PointsEntry {
     periodKey: 'HR-2026-11-20-14',
     base: '159999',
     exchangeId: null,
+    exchangeNumber: null,
+    productName: null,
     change: '15',
     balanceAfter: '2415',
     createdAt: '2026-11-20T08:02:00.000Z',

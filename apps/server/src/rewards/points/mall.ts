@@ -64,12 +64,21 @@ export function createPointsMall(deps: {
     };
   }
 
-  async function detail(memberId: bigint, page: { page: number; size: number }): Promise<PointsDetailPage> {
+  async function detail(
+    memberId: bigint,
+    page: { page: number; size: number },
+    language: string,
+  ): Promise<PointsDetailPage> {
     const { rows, total } = await selectPointsEntries(pool, memberId, {
       limit: page.size,
       offset: (page.page - 1) * page.size,
     });
-    return { content: rows.map(pointsEntryView), page: page.page, size: page.size, total };
+    return {
+      content: rows.map((row) => pointsEntryView(row, language)),
+      page: page.page,
+      size: page.size,
+      total,
+    };
   }
 
   async function products(query: { kind?: ProductKind }, language: string): Promise<ProductList> {

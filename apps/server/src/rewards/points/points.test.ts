@@ -300,8 +300,14 @@ describe('the points mall', () => {
     ]);
     const detail = await member(buyer.token, 'GET', '/wps/member/points/detail');
     expect(detail.body.value.content.slice(0, 2)).toMatchObject([
-      { kind: 'returned', change: '200', exchangeId: first.body.value.id },
-      { kind: 'exchanged', change: '-200', exchangeId: first.body.value.id },
+      {
+        kind: 'returned',
+        change: '200',
+        exchangeId: first.body.value.id,
+        exchangeNumber: first.body.value.number,
+        productName: 'Meal voucher 100K',
+      },
+      { kind: 'exchanged', change: '-200', exchangeNumber: first.body.value.number },
     ]);
   });
 

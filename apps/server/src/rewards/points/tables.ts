@@ -444,6 +444,7 @@ export interface PointsEntryRow {
   base: bigint | null;
   exchange_id: bigint | null;
   exchange_type: string | null;
+  exchange_texts: Record<string, { name: string; description: string }> | null;
   returned: boolean;
 }
 
@@ -458,7 +459,7 @@ export async function selectPointsEntries(
 ): Promise<{ rows: PointsEntryRow[]; total: number }> {
   const { rows } = await db.query<PointsEntryRow & { total: number }>(
     `select p.id, p.amount, p.balance_after, p.created_at, e.type as earning_type, e.period_key, e.base,
-            x.id as exchange_id, x.type as exchange_type, coalesce(x.return_journal_id = p.journal_id, false) as returned,
+            x.id as exchange_id, x.type as exchange_type, x.texts as exchange_texts, coalesce(x.return_journal_id = p.journal_id, false) as returned,
             (count(*) over ())::int as total
        from ledger_accounts a
        join postings p on p.account_id = a.id

@@ -76,7 +76,7 @@ export function exchangeView(row: ExchangeRow, language: string, currency: strin
   };
 }
 
-export function pointsEntryView(row: PointsEntryRow): PointsEntry {
+export function pointsEntryView(row: PointsEntryRow, language: string): PointsEntry {
   const kind =
     row.earning_type !== null
       ? 'earned'
@@ -92,6 +92,8 @@ export function pointsEntryView(row: PointsEntryRow): PointsEntry {
     periodKey: row.period_key,
     base: row.base?.toString() ?? null,
     exchangeId: row.exchange_id?.toString() ?? null,
+    exchangeNumber: row.exchange_id === null ? null : exchangeNumber(row.exchange_id),
+    productName: inLanguage(row.exchange_texts, language)?.name ?? null,
     change: row.amount.toString(),
     balanceAfter: row.balance_after.toString(),
     createdAt: row.created_at.toISOString(),
