@@ -184,7 +184,8 @@ export const setPointsRatesSchema = z.object({
   rates: z.array(pointsRateSchema).max(pointsRateTypes.length),
 });
 export type SetPointsRates = z.infer<typeof setPointsRatesSchema>;
-export const pointsRatesSchema = z.object({ rates: z.array(pointsRateSchema) });
+/** The table, with the brand's currency its money is in. */
+export const pointsRatesSchema = z.object({ rates: z.array(pointsRateSchema), currency: z.string() });
 export type PointsRates = z.infer<typeof pointsRatesSchema>;
 
 export const productInputSchema = z.object({
@@ -207,7 +208,11 @@ export const operatorProductSchema = productInputSchema.extend({
   createdAt: z.string(),
 });
 export type OperatorProduct = z.infer<typeof operatorProductSchema>;
-export const operatorProductListSchema = z.object({ products: z.array(operatorProductSchema) });
+/** The products, with the brand's currency their money is in. */
+export const operatorProductListSchema = z.object({
+  products: z.array(operatorProductSchema),
+  currency: z.string(),
+});
 export const productParamsSchema = z.object({ id: idSchema });
 export const operatorProductsQuerySchema = operatorQuery(z.object({}));
 

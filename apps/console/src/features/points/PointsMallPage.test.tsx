@@ -41,8 +41,8 @@ const rates = [
 function mallApi(handlers: Parameters<typeof serveOperatorApi>[0] = {}) {
   return serveOperatorApi({
     'GET /admin/session': () => ok(ownerSelf),
-    'GET /admin/points/products': () => ok({ products: [product('3')] }),
-    'GET /admin/points/rates': () => ok({ rates }),
+    'GET /admin/points/products': () => ok({ products: [product('3')], currency: 'VND' }),
+    'GET /admin/points/rates': () => ok({ rates, currency: 'VND' }),
     ...handlers,
   });
 }
@@ -52,7 +52,7 @@ describe('points mall: products', () => {
     const user = userEvent.setup();
     let products = [product('3')];
     const api = mallApi({
-      'GET /admin/points/products': () => ok({ products }),
+      'GET /admin/points/products': () => ok({ products, currency: 'VND' }),
       'POST /admin/points/products': (request) => {
         const created = { ...product('4'), ...(request.body as object) };
         products = [...products, created];
@@ -169,6 +169,7 @@ describe('points mall: products', () => {
               units: { vi: 'phiếu' },
             }),
           ],
+          currency: 'VND',
         }),
       'PUT /admin/points/products/:id': (request) => {
         if (!refused) {
@@ -216,7 +217,7 @@ describe('points mall: products', () => {
     expect(await screen.findAllByTestId('points-loading')).not.toHaveLength(0);
     loading.unmount();
 
-    mallApi({ 'GET /admin/points/products': () => ok({ products: [] }) });
+    mallApi({ 'GET /admin/points/products': () => ok({ products: [], currency: 'VND' }) });
     const empty = renderConsole('/points-mall', ownerSelf);
     expect(await screen.findByText('Chưa có sản phẩm nào')).toBeInTheDocument();
     empty.unmount();
@@ -231,7 +232,7 @@ describe('points mall: exchange-rate table', () => {
   it('shows a row per type and saves the whole table', async () => {
     const user = userEvent.setup();
     const api = mallApi({
-      'PUT /admin/points/rates': (request) => ok(request.body),
+      'PUT /admin/points/rates': (request) => ok({ ...(request.body as object), currency: 'VND' }),
     });
     renderConsole('/points-mall', ownerSelf);
     const table = await screen.findByTestId('rates-form');
@@ -279,7 +280,7 @@ describe('points mall: exchange-rate table', () => {
 
   it('refuses a rate of zero, and says when the table cannot be loaded', async () => {
     const user = userEvent.setup();
-    const api = mallApi({ 'GET /admin/points/rates': () => ok({ rates: [] }) });
+    const api = mallApi({ 'GET /admin/points/rates': () => ok({ rates: [], currency: 'VND' }) });
     const first = renderConsole('/points-mall', ownerSelf);
     const table = await screen.findByTestId('rates-form');
     expect(table).toHaveTextContent('Chưa loại nào tích điểm');

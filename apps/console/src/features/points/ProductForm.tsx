@@ -8,7 +8,7 @@ import type { FormEvent } from 'react';
 import { useState } from 'react';
 import * as page from '../../components/page.css.ts';
 import { pointsApi, productsKey } from './points-api.ts';
-import { brandCurrency, toMinorUnits } from './points-money.ts';
+import { toMinorUnits } from './points-money.ts';
 import type { ProductDraft, ProductField } from './product-draft.ts';
 import { checkDraft, draftOf, emptyDraft } from './product-draft.ts';
 import * as styles from './points.css.ts';
@@ -26,6 +26,8 @@ function nameOf(input: ProductInput): string {
  */
 export function ProductForm(props: {
   product: OperatorProduct | null;
+  /** The brand's currency, as the products' list names it. */
+  currency: string;
   onDone: () => void;
   onCancel: () => void;
 }) {
@@ -33,7 +35,7 @@ export function ProductForm(props: {
   const { t, language } = useT('common', 'console');
   const { show } = useToast();
   const queryClient = useQueryClient();
-  const currency = brandCurrency;
+  const { currency } = props;
   const [draft, setDraft] = useState<ProductDraft>(() =>
     product === null ? emptyDraft : draftOf(product, currency),
   );

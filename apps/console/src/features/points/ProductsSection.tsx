@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import * as page from '../../components/page.css.ts';
 import { pointsApi, productsKey } from './points-api.ts';
-import { brandCurrency } from './points-money.ts';
 import { ProductForm } from './ProductForm.tsx';
 import * as styles from './points.css.ts';
 
@@ -16,10 +15,10 @@ function nameOf(product: OperatorProduct): string {
 }
 
 /** One product: its names, kind, what it takes and pays, stock, limits, on offer or not, order. */
-function ProductEntry(props: { product: OperatorProduct; onEdit: () => void }) {
+function ProductEntry(props: { product: OperatorProduct; currency: string; onEdit: () => void }) {
   const { product } = props;
   const { t, language } = useT('console');
-  const money = (minor: string) => formatMoney(minor, brandCurrency, language);
+  const money = (minor: string) => formatMoney(minor, props.currency, language);
   const unit = product.units.vi ?? product.units.en ?? '';
   return (
     <li className={page.entry} data-testid="points-product" data-id={product.id}>
@@ -118,7 +117,12 @@ export function ProductsSection() {
     body = (
       <ul className={page.list} aria-label={t('console.points.mall.list')} aria-busy={products.isFetching}>
         {products.data.products.map((product) => (
-          <ProductEntry key={product.id} product={product} onEdit={() => setEditing(product)} />
+          <ProductEntry
+            key={product.id}
+            product={product}
+            currency={products.data.currency}
+            onEdit={() => setEditing(product)}
+          />
         ))}
       </ul>
     );
@@ -129,7 +133,7 @@ export function ProductsSection() {
         <h2 id="points-products-title" className={page.sectionTitle}>
           {t('console.points.mall.products')}
         </h2>
-        <Button size="sm" onClick={() => setEditing('new')}>
+        <Button size="sm" disabled={!products.data} onClick={() => setEditing('new')}>
           {t('console.points.mall.add')}
         </Button>
       </div>
@@ -147,10 +151,11 @@ export function ProductsSection() {
         closeLabel={t('common.close')}
         closeOnBackdropClick={false}
       >
-        {editing !== null ? (
+        {editing !== null && products.data ? (
           <ProductForm
             key={editing === 'new' ? 'new' : editing.id}
             product={editing === 'new' ? null : editing}
+            currency={products.data.currency}
             onDone={close}
             onCancel={close}
           />

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import * as page from '../../components/page.css.ts';
 import { pointsApi, ratesKey } from './points-api.ts';
-import { brandCurrency, fromMinorUnits, toMinorUnits } from './points-money.ts';
+import { fromMinorUnits, toMinorUnits } from './points-money.ts';
 import * as styles from './points.css.ts';
 
 type Cell = `${PointsRateType}.${'money' | 'points'}`;
@@ -28,11 +28,11 @@ function rowsOf(rates: readonly PointsRate[], currency: string): Rows {
 }
 
 /** The table as typed: one row per type, each filled (money and points) or left empty. */
-function RatesForm(props: { rates: readonly PointsRate[] }) {
+function RatesForm(props: { rates: readonly PointsRate[]; currency: string }) {
   const { t, language } = useT('console');
   const { show } = useToast();
   const queryClient = useQueryClient();
-  const currency = brandCurrency;
+  const { currency } = props;
   const [rows, setRows] = useState<Rows>(() => rowsOf(props.rates, currency));
   const save = useSubmit<{ rates: PointsRate[] }, PointsRates, Cell>({
     send: pointsApi.setRates,
@@ -171,7 +171,7 @@ export function RatesSection() {
   else if (rates.isError)
     body = <LoadFailed title={t('console.points.rates.loadFailed')} onRetry={() => void rates.refetch()} />;
   // The form starts from the table as loaded, then holds what the operator types (and what was saved).
-  else body = <RatesForm rates={rates.data.rates} />;
+  else body = <RatesForm rates={rates.data.rates} currency={rates.data.currency} />;
 
   return (
     <section className={page.section} aria-labelledby="points-rates-title">

@@ -1,13 +1,6 @@
 import { fixedPointDecimal, minorDigits } from '@lotus/i18n';
 
 /**
- * The brand's currency for the mall's and the table's money. The operator's product and rate calls
- * answer minor units without naming their currency (the exchanges name theirs); the brand runs in
- * Vietnamese đồng.
- */
-export const brandCurrency = 'VND';
-
-/**
  * Money as the operator types it, in the currency's units ("10000"; "12.50" where the currency has
  * cents), as the API's minor units; null when it is not such an amount (or beyond 18 digits).
  */

@@ -55,6 +55,7 @@ export function createPointsAdmin(deps: {
         money: row.money.toString(),
         points: row.points.toString(),
       })),
+      currency: brand.currency,
     };
   }
 
@@ -84,8 +85,11 @@ export function createPointsAdmin(deps: {
     return rates();
   }
 
-  async function products(): Promise<{ products: OperatorProduct[] }> {
-    return { products: (await selectProducts(pool, brandId, { onOffer: false })).map(operatorProductView) };
+  async function products(): Promise<{ products: OperatorProduct[]; currency: string }> {
+    return {
+      products: (await selectProducts(pool, brandId, { onOffer: false })).map(operatorProductView),
+      currency: brand.currency,
+    };
   }
 
   /** The row's values, checked beyond the schema: what a product is and what it takes. */
