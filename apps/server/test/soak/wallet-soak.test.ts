@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { settleBet } from '@lotus/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { knownCaptcha } from '../auth-helpers.ts';
+import { createLedger } from '../../src/wallet/ledger/service.ts';
 import { createTestDatabase } from '../test-database.ts';
 import type { TestDatabase } from '../test-database.ts';
 import { issueScriptToken, startInstance } from './instances.ts';
@@ -14,7 +15,8 @@ import type { Envelope, SoakClient, SoakRequest, SoakTally } from './soak-client
  * their own client for over a minute (deposits confirmed or rejected by the operator, vendor bets
  * with wins and rollbacks, withdrawals paid or rejected, transfers between the main wallet and a
  * vendor wallet, house Dice bets, written in groups by decision 0019, lottery slips on the 1-minute
- * draw, settled by whichever instance's job gets there first), 15 % of requests sent twice, and one
+ * draw, settled by whichever instance's job gets there first; points exchanged in the mall for its
+ * few coupons), 15 % of requests sent twice, and one
  * instance killed with SIGKILL in the middle.
  * Each client keeps the balances its acknowledged requests imply; at the end the server must agree
  * with every one of them, and the books must reconcile exactly.
@@ -28,6 +30,7 @@ const paymentPassword = '246810';
 
 interface Player {
   index: number;
+  username: string;
   session: string;
   playerId: string;
   vendorToken: string;
@@ -42,6 +45,8 @@ interface Player {
   bets: number;
   diceBets: number;
   slips: number;
+  expectedPoints: bigint;
+  exchanges: number;
 }
 
 let database: TestDatabase;
@@ -139,6 +144,7 @@ async function setUpPlayer(index: number): Promise<Player> {
   );
   return {
     index,
+    username,
     session,
     playerId: launch.playerId as string,
     vendorToken: launch.token as string,
@@ -153,6 +159,8 @@ async function setUpPlayer(index: number): Promise<Player> {
     bets: 0,
     diceBets: 0,
     slips: 0,
+    expectedPoints: 0n,
+    exchanges: 0,
   };
 }
 
@@ -366,6 +374,30 @@ async function withdrawOnce(player: Player): Promise<void> {
   if (!approve) player.expectedMain += amount;
 }
 
+/** The points mall's one product of the run: few in stock, so the exchanges race for the last ones. */
+const mall = { productId: '', stock: 20, points: 100n, pointsEach: 500n };
+
+/** Exchanges points for the product: once per key, never past its stock, on either instance. */
+async function exchangeOnce(player: Player): Promise<void> {
+  const answer = await player.client.sendMaybeTwice(
+    {
+      method: 'POST',
+      path: '/wps/member/points/exchanges',
+      auth: { session: player.session },
+      encryptWith: payloadKey,
+      body: { productId: mall.productId, quantity: 1, paymentPassword, idempotencyKey: key('px') },
+    },
+    player.index,
+    sameAnswer('points exchange', 'id'),
+  );
+  if (!answer.success) {
+    expect(['error_product_out_of_stock', 'error_points_insufficient']).toContain(answer.error?.code);
+    return;
+  }
+  player.expectedPoints -= mall.points;
+  player.exchanges += 1;
+}
+
 /** Money between the main wallet and the vendor wallet, either way. */
 async function transferOnce(player: Player): Promise<void> {
   const intoVendor = player.expectedVendor < 100_000n || randomInt(100) < 50;
@@ -477,6 +509,45 @@ describe('the wallet on two instances, one killed mid-run', () => {
     for (let index = 0; index < players; index += 1) {
       roster.push(await setUpPlayer(index));
     }
+    const product = expectOk(
+      await setup.send(
+        {
+          method: 'POST',
+          path: '/admin/points/products',
+          auth: operator,
+          body: {
+            kind: 'coupon',
+            texts: { vi: { name: 'Phiếu soak' } },
+            units: { vi: 'phiếu' },
+            points: mall.points.toString(),
+            stock: mall.stock,
+          },
+        },
+        0,
+      ),
+      'points product',
+    );
+    mall.productId = product.id as string;
+    // Points as earlier hours would have given them, straight from the brand's issuer.
+    const brand = (
+      await database.pool.query<{ id: number; currency: string }>('select id, currency from brands')
+    ).rows[0]!;
+    const ledger = createLedger({ pool: database.pool, brand });
+    for (const player of roster) {
+      const { rows: member } = await database.pool.query<{ id: bigint }>(
+        'select id from members where username = $1',
+        [player.username],
+      );
+      await ledger.post({
+        idempotencyKey: key('soak-points'),
+        kind: 'points',
+        postings: [
+          { account: { memberId: member[0]!.id, kind: 'points' }, amount: mall.pointsEach },
+          { account: { house: 'points_issued' }, amount: -mall.pointsEach },
+        ],
+      });
+      player.expectedPoints = mall.pointsEach;
+    }
 
     const startedAt = Date.now();
     const deadline = startedAt + runSeconds * 1000;
@@ -496,6 +567,7 @@ describe('the wallet on two instances, one killed mid-run', () => {
           else if (roll < 62) await diceOnce(player);
           else if (roll < 66) await lotteryOnce(player);
           else if (roll < 72) await withdrawOnce(player);
+          else if (roll < 74) await exchangeOnce(player);
           else await transferOnce(player);
         }
       }),
@@ -603,6 +675,30 @@ describe('the wallet on two instances, one killed mid-run', () => {
       });
     }
 
+    // The mall never sold more than its stock, and every member's points are what its answers said.
+    const sold = await database.pool.query<{ stock: number; exchanges: number }>(
+      `select p.stock, (select count(*)::int from points_exchanges x where x.product_id = p.id) as exchanges
+         from points_products p where p.id = $1`,
+      [mall.productId],
+    );
+    expect(sold.rows[0]).toEqual({
+      stock: mall.stock - roster.reduce((total, player) => total + player.exchanges, 0),
+      exchanges: roster.reduce((total, player) => total + player.exchanges, 0),
+    });
+    for (const player of roster) {
+      const summary = expectOk(
+        await player.client.send(
+          { method: 'GET', path: '/wps/member/points', auth: { session: player.session } },
+          0,
+        ),
+        'points',
+      );
+      expect({ player: player.index, points: summary.points }).toEqual({
+        player: player.index,
+        points: player.expectedPoints.toString(),
+      });
+    }
+
     // Every request sent twice made one thing: one deposit row, one withdrawal row, one round per bet.
     const made = await database.pool.query<{
       deposits: number;
@@ -637,7 +733,8 @@ describe('the wallet on two instances, one killed mid-run', () => {
         `${sum((player) => player.deposits)} deposits, ${sum((player) => player.bets)} rounds, ` +
         `${sum((player) => player.diceBets)} Dice bets, ${sum((player) => player.slips)} lottery slips ` +
         `(${paid.rows.length} bets settled on ${lottery.rows[0]?.draws} draws), ` +
-        `${sum((player) => player.withdrawals)} withdrawals; books balanced`,
+        `${sum((player) => player.withdrawals)} withdrawals, ` +
+        `${sum((player) => player.exchanges)} of ${mall.stock} coupons exchanged for points; books balanced`,
     );
   }, 240_000);
 });
