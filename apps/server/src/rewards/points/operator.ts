@@ -195,22 +195,19 @@ export function createPointsAdmin(deps: {
       if (!allowed) throw new AppError('error_points_exchange_decided');
       const number = exchangeNumber(row.id);
       if (action === 'approve') {
-        let redeemAmount = 0n;
-        if (row.type === 'cash' && row.product_id !== null) {
-          const product = await selectProduct(client, brandId, row.product_id);
-          redeemAmount = (product?.cash_value ?? 0n) * BigInt(row.quantity);
-          if (redeemAmount > 0n) {
-            const paid = await ledger.postWithin(client, {
-              idempotencyKey: `points:exchange-cash:${row.id}`,
-              kind: 'points',
-              memo: `points mall cash ${number}`,
-              postings: [
-                { account: { memberId: row.member_id, kind: 'main' }, amount: redeemAmount },
-                { account: { house: 'bonus_expense' }, amount: -redeemAmount },
-              ],
-            });
-            await setExchangeJournals(client, row.id, { cash: paid.journalId });
-          }
+        // A cash product pays its value as it stood when the member exchanged.
+        const redeemAmount = row.cash_value;
+        if (redeemAmount > 0n) {
+          const paid = await ledger.postWithin(client, {
+            idempotencyKey: `points:exchange-cash:${row.id}`,
+            kind: 'points',
+            memo: `points mall cash ${number}`,
+            postings: [
+              { account: { memberId: row.member_id, kind: 'main' }, amount: redeemAmount },
+              { account: { house: 'bonus_expense' }, amount: -redeemAmount },
+            ],
+          });
+          await setExchangeJournals(client, row.id, { cash: paid.journalId });
         }
         await decideExchangeRow(client, row.id, {
           status: 'approved',
@@ -219,6 +216,9 @@ export function createPointsAdmin(deps: {
           remark: remark ?? null,
         });
       } else if (action === 'reject') {
+        // The product's row before the member's accounts, the order an exchange takes them in:
+        // a rejection and the same member's new exchange of the product never wait on each other.
+        if (row.product_id !== null) await returnStock(client, row.product_id, row.quantity);
         const journals: { return?: bigint; refund?: bigint } = {};
         if (row.points > 0n) {
           journals.return = (
@@ -247,7 +247,6 @@ export function createPointsAdmin(deps: {
           ).journalId;
         }
         await setExchangeJournals(client, row.id, journals);
-        if (row.product_id !== null) await returnStock(client, row.product_id, row.quantity);
         await decideExchangeRow(client, row.id, {
           status: 'rejected',
           operatorId: context.operatorId,

@@ -332,6 +332,15 @@ describe('the points mall', () => {
         ...extra,
       });
     const cashExchange = (await exchange(cash.id)).body.value;
+    // The operator raises the product's value before deciding: the exchange keeps the value it was made at.
+    await operatorValue(sites, 'PUT', `/admin/points/products/${cash.id}`, {
+      kind: 'cash',
+      texts: { vi: { name: 'Tiền thưởng 70K' } },
+      units: { vi: 'lần' },
+      points: '300',
+      cashValue: '70000',
+      stock: 100,
+    });
     const approved = await operatorInject(sites, {
       method: 'POST',
       url: `/admin/points/exchanges/${cashExchange.id}/approve`,

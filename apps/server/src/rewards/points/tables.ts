@@ -249,6 +249,8 @@ export interface ExchangeRow {
   points: bigint;
   amount: bigint;
   redeem_amount: bigint;
+  /** A cash product's value in all, as it stood when exchanged: what approving pays. */
+  cash_value: bigint;
   ratio_points: bigint | null;
   ratio_money: bigint | null;
   status: 'applying' | 'approved' | 'rejected';
@@ -264,7 +266,7 @@ export interface ExchangeRow {
 }
 
 const exchangeColumns = `e.id, e.member_id, m.username, e.product_id, e.type, e.texts, e.units, e.quantity,
-  e.points, e.amount, e.redeem_amount, e.ratio_points, e.ratio_money, e.status, e.remark,
+  e.points, e.amount, e.redeem_amount, e.cash_value, e.ratio_points, e.ratio_money, e.status, e.remark,
   e.operator_remark, e.address, e.phone, e.idempotency_key, e.return_journal_id, e.decided_at,
   e.shipped_at, e.created_at`;
 
@@ -281,6 +283,7 @@ export async function insertExchange(
     points: bigint;
     amount: bigint;
     redeemAmount: bigint;
+    cashValue: bigint;
     ratio: { points: bigint; money: bigint } | null;
     status: 'applying' | 'approved';
     remark: string | null;
@@ -292,9 +295,9 @@ export async function insertExchange(
   const { rows } = await db.query<{ id: bigint }>(
     `insert into points_exchanges (brand_id, member_id, product_id, type, texts, units, quantity, points,
                                    amount, redeem_amount, ratio_points, ratio_money, status, remark,
-                                   address, phone, idempotency_key, decided_at)
+                                   address, phone, idempotency_key, decided_at, cash_value)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
-             case when $13 = 'approved' then now() end)
+             case when $13 = 'approved' then now() end, $18)
      on conflict (member_id, idempotency_key) do nothing
      returning id`,
     [
@@ -315,6 +318,7 @@ export async function insertExchange(
       exchange.address,
       exchange.phone,
       exchange.key,
+      exchange.cashValue,
     ],
   );
   return rows[0]?.id;
