@@ -65,10 +65,17 @@ export async function fund(ledger: Ledger, memberId: bigint, amount: bigint): Pr
 }
 
 /** A bonus credited to the member (its turnover requirement follows). */
-export async function creditBonus(ledger: Ledger, memberId: bigint, amount: bigint): Promise<void> {
+export async function creditBonus(
+  ledger: Ledger,
+  memberId: bigint,
+  amount: bigint,
+  /** The bonus's own requirement (a promotion's); without it, amount x the brand's multiplier. */
+  turnoverRequired?: bigint,
+): Promise<void> {
   await ledger.post({
     idempotencyKey: `bonus:test-${randomBytes(6).toString('hex')}`,
     kind: 'bonus',
+    ...(turnoverRequired === undefined ? {} : { turnoverRequired }),
     postings: [
       { account: { memberId, kind: 'main' }, amount },
       { account: { house: 'bonus_expense' }, amount: -amount },

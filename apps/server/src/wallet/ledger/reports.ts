@@ -66,7 +66,8 @@ export async function selectNetResultSince(
 /**
  * The stakes the member still has to bet, read from the ledger's journals (read only; the ledger
  * stays the one writer). Events in posting order over the member's money accounts (main and vendor
- * sub-wallets): a `bonus` credit adds bonus x multiplier to the requirement, a `bet` debit (the
+ * sub-wallets): a `bonus` credit adds its own requirement (bonus_turnover, set by the promotion
+ * that paid it) or else bonus x multiplier to the requirement, a `bet` debit (the
  * stake) works it off, a `bet` credit (a vendor's rollback gives the stake back) undoes that, and the
  * requirement never goes below zero, so stakes bet before a bonus do
  * not count towards it. With the running sum S of those changes (S0 = 0), what is left after the
@@ -85,8 +86,9 @@ export async function selectRemainingTurnover(
      ),
      events as (
        select p.id, j.kind = 'bonus' as is_bonus,
-              case when j.kind = 'bonus' then p.amount * $3::bigint else p.amount end as change
+              case when j.kind = 'bonus' then coalesce(t.required, p.amount * $3::bigint) else p.amount end as change
          from postings p join journals j on j.id = p.journal_id
+         left join bonus_turnover t on t.journal_id = j.id
         where p.account_id in (select id from accounts)
           and ((j.kind = 'bonus' and p.amount > 0) or j.kind = 'bet')
      ),

@@ -77,6 +77,11 @@ export interface PostRequest {
   memo?: string | null;
   /** At least two, summing to exactly zero, all in one currency. */
   postings: PostingRequest[];
+  /**
+   * A bonus journal's own turnover requirement (valid bets before a withdrawal, migration 0055);
+   * without it a bonus asks for its amount times the brand's withdrawal multiplier.
+   */
+  turnoverRequired?: bigint;
 }
 
 export interface BalanceAfter {
@@ -188,7 +193,14 @@ export function requestHash(request: PostRequest): Buffer {
   const postings = request.postings
     .map((posting) => `${accountKey(posting.account)}=${posting.amount}`)
     .sort();
-  return fingerprintOf({ kind: request.kind, memo: request.memo ?? null, postings });
+  const turnover = request.turnoverRequired;
+  // Added only when set, so every journal posted before the field existed keeps its fingerprint.
+  return fingerprintOf({
+    kind: request.kind,
+    memo: request.memo ?? null,
+    postings,
+    ...(turnover === undefined ? {} : { turnover: turnover.toString() }),
+  });
 }
 
 /** Malformed requests are programming errors (a caller's bug), not a player's: they throw plainly. */
@@ -200,6 +212,9 @@ export function checkRequest(request: PostRequest): void {
     throw new Error(`ledger: unknown journal kind ${request.kind}`);
   }
   if (request.postings.length < 2) throw new Error('ledger: a journal needs at least two postings');
+  if (request.turnoverRequired !== undefined && (request.kind !== 'bonus' || request.turnoverRequired < 0n)) {
+    throw new Error('ledger: only a bonus carries a turnover requirement, never below zero');
+  }
   let sum = 0n;
   for (const posting of request.postings) {
     if (typeof posting.amount !== 'bigint' || posting.amount === 0n) {

@@ -272,6 +272,12 @@ export function createLedger(deps: { pool: Pool; brand: { id: number; currency: 
         throw new AppError('error_insufficient_funds', { cause: error });
       throw error;
     }
+    if (request.turnoverRequired !== undefined) {
+      await client.query('insert into bonus_turnover (journal_id, required) values ($1, $2)', [
+        journalId,
+        request.turnoverRequired,
+      ]);
+    }
     const result: PostResult = { journalId, replayed: false, balances: [], systemChanges: [] };
     for (const row of locked.values()) {
       const entry = {

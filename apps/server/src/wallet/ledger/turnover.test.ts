@@ -79,4 +79,32 @@ describe('the turnover requirement', () => {
     });
     expect(await left(id)).toBe(100_000n);
   });
+
+  it('asks a promotion’s own requirement where the bonus carries one, the multiplier elsewhere', async () => {
+    const id = await member();
+    // A deposit match: 200,000 ₫ deposited, 100,000 ₫ bonus, (deposit + bonus) x 3 to bet.
+    await creditBonus(ledger, id, 100_000n, 900_000n);
+    expect(await left(id, 5)).toBe(900_000n);
+    await creditBonus(ledger, id, 10_000n);
+    expect(await left(id, 5)).toBe(950_000n);
+    await bet(ledger, id, 400_000n);
+    expect(await left(id, 5)).toBe(550_000n);
+  });
+
+  it('replays a bonus only with the same requirement', async () => {
+    const id = await member();
+    const request = (turnoverRequired: bigint) => ({
+      idempotencyKey: `bonus:replay-${id}`,
+      kind: 'bonus' as const,
+      turnoverRequired,
+      postings: [
+        { account: { memberId: id, kind: 'main' as const }, amount: 50_000n },
+        { account: { house: 'bonus_expense' as const }, amount: -50_000n },
+      ],
+    });
+    const first = await ledger.post(request(150_000n));
+    expect((await ledger.post(request(150_000n))).journalId).toBe(first.journalId);
+    await expect(ledger.post(request(1n))).rejects.toThrow();
+    expect(await left(id)).toBe(150_000n);
+  });
 });
