@@ -232,6 +232,33 @@ export const errorCatalogue = {
   error_points_exchange_decided: { status: 409 },
   error_points_rate_duplicate: { status: 400 },
   error_points_hour_not_ended: { status: 409 },
+  // VIP and rebate (docs/vip-and-rebate.md): an invalid level table names params.reason.
+  error_vip_levels_invalid: { status: 400 },
+  error_vip_review_not_due: { status: 409 },
+  error_rebate_rate_duplicate: { status: 400 },
+  error_rebate_not_claimable: { status: 409 },
+  error_rebate_period_not_ended: { status: 409 },
+  // Campaigns (docs/campaigns.md): an operator's refusal names params.reason.
+  error_campaign_not_started: { status: 409 },
+  error_campaign_ended: { status: 409 },
+  error_campaign_budget_spent: { status: 409 },
+  error_campaign_no_draws_left: { status: 409 },
+  error_campaign_not_eligible: { status: 403 },
+  error_campaign_invalid: { status: 400 },
+  error_campaign_prizes_locked: { status: 409 },
+  // Promotions (docs/promotions.md): an amount above the maximum names params.max (minor units) and params.maxText.
+  error_promotion_not_open: { status: 409 },
+  error_promotion_cannot_join: { status: 409 },
+  error_promotion_nothing_to_claim: { status: 409 },
+  error_promotion_already_applied: { status: 409 },
+  error_promotion_rule_locked: { status: 409 },
+  error_promotion_registration_overlap: { status: 409 },
+  error_promotion_amount_above_maximum: { status: 400 },
+  error_application_decided: { status: 409 },
+  // An application's image: png or jpg by its content; at most params.maxBytes.
+  error_image_type: { status: 400 },
+  error_image_too_large: { status: 413 },
+  error_image_not_found: { status: 404 },
 } as const satisfies Record<string, { status: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
