@@ -31,6 +31,7 @@ const everyNamespace = {
   member: true,
   originals: true,
   points: true,
+  promotions: true,
   profile: true,
   protection: true,
   search: true,

@@ -16,6 +16,7 @@ import { agentOpenAccount } from './agent-open-account.ts';
 import { agentOverview } from './agent-overview.ts';
 import { agentTeam } from './agent-team.ts';
 import { points } from './points.ts';
+import { promotions } from './promotions.ts';
 import { agentReports } from './agent-reports.ts';
 import { agentTransfers } from './agent-transfers.ts';
 import { lobby } from './lobby.ts';
@@ -78,6 +79,7 @@ export const en = {
   agentOverview,
   agentTeam,
   points,
+  promotions,
   agentReports,
   agentTransfers,
   help,

@@ -17,6 +17,7 @@ import { agentOpenAccount } from './agent-open-account.ts';
 import { agentOverview } from './agent-overview.ts';
 import { agentTeam } from './agent-team.ts';
 import { points } from './points.ts';
+import { promotions } from './promotions.ts';
 import { agentReports } from './agent-reports.ts';
 import { agentTransfers } from './agent-transfers.ts';
 import { lobby } from './lobby.ts';
@@ -74,6 +75,7 @@ export const vi: Dictionary = {
   agentOverview,
   agentTeam,
   points,
+  promotions,
   agentReports,
   agentTransfers,
   help,
