@@ -8,6 +8,7 @@ import { seedHomeContent } from './demo-home-content.ts';
 import { seedVendors } from './demo-vendors.ts';
 import { seedHelpCentre } from './demo-help.ts';
 import { seedSitePages } from './demo-site-pages.ts';
+import { seedCampaigns } from './demo-campaigns.ts';
 import { seedPoints } from './demo-points.ts';
 import {
   demoAccounts,
@@ -141,6 +142,7 @@ export async function seedDemo(
     await seedDemoCatalog(client, brandId);
     await seedAccounts(client, brandId);
     await seedPoints(client, brandId);
+    await seedCampaigns(client, brandId);
     options.logger?.info({ brand: demoBrand.code }, 'demo brand and accounts seeded');
     return true;
   });
