@@ -18,6 +18,7 @@ import type {
   CashierMessages,
   CashierPaymentPasswords,
   DepositProtection,
+  WithdrawalLevelLimits,
 } from './needs.ts';
 import { adminWithdrawalRoutes } from './withdrawals/admin-routes.ts';
 import { createWithdrawalConfirmation } from './withdrawals/confirmation.ts';
@@ -37,6 +38,7 @@ export type {
   CashierMessages,
   CashierPaymentPasswords,
   DepositProtection,
+  WithdrawalLevelLimits,
 } from './needs.ts';
 
 /** PAYMENT_* configuration (docs/deposits.md). */
@@ -69,6 +71,8 @@ export interface CashierNeeds {
   messages: CashierMessages;
   /** Player protection, asked before every deposit. */
   protection: DepositProtection;
+  /** The member's VIP level's withdrawal limits; without it the brand's rules alone. */
+  withdrawalLimits?: WithdrawalLevelLimits;
 }
 
 /**
@@ -102,7 +106,13 @@ export function createCashierDomain(needs: CashierNeeds) {
     urls: { notifyBaseUrl: settings.notifyBaseUrl, memberSiteUrl: needs.memberSiteUrl },
   });
   const bankAccounts = createBankAccounts({ pool, brandId: brand.id, members });
-  const withdrawals = createWithdrawals({ pool, brand, ledger, paymentPasswords: needs.paymentPasswords });
+  const withdrawals = createWithdrawals({
+    pool,
+    brand,
+    ledger,
+    paymentPasswords: needs.paymentPasswords,
+    levelLimits: needs.withdrawalLimits,
+  });
   const confirmation = createWithdrawalConfirmation({ pool, brand });
   const withdrawalOperator = createWithdrawalOperator({ pool, brand, ledger, messages });
   const withdrawalSettings = createWithdrawalSettings({ pool, brandId: brand.id });

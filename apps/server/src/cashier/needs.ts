@@ -66,6 +66,14 @@ export interface CashierMessages {
   ): Promise<void>;
 }
 
+/**
+ * The withdrawal limits of a member's VIP level (rewards answers it; the cashier imports none of
+ * rewards): a level's daily count and amount replace the brand's, null keeps the brand's.
+ */
+export interface WithdrawalLevelLimits {
+  limitsFor(memberId: bigint): Promise<{ dailyCount: number | null; dailyAmount: bigint | null }>;
+}
+
 /** Player protection: a deposit is refused during a break or past a deposit limit. */
 export interface DepositProtection {
   assertDepositAllowed(

@@ -39,6 +39,20 @@ export const messageKinds = [
   'points_exchange_approved',
   'points_exchange_rejected',
   'points_exchange_shipped',
+  // An application to a promotion was granted (params title, amount, currency) or refused (title, reason).
+  'promotion_application_approved',
+  'promotion_application_rejected',
+  // VIP (docs/vip-and-rebate.md): the member's level moved (params level, the new level's number);
+  // a VIP bonus was paid (params amount, currency, level).
+  'vip_level_up',
+  'vip_level_down',
+  'vip_bonus_upgrade',
+  'vip_bonus_weekly',
+  'vip_bonus_monthly',
+  'vip_bonus_birthday',
+  // A day's rebate and cashback were paid, or wait to be claimed: params amount, currency, day.
+  'rebate_paid',
+  'rebate_claimable',
 ] as const;
 const messageKindSchema = z.enum(messageKinds);
 export type MessageKind = (typeof messageKinds)[number];

@@ -36,6 +36,46 @@ export const inbox = {
       title: 'Your gift is on its way',
       body: 'The goods of your points exchange {{number}} have been sent to the address you gave.',
     },
+    promotion_application_approved: {
+      title: 'Your application was approved',
+      body: 'Your application to “{{title}}” was approved: {{amount}} is in your wallet. The reward centre shows the turnover it asks.',
+    },
+    promotion_application_rejected: {
+      title: 'Your application was not approved',
+      body: 'Your application to “{{title}}” was not approved. {{reason}}',
+    },
+    vip_level_up: {
+      title: 'You moved up a VIP level',
+      body: 'Congratulations: you are now VIP {{level}}. See your new perks on the VIP page.',
+    },
+    vip_level_down: {
+      title: 'Your VIP level changed',
+      body: 'Your play over the last period did not keep your level: you are now VIP {{level}}.',
+    },
+    vip_bonus_upgrade: {
+      title: 'VIP upgrade bonus',
+      body: 'Your upgrade bonus for reaching VIP {{level}}, {{amount}}, is in your main wallet.',
+    },
+    vip_bonus_weekly: {
+      title: 'VIP weekly bonus',
+      body: 'Your VIP {{level}} weekly bonus of {{amount}} is in your main wallet.',
+    },
+    vip_bonus_monthly: {
+      title: 'VIP monthly bonus',
+      body: 'Your VIP {{level}} monthly bonus of {{amount}} is in your main wallet.',
+    },
+    vip_bonus_birthday: {
+      title: 'Happy birthday!',
+      body: 'A birthday bonus of {{amount}} from us is in your main wallet. Have a wonderful day.',
+    },
+    rebate_paid: {
+      title: 'Rebate paid',
+      body: 'Your rebate and cashback for {{day}}, {{amount}}, are in your main wallet.',
+    },
+    rebate_claimable: {
+      title: 'Rebate ready to claim',
+      body: 'Your rebate and cashback for {{day}}, {{amount}}, are ready: claim them on the rebate page.',
+    },
     agent_contract_offered: {
       title: 'Contract offered',
       body: '{{account}} offered you a contract. Read its terms and answer under Contracts on the agent site.',

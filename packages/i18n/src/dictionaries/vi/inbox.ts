@@ -34,6 +34,46 @@ export const inbox: Dictionary['inbox'] = {
       title: 'Quà của bạn đang được gửi',
       body: 'Quà của yêu cầu đổi điểm {{number}} đã được gửi đến địa chỉ bạn cung cấp.',
     },
+    promotion_application_approved: {
+      title: 'Đơn tham gia đã được duyệt',
+      body: 'Đơn tham gia “{{title}}” của bạn đã được duyệt: {{amount}} đã vào ví. Trung tâm thưởng cho biết doanh thu cược cần đạt.',
+    },
+    promotion_application_rejected: {
+      title: 'Đơn tham gia chưa được duyệt',
+      body: 'Đơn tham gia “{{title}}” của bạn chưa được duyệt. {{reason}}',
+    },
+    vip_level_up: {
+      title: 'Bạn đã lên cấp VIP',
+      body: 'Chúc mừng: bạn đã đạt VIP {{level}}. Xem các ưu đãi mới trên trang VIP.',
+    },
+    vip_level_down: {
+      title: 'Cấp VIP của bạn đã thay đổi',
+      body: 'Hoạt động trong kỳ vừa qua chưa đủ để giữ cấp: bạn hiện là VIP {{level}}.',
+    },
+    vip_bonus_upgrade: {
+      title: 'Thưởng thăng cấp VIP',
+      body: 'Thưởng thăng cấp VIP {{level}} trị giá {{amount}} đã vào ví chính của bạn.',
+    },
+    vip_bonus_weekly: {
+      title: 'Thưởng tuần VIP',
+      body: 'Thưởng tuần VIP {{level}} trị giá {{amount}} đã vào ví chính của bạn.',
+    },
+    vip_bonus_monthly: {
+      title: 'Thưởng tháng VIP',
+      body: 'Thưởng tháng VIP {{level}} trị giá {{amount}} đã vào ví chính của bạn.',
+    },
+    vip_bonus_birthday: {
+      title: 'Chúc mừng sinh nhật!',
+      body: 'Quà sinh nhật {{amount}} đã vào ví chính của bạn. Chúc bạn một ngày thật vui.',
+    },
+    rebate_paid: {
+      title: 'Đã trả hoàn trả',
+      body: 'Hoàn trả và hoàn tiền ngày {{day}} trị giá {{amount}} đã vào ví chính của bạn.',
+    },
+    rebate_claimable: {
+      title: 'Hoàn trả chờ nhận',
+      body: 'Hoàn trả và hoàn tiền ngày {{day}} trị giá {{amount}} đã sẵn sàng: hãy nhận trên trang hoàn trả.',
+    },
     agent_contract_offered: {
       title: 'Có đề nghị hợp đồng',
       body: '{{account}} đề nghị bạn một hợp đồng. Xem điều khoản và trả lời tại mục Hợp đồng trên trang đại lý.',
