@@ -251,6 +251,8 @@ export async function composeDomains(pool: Pool, settings: CompositionSettings) 
       cash: cashier.teamFigures,
       ledger: wallet.ledger,
     },
+    campaignSources: { wallet: wallet.teamFigures, cash: cashier.teamFigures },
+    promotionSources: { wallet: wallet.teamFigures, cash: cashier.teamFigures, turnover: cashier.withdrawals },
     ledger: wallet.ledger,
     paymentPasswords: member.paymentPasswords,
     messages: messages.service,

@@ -16,6 +16,12 @@ export interface PointsSources {
   ledger: Pick<Ledger, 'postWithin'>;
 }
 
+/** What a campaign's eligibility reads (docs/campaigns.md): valid bets and credited deposits. */
+export interface CampaignSources {
+  wallet: Pick<TeamFigures, 'byMember'>;
+  cash: Pick<CashTeamFigures, 'depositsByMember'>;
+}
+
 export type RewardsLedger = Pick<Ledger, 'postWithin' | 'balanceOf'>;
 
 export type RewardsMessages = Pick<MessageService, 'sendWithin'>;
@@ -23,4 +29,14 @@ export type RewardsMessages = Pick<MessageService, 'sendWithin'>;
 /** The member domain's payment password check (asked before points or money leave the account). */
 export interface RewardsPaymentPasswords {
   verifyPaymentPassword(memberId: bigint, given: string, language?: string): Promise<void>;
+}
+
+/** What promotions ask of other domains (docs/promotions.md). */
+export interface PromotionSources {
+  /** A member's valid bets in a range (the wallet's settled rounds). */
+  wallet: Pick<TeamFigures, 'byMember'>;
+  /** A member's credited deposits since an instant, the first ever marked. */
+  cash: Pick<CashTeamFigures, 'creditedDepositsOf'>;
+  /** The valid bets still to make before a withdrawal, as the cashier's check reckons them. */
+  turnover: { turnoverRemaining(memberId: bigint): Promise<bigint> };
 }

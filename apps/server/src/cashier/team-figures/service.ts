@@ -1,5 +1,5 @@
 import type { Pool } from '../../platform/database/pool.ts';
-import { selectCashDays, selectDepositsByMember } from './tables.ts';
+import { selectCashDays, selectCreditedDeposits, selectDepositsByMember } from './tables.ts';
 
 /** A team's deposits credited and withdrawals paid, by day of the brand's clock. */
 export function createCashTeamFigures(deps: { pool: Pool; brandId: number }) {
@@ -20,7 +20,13 @@ export function createCashTeamFigures(deps: { pool: Pool; brandId: number }) {
     return new Map(rows.map((row) => [row.member_id, row.deposits]));
   }
 
-  return { byDay, depositsByMember };
+  /** One member's deposits credited since an instant, oldest first, the first ever marked (promotions). */
+  async function creditedDepositsOf(memberId: bigint, since: Date) {
+    const rows = await selectCreditedDeposits(deps.pool, memberId, since);
+    return rows.map((row) => ({ id: row.id, amount: row.amount, creditedAt: row.credited_at, first: row.first }));
+  }
+
+  return { byDay, depositsByMember, creditedDepositsOf };
 }
 
 export type CashTeamFigures = ReturnType<typeof createCashTeamFigures>;

@@ -45,3 +45,34 @@ export async function selectDepositsByMember(
   );
   return rows;
 }
+
+export interface CreditedDepositRow {
+  id: bigint;
+  amount: bigint;
+  credited_at: Date;
+  /** The member's first credited deposit ever. */
+  first: boolean;
+}
+
+/**
+ * One member's deposits credited from `since`, oldest first, each saying whether it was the
+ * member's first credited deposit ever (a first-deposit match and a reload bonus tell them apart).
+ * The first deposit ever is always among them, even when it was credited before `since`.
+ */
+export async function selectCreditedDeposits(
+  db: Queryable,
+  memberId: bigint,
+  since: Date,
+): Promise<CreditedDepositRow[]> {
+  const { rows } = await db.query<CreditedDepositRow>(
+    `with credited as (
+       select id, amount, decided_at, row_number() over (order by decided_at, id) = 1 as first
+         from deposits where member_id = $1 and status = 'credited'
+     )
+     select id, amount, decided_at as credited_at, first from credited
+      where decided_at >= $2 or first order by decided_at, id limit 200`,
+    [memberId, since],
+  );
+  return rows;
+}
+
