@@ -11,11 +11,17 @@ import { inTransaction } from '../../platform/database/transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { assertSameRequest, requestFingerprint } from '../../platform/idempotency/fingerprint.ts';
 import type { CashierMemberRow } from '../bank-accounts/tables.ts';
-import type { CashierBrand, CashierLedger, CashierPaymentPasswords } from '../needs.ts';
+import type {
+  CashierBrand,
+  CashierLedger,
+  CashierPaymentPasswords,
+  WithdrawalLevelLimits,
+} from '../needs.ts';
 import { selectCashierMember } from '../bank-accounts/tables.ts';
 import { checkWithdrawalRules } from './rules.ts';
 import type { WithdrawalAsk } from './rules.ts';
 import { selectWithdrawalRules } from './settings.ts';
+import type { WithdrawalRules } from './settings.ts';
 import type { WithdrawalRow } from './tables.ts';
 import {
   insertWithdrawal,
@@ -42,8 +48,20 @@ export function createWithdrawals(deps: {
   brand: CashierBrand;
   ledger: CashierLedger;
   paymentPasswords: CashierPaymentPasswords;
+  levelLimits?: WithdrawalLevelLimits | undefined;
 }) {
   const { pool, brand, ledger, paymentPasswords } = deps;
+
+  /** The brand's rules, with the daily count and amount of the member's VIP level where it sets them. */
+  async function memberRules(memberId: bigint): Promise<WithdrawalRules> {
+    const rules = await selectWithdrawalRules(pool, brand.id);
+    const level = await deps.levelLimits?.limitsFor(memberId);
+    return {
+      ...rules,
+      dailyCount: level?.dailyCount ?? rules.dailyCount,
+      dailyAmount: level?.dailyAmount ?? rules.dailyAmount,
+    };
+  }
 
   async function cashierMember(memberId: bigint): Promise<CashierMemberRow> {
     const member = await selectCashierMember(pool, brand.id, memberId);
@@ -67,7 +85,7 @@ export function createWithdrawals(deps: {
 
   async function overview(memberId: bigint): Promise<WithdrawalOverview> {
     const member = await cashierMember(memberId);
-    const rules = await selectWithdrawalRules(pool, brand.id);
+    const rules = await memberRules(memberId);
     const main = await ledger.balanceOf(memberId, 'main');
     const today = await selectTodayTotals(pool, memberId, brand.time_zone);
     const turnover = await ledger.remainingTurnover(memberId, rules.turnoverMultiplier);
@@ -101,7 +119,7 @@ export function createWithdrawals(deps: {
    */
   async function request(memberId: bigint, form: WithdrawalRequest, language: string): Promise<Withdrawal> {
     await cashierMember(memberId);
-    const rules = await selectWithdrawalRules(pool, brand.id);
+    const rules = await memberRules(memberId);
     const ask: WithdrawalAsk = {
       brandId: brand.id,
       memberId,
