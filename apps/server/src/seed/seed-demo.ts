@@ -10,6 +10,7 @@ import { seedHelpCentre } from './demo-help.ts';
 import { seedSitePages } from './demo-site-pages.ts';
 import { seedCampaigns } from './demo-campaigns.ts';
 import { seedPoints } from './demo-points.ts';
+import { seedPromotions } from './demo-promotions.ts';
 import {
   demoAccounts,
   demoBrand,
@@ -143,6 +144,7 @@ export async function seedDemo(
     await seedAccounts(client, brandId);
     await seedPoints(client, brandId);
     await seedCampaigns(client, brandId);
+    await seedPromotions(client, brandId);
     options.logger?.info({ brand: demoBrand.code }, 'demo brand and accounts seeded');
     return true;
   });

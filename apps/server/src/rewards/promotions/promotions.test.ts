@@ -2,7 +2,7 @@ import type { Promotion, PromotionList, RegistrationBonus, RewardCentre } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorValue, vendorRound } from '../../../test/agent-helpers.ts';
 import { createDeposit, newKey, operatorCall, seededChannels } from '../../../test/deposit-helpers.ts';
-import { createTestOperator, operatorInject } from '../../../test/operator-helpers.ts';
+import { operatorInject } from '../../../test/operator-helpers.ts';
 import { claimKey, createPromotionAs, promotionCall, promotionOf } from '../../../test/promotion-helpers.ts';
 import { createTestSites } from '../../../test/test-sites.ts';
 import type { TestSites } from '../../../test/test-sites.ts';
@@ -31,6 +31,8 @@ beforeAll(async () => {
   ({ ledger, brandId } = await brandLedger(sites));
   vendor = await createTestVendor(sites.operator, { code: 'PROMO' });
   channels = await seededChannels(sites.database.pool);
+  // The demo seed's promotions (one of each rule) step aside: each test sets up its own.
+  await sites.database.pool.query('update promotions set active = false');
 });
 afterAll(() => sites.close());
 
