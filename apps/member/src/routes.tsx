@@ -94,6 +94,30 @@ const PointsDetailPage = lazyComponent(() =>
 const PointsRulesPage = lazyComponent(() =>
   import('./features/points/PointsRulesPage.tsx').then((module) => module.PointsRulesPage),
 );
+const WheelPage = lazyComponent(() =>
+  import('./features/campaigns/CampaignPages.tsx').then((module) => module.WheelPage),
+);
+const RedEnvelopePage = lazyComponent(() =>
+  import('./features/campaigns/CampaignPages.tsx').then((module) => module.RedEnvelopePage),
+);
+const LuckyTicketPage = lazyComponent(() =>
+  import('./features/campaigns/CampaignPages.tsx').then((module) => module.LuckyTicketPage),
+);
+const MyDrawsPage = lazyComponent(() =>
+  import('./features/campaigns/MyDrawsPage.tsx').then((module) => module.MyDrawsPage),
+);
+const CampaignVerifyPage = lazyComponent(() =>
+  import('./features/campaigns/CampaignVerifyPage.tsx').then((module) => module.CampaignVerifyPage),
+);
+const PromotionsPage = lazyComponent(() =>
+  import('./features/promotions/PromotionsPage.tsx').then((module) => module.PromotionsPage),
+);
+const PromotionDetailPage = lazyComponent(() =>
+  import('./features/promotions/PromotionDetailPage.tsx').then((module) => module.PromotionDetailPage),
+);
+const RewardCentrePage = lazyComponent(() =>
+  import('./features/promotions/RewardCentrePage.tsx').then((module) => module.RewardCentrePage),
+);
 const GuidePage = lazyComponent(() =>
   import('./features/help/GuidePage.tsx').then((module) => module.GuidePage),
 );
@@ -202,6 +226,14 @@ export const memberRoutes: RouteObject[] = [
       { path: 'points-mall/records', ...pageRoute(ExchangeRecordsPage) },
       { path: 'points', ...pageRoute(PointsDetailPage) },
       { path: 'points/rules', ...pageRoute(PointsRulesPage) },
+      { path: 'wheel', ...pageRoute(WheelPage) },
+      { path: 'red-envelope', ...pageRoute(RedEnvelopePage) },
+      { path: 'lucky-ticket', ...pageRoute(LuckyTicketPage) },
+      { path: 'campaigns/draws', ...pageRoute(MyDrawsPage) },
+      { path: 'campaigns/verify', ...pageRoute(CampaignVerifyPage) },
+      { path: 'promotions', ...pageRoute(PromotionsPage) },
+      { path: 'promotions/:id', ...pageRoute(PromotionDetailPage) },
+      { path: 'rewards', ...pageRoute(RewardCentrePage) },
       {
         // One route for the list and an article, so the search box keeps its text between them.
         path: 'help/:articleId?',
