@@ -7,7 +7,7 @@ import type {
 import type { Pool } from '../../platform/database/pool.ts';
 import { inTransaction } from '../../platform/database/transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { moneyText } from './money-text.ts';
+import { moneyText } from '../../platform/text/money-text.ts';
 import { readProofImage } from './proof.ts';
 import { selectWithdrawalRules } from './settings.ts';
 import type { WithdrawalRow } from './tables.ts';

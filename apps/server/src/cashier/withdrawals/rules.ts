@@ -3,7 +3,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { BankAccountRow } from '../bank-accounts/tables.ts';
 import type { CashierLedger } from '../needs.ts';
 import { selectBankAccount } from '../bank-accounts/tables.ts';
-import { moneyText } from './money-text.ts';
+import { moneyText } from '../../platform/text/money-text.ts';
 import type { WithdrawalRules } from './settings.ts';
 import { selectTodayTotals } from './tables.ts';
 

@@ -10,6 +10,7 @@ import type { OperatorContext } from '../../platform/database/audit.ts';
 import type { Pool } from '../../platform/database/pool.ts';
 import { inTransaction } from '../../platform/database/transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { moneyText } from '../../platform/text/money-text.ts';
 import type { RewardsLedger, RewardsMessages } from '../needs.ts';
 import {
   decideApplicationRow,
@@ -29,13 +30,6 @@ import {
 } from './tables.ts';
 import type { PromotionRow, PromotionValues } from './tables.ts';
 import { operatorApplicationView, operatorPromotionView } from './views.ts';
-
-/** An amount written for the operator's error message (the console is in Vietnamese by default). */
-function moneyText(amount: bigint, currency: string): string {
-  return new Intl.NumberFormat('vi-VN', { style: 'currency', currency }).format(
-    amount.toString() as Intl.StringNumericLiteral,
-  );
-}
 
 /**
  * The operator's side of promotions (docs/promotions.md): promotions (audited; a rule stays once it
@@ -125,6 +119,8 @@ export function createPromotionsAdmin(deps: {
     id: bigint,
     decision: { approve: ApproveApplication } | { reject: { remark: string } },
     context: OperatorContext,
+    /** The operator's language, for the words of an error. */
+    language = 'vi',
   ): Promise<OperatorApplication> {
     await inTransaction(pool, async (client) => {
       const row = await selectApplication(client, brandId, id, true);
@@ -138,7 +134,7 @@ export function createPromotionsAdmin(deps: {
         const amount = BigInt(decision.approve.amount);
         if (amount > max)
           throw new AppError('error_promotion_amount_above_maximum', {
-            params: { max: max.toString(), maxText: moneyText(max, brand.currency) },
+            params: { max: max.toString(), maxText: moneyText(max, brand.currency, language) },
           });
         const turnover = turnoverRequired(terms, amount);
         const journal = await ledger.postWithin(client, {

@@ -83,8 +83,8 @@ export function promotionAdminRoutes(deps: { admin: PromotionsAdmin }) {
         .header('x-content-type-options', 'nosniff')
         .send(image.bytes);
     });
-    await registerCall(app, approveApplication, async ({ params, body, caller }) =>
-      admin.decide(BigInt(params.id), { approve: body }, caller),
+    await registerCall(app, approveApplication, async ({ params, body, caller }, request) =>
+      admin.decide(BigInt(params.id), { approve: body }, caller, languageOf(request)),
     );
     await registerCall(app, rejectApplication, async ({ params, body, caller }) =>
       admin.decide(BigInt(params.id), { reject: body }, caller),
