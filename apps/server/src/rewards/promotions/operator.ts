@@ -140,7 +140,8 @@ export function createPromotionsAdmin(deps: {
         const journal = await ledger.postWithin(client, {
           idempotencyKey: `promotion:${promotion.id}:${row.member_id}:once`,
           kind: 'bonus',
-          memo: `promotion ${promotion.id} application ${row.id}`,
+          // What the member's bonus details show: the promotion's name.
+          memo: title,
           turnoverRequired: turnover,
           postings: [
             { account: { memberId: row.member_id, kind: 'main' }, amount },

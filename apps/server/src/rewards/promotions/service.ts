@@ -128,7 +128,8 @@ export function createPromotions(deps: {
       const journal = await ledger.postWithin(client, {
         idempotencyKey: `promotion:${row.id}:${memberId}:${payment.period || 'once'}`,
         kind: 'bonus',
-        memo: `promotion ${row.id}`,
+        // What the member's bonus details show: the promotion's name (the brand's first language).
+        memo: row.texts.vi?.title ?? row.texts.en?.title ?? null,
         turnoverRequired: payment.turnover,
         postings: [
           { account: { memberId, kind: 'main' }, amount: payment.amount },
