@@ -25,6 +25,7 @@ export type {
   PrizeKind,
 } from './schemas.ts';
 export { campaignPrizeIndex } from './fair-draw.ts';
+export { campaignKinds, campaignStatuses, drawPeriods, ineligibleReasons, prizeKinds } from './kinds.ts';
 
 const schemas = () => import('./schemas.ts');
 const memberTag = 'campaigns';

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { operatorQuery, pageOf, pageQuerySchema } from '../envelope.ts';
+import { campaignKinds, campaignStatuses, drawPeriods, ineligibleReasons, prizeKinds } from './kinds.ts';
+
+export { campaignKinds, campaignStatuses, drawPeriods, ineligibleReasons, prizeKinds } from './kinds.ts';
+export type { CampaignKind, CampaignStatus, DrawPeriod, IneligibleReason, PrizeKind } from './kinds.ts';
 
 /**
  * Campaigns (issue 20, docs/campaigns.md): operator-funded red envelopes, prize wheels and lucky
@@ -12,17 +16,6 @@ import { operatorQuery, pageOf, pageQuerySchema } from '../envelope.ts';
 const idSchema = z.string().regex(/^[1-9]\d{0,17}$/, 'an id');
 const wholeAmount = z.string().regex(/^\d{1,15}$/, 'a whole amount');
 const instant = z.iso.datetime({ offset: true });
-
-export const campaignKinds = ['red_envelope', 'wheel', 'lucky_ticket'] as const;
-export type CampaignKind = (typeof campaignKinds)[number];
-
-/** What a prize pays: money (bonus, minor units), points, or nothing ("better luck next time"). */
-export const prizeKinds = ['money', 'points', 'none'] as const;
-export type PrizeKind = (typeof prizeKinds)[number];
-
-/** How many draws a member has: so many for the whole campaign, or so many a day (brand's clock). */
-export const drawPeriods = ['campaign', 'day'] as const;
-export type DrawPeriod = (typeof drawPeriods)[number];
 
 /** One line of the prize table; its chance is its weight over the table's total weight. */
 export const prizeSchema = z
@@ -69,14 +62,6 @@ export const campaignInputSchema = z.object({
   prizes: z.array(prizeSchema).min(2).max(12),
 });
 export type CampaignInput = z.input<typeof campaignInputSchema>;
-
-/** A campaign as a member sees it: live (draws can be made), upcoming, or ended (time or budget). */
-export const campaignStatuses = ['upcoming', 'live', 'budget_spent', 'ended'] as const;
-export type CampaignStatus = (typeof campaignStatuses)[number];
-
-/** Why a member may not draw: its deposits or valid bets over the window are short. */
-export const ineligibleReasons = ['deposits', 'valid_bets', 'free_play'] as const;
-export type IneligibleReason = (typeof ineligibleReasons)[number];
 
 export const memberCampaignSchema = z.object({
   id: idSchema,
