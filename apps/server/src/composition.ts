@@ -209,6 +209,8 @@ export async function composeDomains(pool: Pool, settings: CompositionSettings) 
     paymentPasswords: member.paymentPasswords,
     messages: messages.service,
     protection: protection.service,
+    // A member's VIP level sets its withdrawal limits; rewards is built below, asked only at a request.
+    withdrawalLimits: { limitsFor: (memberId) => rewards.withdrawalLimits.limitsFor(memberId) },
   });
   const vendorSimulator = settings.vendorSimulator
     ? createVendorSimulatorDomain({
@@ -252,7 +254,15 @@ export async function composeDomains(pool: Pool, settings: CompositionSettings) 
       ledger: wallet.ledger,
     },
     campaignSources: { wallet: wallet.teamFigures, cash: cashier.teamFigures },
-    promotionSources: { wallet: wallet.teamFigures, cash: cashier.teamFigures, turnover: cashier.withdrawals },
+    vipSources: { wallet: wallet.teamFigures, lottery: lottery.teamFigures, cash: cashier.teamFigures },
+    rebateSources: { wallet: wallet.teamFigures, lottery: lottery.teamFigures },
+    promotionSources: {
+      wallet: wallet.teamFigures,
+      cash: cashier.teamFigures,
+      turnover: cashier.withdrawals,
+    },
+    referralSources: { wallet: wallet.teamFigures, cash: cashier.teamFigures, codes: member.referrals },
+    memberSiteUrl: settings.memberSiteUrl,
     ledger: wallet.ledger,
     paymentPasswords: member.paymentPasswords,
     messages: messages.service,

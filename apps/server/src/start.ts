@@ -77,6 +77,8 @@ export async function buildSites(
     agentSettlements?: boolean;
     /** Points earned per ended hour (every instance may run it: each hour is given once). */
     pointsEarning?: boolean;
+    /** The VIP review and rebate jobs (every instance may run them: each day is done once). */
+    vipAndRebate?: boolean;
   } = {},
 ): Promise<Record<Site, FastifyInstance>> {
   setPasswordHashCost(config.PASSWORD_HASH_COST);
@@ -181,6 +183,10 @@ export async function buildSites(
     const stopPoints = composition.domains.rewards.startPointsJob(logger);
     member.addHook('onClose', async () => stopPoints());
   }
+  if (options.vipAndRebate === true) {
+    const stopVipAndRebate = composition.domains.rewards.startVipAndRebateJobs(logger);
+    member.addHook('onClose', async () => stopVipAndRebate());
+  }
   if (options.crashRoom === true) {
     const leader = composition.domains.house.crash.leader(logger);
     leader.start();
@@ -221,6 +227,7 @@ export async function startLotus(config: Config, logger: Logger): Promise<Runnin
       lotteryDraws: true,
       agentSettlements: true,
       pointsEarning: true,
+      vipAndRebate: true,
     });
     const urls = {} as Record<Site, string>;
     for (const [site, app] of Object.entries(sites) as Array<[Site, FastifyInstance]>) {

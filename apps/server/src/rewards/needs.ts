@@ -22,6 +22,19 @@ export interface CampaignSources {
   cash: Pick<CashTeamFigures, 'depositsByMember'>;
 }
 
+/** What the VIP review and a member's progress count: deposits and valid bets, from their owners. */
+export interface VipSources {
+  wallet: Pick<TeamFigures, 'byMember'>;
+  lottery: Pick<LotteryTeamFigures, 'byMember'>;
+  cash: Pick<CashTeamFigures, 'depositsByMember' | 'byDay'>;
+}
+
+/** What rebate and cashback count: valid bets and payouts by game type, from their owners. */
+export interface RebateSources {
+  wallet: Pick<TeamFigures, 'byMemberAndType' | 'byDayAndType'>;
+  lottery: Pick<LotteryTeamFigures, 'roundsSettledIn'>;
+}
+
 export type RewardsLedger = Pick<Ledger, 'postWithin' | 'balanceOf'>;
 
 export type RewardsMessages = Pick<MessageService, 'sendWithin'>;
@@ -39,4 +52,14 @@ export interface PromotionSources {
   cash: Pick<CashTeamFigures, 'creditedDepositsOf'>;
   /** The valid bets still to make before a withdrawal, as the cashier's check reckons them. */
   turnover: { turnoverRemaining(memberId: bigint): Promise<bigint> };
+}
+
+/** What the referral programme reads (docs/referral.md): a friend's figures, and a member's own code. */
+export interface ReferralSources {
+  /** A friend's valid bets since it joined. */
+  wallet: Pick<TeamFigures, 'byMember'>;
+  /** A friend's credited deposits since it joined. */
+  cash: Pick<CashTeamFigures, 'creditedDepositsOf'>;
+  /** The member domain's referral codes (made the first time they are asked for). */
+  codes: { codeOf(memberId: bigint): Promise<string> };
 }
