@@ -1,3 +1,4 @@
+import { isApiError } from '@lotus/api-client';
 import { fieldOfRefusal, useSubmit } from '@lotus/app-shell';
 import type { Application, ApplicationInput, Promotion } from '@lotus/contract/promotions';
 import { applicationCommentMax, applicationImagesMax } from '@lotus/contract/promotions';
@@ -21,11 +22,10 @@ type Field = 'comment' | 'images';
  * counts them) and up to 3 images (png or jpg, at most 5 MB each), each uploaded as it is picked.
  * One idempotency key until the application is made, so a retry after a lost answer applies once.
  */
-export function ApplicationForm(props: { promotion: Promotion }) {
+export function ApplicationForm(props: { promotion: Promotion; onSent: (application: Application) => void }) {
   const { t } = useT('promotions', 'common', 'validation');
   const queryClient = useQueryClient();
   const [comment, setComment] = useState('');
-  const [sent, setSent] = useState<Application | null>(null);
   const images = useApplicationImages();
   const attempt = useRef<string | null>(null);
   const imagesErrorId = useId();
@@ -34,14 +34,17 @@ export function ApplicationForm(props: { promotion: Promotion }) {
     send: (input) => promotionsApi.apply(props.promotion.id, input),
     onSuccess: async (application) => {
       attempt.current = null;
-      setSent(application);
       setComment('');
       images.clear();
+      props.onSent(application);
       await queryClient.invalidateQueries({ queryKey: promotionsQueryKeys.all });
     },
     fallback: { unanswered: t('promotions.apply.sendFailed'), otherwise: t('common.error') },
     placeOf: (refusal) => fieldOfRefusal(refusal, { error_image_not_found: 'images' }, ['comment', 'images']),
-    onRefused: () => queryClient.invalidateQueries({ queryKey: promotionsQueryKeys.all }),
+    // A refusal may mean the status moved (applied elsewhere, ended): show the current one. A lost
+    // answer keeps the form, so the retry sends the same key and applies once.
+    onRefused: (failure) =>
+      isApiError(failure) ? queryClient.invalidateQueries({ queryKey: promotionsQueryKeys.all }) : undefined,
   });
   const { problems } = send;
 
@@ -64,7 +67,6 @@ export function ApplicationForm(props: { promotion: Promotion }) {
     });
   };
 
-  if (sent) return <ApplicationSent />;
   const count = commentLengthOf(comment);
   return (
     <CheckedForm
@@ -106,7 +108,7 @@ export function ApplicationForm(props: { promotion: Promotion }) {
 }
 
 /** The application is made: the news takes the focus (the form that had it is gone). */
-function ApplicationSent() {
+export function ApplicationSent() {
   const { t } = useT('promotions');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);

@@ -1,7 +1,7 @@
 import { useSystemStatus } from '@lotus/app-shell';
 import { Link } from '@lotus/app-shell/routing';
 import type { Promotion } from '@lotus/contract/promotions';
-import { formatDate, useT } from '@lotus/i18n';
+import { formatDate, formatMoney, useT } from '@lotus/i18n';
 import { Badge } from '@lotus/ui';
 import { ChallengeProgress } from './ChallengeProgress.tsx';
 import { PromotionActions } from './PromotionActions.tsx';
@@ -72,7 +72,18 @@ export function PromotionDates(props: { promotion: Promotion }) {
           ? t('promotions.startsOn', { date: day(promotion.startsAt) })
           : t('promotions.dates', { start: day(promotion.startsAt), end: day(promotion.endsAt) })}
       </p>
-      {reason ? <p className={styles.statusLine}>{t(`promotions.reasons.${reason}`)}</p> : null}
+      {reason === 'bets_needed' && promotion.progress ? (
+        <p className={styles.statusLine}>
+          {t('promotions.reasons.bets_needed', {
+            target: formatMoney(promotion.progress.target, promotion.currency, language),
+            done: formatMoney(promotion.progress.done, promotion.currency, language),
+          })}
+        </p>
+      ) : reason ? (
+        <p className={styles.statusLine}>
+          {t(`promotions.reasons.${reason === 'bets_needed' ? 'other' : reason}`)}
+        </p>
+      ) : null}
     </>
   );
 }
@@ -86,7 +97,7 @@ export function PromotionProgress(props: { promotion: Promotion }) {
       <SignInLadder
         amounts={terms.amounts}
         streak={promotion.streak ?? 0}
-        signedToday={promotion.status === 'signed'}
+        status={promotion.status === 'claim' || promotion.status === 'signed' ? promotion.status : 'other'}
         currency={promotion.currency}
       />
     );

@@ -3,7 +3,8 @@ import type { Promotion } from '@lotus/contract/promotions';
 import { useT } from '@lotus/i18n';
 import { Badge, Button, EmptyState, Skeleton } from '@lotus/ui';
 import { useLoginModal } from '../../lib/login-modal-store.ts';
-import { ApplicationForm } from './ApplicationForm.tsx';
+import { useState } from 'react';
+import { ApplicationForm, ApplicationSent } from './ApplicationForm.tsx';
 import { ApplicationsList } from './ApplicationsList.tsx';
 import { PromotionActions } from './PromotionActions.tsx';
 import { PromotionArt } from './PromotionArt.tsx';
@@ -128,6 +129,8 @@ function PromotionDetail(props: { promotion: Promotion; signedIn: boolean }) {
 function ApplySection(props: { promotion: Promotion; signedIn: boolean }) {
   const { t } = useT('promotions', 'shell');
   const openLogin = useLoginModal((state) => state.open);
+  // Once sent, the news stays, though the promotion's status (now `applying`) no longer offers the form.
+  const [sent, setSent] = useState(false);
   const { promotion } = props;
   return (
     <section id="apply" className={styles.panel} aria-labelledby="apply-title">
@@ -142,7 +145,11 @@ function ApplySection(props: { promotion: Promotion; signedIn: boolean }) {
         )
       ) : (
         <>
-          {promotion.status === 'join' ? <ApplicationForm promotion={promotion} /> : null}
+          {sent ? (
+            <ApplicationSent />
+          ) : promotion.status === 'join' ? (
+            <ApplicationForm promotion={promotion} onSent={() => setSent(true)} />
+          ) : null}
           <ApplicationsList promotionId={promotion.id} currency={promotion.currency} headingLevel={3} />
         </>
       )}

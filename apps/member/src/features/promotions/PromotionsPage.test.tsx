@@ -16,7 +16,7 @@ const everyStatus: Promotion[] = [
   promotionOf('registration_bonus', { status: 'claim', claimable: '50000' }),
   promotionOf('first_deposit_match', { status: 'join' }),
   promotionOf('reload_bonus', { status: 'processing' }),
-  promotionOf('daily_sign_in', { status: 'claim', claimable: '5000', streak: 2 }),
+  promotionOf('daily_sign_in', { status: 'claim', claimable: '3000', streak: 2 }),
   promotionOf('turnover_challenge', {
     status: 'signed',
     progress: { done: '2500000', target: '10000000' },
@@ -98,7 +98,8 @@ function promotionsServer(
           ...promotion,
           status: promotion.terms.rule === 'daily_sign_in' ? 'signed' : 'claimed',
           claimable: null,
-          streak: promotion.streak === null ? null : promotion.streak + 1,
+          // The server's streak while a sign-in waits is already the day it claims.
+          streak: promotion.streak,
         };
       });
       return { value: list.find((promotion) => promotion.id === id) };
@@ -151,15 +152,17 @@ describe('the activity centre', { timeout: 20_000 }, () => {
     const reload = card('Nạp lại mỗi ngày thưởng 10 %');
     expect(reload).toHaveTextContent('Khoản nạp của bạn đang được ghi có');
     expect(within(reload).queryByRole('button')).toBeNull();
-    // Daily sign-in: today's amount, and the ladder with two days signed and today's step.
+    // Daily sign-in on its second day: today's amount, the ladder with day 1 signed and today's step.
     const signIn = card('Điểm danh 7 ngày');
-    expect(within(signIn).getByRole('button', { name: /^Điểm danh hôm nay nhận 5\.000\s₫/ })).toBeEnabled();
+    expect(within(signIn).getByRole('button', { name: /^Điểm danh hôm nay nhận 3\.000\s₫/ })).toBeEnabled();
     const ladder = within(signIn).getByRole('list', { name: 'Các ngày điểm danh' });
     const steps = within(ladder).getAllByRole('listitem');
     expect(steps).toHaveLength(7);
     expect(steps[0]).toHaveTextContent(/Ngày 1.*2\.000\s₫.*đã điểm danh/);
-    expect(steps[2]).toHaveAttribute('aria-current', 'step');
-    expect(signIn).toHaveTextContent('2 ngày liên tiếp');
+    expect(steps[1]).toHaveTextContent(/Ngày 2.*3\.000\s₫.*hôm nay/);
+    expect(steps[1]).toHaveAttribute('aria-current', 'step');
+    expect(steps[2]).not.toHaveTextContent(/đã điểm danh|hôm nay/);
+    expect(signIn).toHaveTextContent('1 ngày liên tiếp');
     // A challenge under way: its bar, done of target.
     const challenge = card('Thử thách cược 10 triệu');
     const bar = within(challenge).getByRole('progressbar');
@@ -274,7 +277,7 @@ describe('the activity centre', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const server = promotionsServer({
       promotions: [
-        promotionOf('daily_sign_in', { status: 'claim', claimable: '5000', streak: 2 }),
+        promotionOf('daily_sign_in', { status: 'claim', claimable: '3000', streak: 2 }),
         promotionOf('turnover_challenge', { status: 'join' }),
       ],
     });
@@ -286,7 +289,7 @@ describe('the activity centre', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(within(signIn).getByTestId('promotion-status')).toHaveTextContent('Hôm nay đã điểm danh'),
     );
-    expect(signIn).toHaveTextContent('3 ngày liên tiếp');
+    expect(signIn).toHaveTextContent('2 ngày liên tiếp');
     expect(within(signIn).queryByRole('button', { name: /^Điểm danh hôm nay/ })).toBeNull();
 
     const challenge = card('Thử thách cược 10 triệu');

@@ -9,11 +9,11 @@ import * as styles from './promotions.css.ts';
 export function SignInLadder(props: {
   amounts: readonly string[];
   streak: number;
-  signedToday: boolean;
+  status: 'claim' | 'signed' | 'other';
   currency: string;
 }) {
   const { t, language } = useT('promotions');
-  const steps = ladderOf(props.amounts, props.streak, props.signedToday);
+  const { steps, signed } = ladderOf(props.amounts, props.streak, props.status);
   return (
     <div className={styles.stack} data-testid="sign-in-ladder">
       <ol className={styles.ladder} aria-label={t('promotions.ladder.label')}>
@@ -40,9 +40,7 @@ export function SignInLadder(props: {
         })}
       </ol>
       <p className={styles.ladderCaption}>
-        {props.streak > 0
-          ? t('promotions.ladder.streak', { count: props.streak })
-          : t('promotions.ladder.streakNone')}
+        {signed > 0 ? t('promotions.ladder.streak', { count: signed }) : t('promotions.ladder.streakNone')}
       </p>
     </div>
   );

@@ -46,13 +46,7 @@ export function actionOf(promotion: Promotion, signedIn: boolean): PromotionActi
 }
 
 /** The reasons the server gives for `closed` that have their own words; any other reads as `other`. */
-const knownReasons = [
-  'registered_before',
-  'deposit_too_small',
-  'already_deposited',
-  'not_eligible',
-  'ended',
-] as const;
+const knownReasons = ['registered_before', 'first_deposit_made', 'deposit_too_small', 'bets_needed'] as const;
 export type ReasonKey = (typeof knownReasons)[number] | 'other';
 export function reasonKeyOf(reason: string | null): ReasonKey | null {
   if (reason === null) return null;
@@ -77,21 +71,26 @@ export function bonusTurnover(promotion: Promotion, amount: string): string | nu
   return (BigInt(amount) * BigInt(terms.turnoverMultiplier)).toString();
 }
 
-/** The sign-in ladder's days: each with its amount, signed or not, and which one is today's. */
+/**
+ * The sign-in ladder's days: each with its amount, signed or not, and which one is today's.
+ * `streak` is the server's: while today waits to be claimed, the day today would be (so the days
+ * signed are one fewer); once signed today, today's day; closed, the days signed so far.
+ */
 export function ladderOf(
   amounts: readonly string[],
   streak: number,
-  signedToday: boolean,
-): Array<{ day: number; amount: string; done: boolean; next: boolean }> {
-  // After the last day the run pays the last amount again: the ladder shows the last days of the run.
+  status: 'claim' | 'signed' | 'other',
+): { steps: Array<{ day: number; amount: string; done: boolean; next: boolean }>; signed: number } {
   const days = amounts.length;
-  const shown = Math.min(streak, days);
-  return amounts.map((amount, index) => {
+  const signed = status === 'claim' ? Math.max(0, streak - 1) : streak;
+  // After the last day the run pays the last amount again: today's step is the last one.
+  const today = status === 'claim' ? Math.min(Math.max(1, streak), days) : null;
+  const steps = amounts.map((amount, index) => {
     const day = index + 1;
-    const done = day <= shown;
-    const next = !signedToday && (streak >= days ? day === days : day === streak + 1);
-    return { day, amount, done, next };
+    const next = day === today;
+    return { day, amount, done: !next && day <= Math.min(signed, days), next };
   });
+  return { steps, signed };
 }
 
 // The application's comment and images, as the browser checks them before sending (the server

@@ -53,10 +53,9 @@ export const promotions = {
   signedToday: 'Signed in today',
   reasons: {
     registered_before: 'Only for members who registered while it runs.',
-    deposit_too_small: 'Your deposit was below the minimum of this promotion.',
-    already_deposited: 'Only for a first deposit made while it runs.',
-    not_eligible: 'Not open to your account.',
-    ended: 'This promotion has ended.',
+    first_deposit_made: 'Only for a first deposit made while it runs: yours was made before.',
+    deposit_too_small: 'Your first deposit was below the minimum of this promotion.',
+    bets_needed: 'To sign in today, bet at least {{target}} the day before: you bet {{done}}.',
     other: 'Not open to your account at the moment.',
   },
   dates: '{{start}} – {{end}}',
@@ -114,7 +113,7 @@ export const promotions = {
       'Sign in every day of a run: {{amounts}}. After the last day, the last amount again; a missed day starts the run again.',
     dayAmount: 'day {{day}} {{amount}}',
     minValidBets: 'To sign in, bet at least {{amount}} the day before.',
-    turnover_challenge: 'Join, then bet {{target}} (valid bets) before it ends to win {{reward}}.',
+    turnover_challenge: 'Join, then bet {{target}} (valid bets) by {{end}} to win {{reward}}.',
     application:
       'Apply with a comment and up to 3 images; the operator reviews it and grants up to {{maxAmount}}.',
     turnoverBonus: 'Bet the bonus × {{multiplier}} before withdrawing.',

@@ -55,10 +55,9 @@ export const promotions: Dictionary['promotions'] = {
   signedToday: 'Hôm nay đã điểm danh',
   reasons: {
     registered_before: 'Chỉ dành cho thành viên đăng ký trong thời gian diễn ra.',
-    deposit_too_small: 'Khoản nạp của bạn thấp hơn mức tối thiểu của khuyến mãi này.',
-    already_deposited: 'Chỉ dành cho lần nạp đầu tiên trong thời gian diễn ra.',
-    not_eligible: 'Tài khoản của bạn không thuộc đối tượng tham gia.',
-    ended: 'Khuyến mãi này đã kết thúc.',
+    first_deposit_made: 'Chỉ dành cho lần nạp đầu trong thời gian diễn ra: bạn đã nạp lần đầu trước đó.',
+    deposit_too_small: 'Khoản nạp đầu của bạn thấp hơn mức tối thiểu của khuyến mãi này.',
+    bets_needed: 'Để điểm danh hôm nay, cần cược ít nhất {{target}} vào hôm trước: bạn đã cược {{done}}.',
     other: 'Hiện tài khoản của bạn chưa thể tham gia.',
   },
   dates: 'Từ {{start}} đến {{end}}',
@@ -116,7 +115,7 @@ export const promotions: Dictionary['promotions'] = {
       'Điểm danh mỗi ngày liên tiếp: {{amounts}}. Sau ngày cuối, nhận lại mức của ngày cuối; bỏ lỡ một ngày thì tính lại từ đầu.',
     dayAmount: 'ngày {{day}} {{amount}}',
     minValidBets: 'Để điểm danh, cần cược hợp lệ ít nhất {{amount}} vào ngày hôm trước.',
-    turnover_challenge: 'Tham gia, rồi cược hợp lệ đủ {{target}} trước khi kết thúc để nhận {{reward}}.',
+    turnover_challenge: 'Tham gia, rồi cược hợp lệ đủ {{target}} trước {{end}} để nhận {{reward}}.',
     application:
       'Gửi đơn kèm lời nhắn và tối đa 3 ảnh; nhà điều hành xét duyệt và phát thưởng tối đa {{maxAmount}}.',
     turnoverBonus: 'Cần cược tiền thưởng × {{multiplier}} trước khi rút.',
