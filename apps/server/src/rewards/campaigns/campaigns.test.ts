@@ -236,6 +236,13 @@ describe('refusals change nothing', () => {
     );
     const guest = await freePlayToken(sites.member, sites.config.PAYLOAD_KEY);
     const draws = await sites.database.pool.query('select count(*)::int as n from reward_campaign_draws');
+    const guestList = await member(guest, 'GET', '/wps/member/campaigns');
+    expect(
+      guestList.body.value.campaigns.find((campaign: { id: string }) => campaign.id === oneDraw),
+    ).toMatchObject({
+      eligible: false,
+      ineligibleReason: 'free_play',
+    });
     expect((await draw(guest, oneDraw)).body.error.code).toBe('error_free_play_not_offered');
     expect(
       (await sites.database.pool.query('select count(*)::int as n from reward_campaign_draws')).rows,

@@ -56,10 +56,11 @@ export function createCampaignDraws(deps: {
   const standings = createEligibility(deps.sources);
 
   async function list(
-    memberId: bigint,
+    member: { id: bigint; isDemo: boolean },
     kind: CampaignKind | undefined,
     language: string,
   ): Promise<MemberCampaignList> {
+    const memberId = member.id;
     const [campaigns, pair] = await Promise.all([
       selectCampaigns(pool, brandId, { kind, current: true }),
       activeSeedPair(pool, brandId, memberId, false),
@@ -76,6 +77,8 @@ export function createCampaignDraws(deps: {
     return {
       campaigns: campaigns.map((campaign): MemberCampaign => {
         const stand = standing.get(campaign.id)!;
+        // A free-play guest plays with play money only: it never draws (decision 0018).
+        const reason = member.isDemo ? 'free_play' : stand.reason;
         const words = campaignWords(campaign.texts, language);
         return {
           id: campaign.id.toString(),
@@ -90,8 +93,8 @@ export function createCampaignDraws(deps: {
           drawsAllowed: campaign.draws_allowed,
           drawsPer: campaign.draws_per,
           drawsLeft: Math.max(0, campaign.draws_allowed - (drawn.get(campaign.id) ?? 0)),
-          eligible: stand.reason === null,
-          ineligibleReason: stand.reason,
+          eligible: reason === null,
+          ineligibleReason: reason,
           eligibility: {
             minDeposits: campaign.min_deposits.toString(),
             minValidBets: campaign.min_valid_bets.toString(),

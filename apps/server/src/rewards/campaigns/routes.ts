@@ -18,7 +18,7 @@ const languageOf = (request: FastifyRequest) => pickLanguage(request.headers['ac
 export function campaignRoutes(deps: { draws: CampaignDraws; seeds: CampaignSeedsService }) {
   return async (app: FastifyInstance) => {
     await registerCall(app, listCampaigns, async ({ query, caller }, request) =>
-      deps.draws.list(caller.member.id, query.kind, languageOf(request)),
+      deps.draws.list(caller.member, query.kind, languageOf(request)),
     );
     await registerCall(app, drawCampaign, async ({ body, caller }, request) =>
       deps.draws.draw(caller.member, body, languageOf(request)),
