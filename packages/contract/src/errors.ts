@@ -255,6 +255,11 @@ export const errorCatalogue = {
   error_promotion_registration_overlap: { status: 409 },
   error_promotion_amount_above_maximum: { status: 400 },
   error_application_decided: { status: 409 },
+  // Referral (docs/referral.md).
+  error_invalid_referral_code: { status: 400 },
+  error_referral_closed: { status: 409 },
+  error_referral_not_qualified: { status: 409 },
+  error_referral_already_claimed: { status: 409 },
   // An application's image: png or jpg by its content; at most params.maxBytes.
   error_image_type: { status: 400 },
   error_image_too_large: { status: 413 },

@@ -8,6 +8,7 @@ import { createEmailReset } from './email-reset/service.ts';
 import type { MemberCodes, MemberRateLimits, MemberSessions } from './needs.ts';
 import { createPaymentPasswords } from './payment-password/service.ts';
 import { profileRoutes } from './profile/routes.ts';
+import { createReferrals } from './referrals/service.ts';
 import { memberRoutes } from './routes.ts';
 import { securityCentreRoutes } from './security-centre/routes.ts';
 import { createMemberService } from './service.ts';
@@ -21,6 +22,7 @@ export type { MemberCodes, MemberRateLimits, MemberSessions } from './needs.ts';
 export type { PaymentPasswords } from './payment-password/service.ts';
 export type { LoginAccount, MemberService, SessionMember } from './service.ts';
 export type { TeamService } from './team/service.ts';
+export type { Referrals } from './referrals/service.ts';
 export type { DownlineAccounts } from './team/open-account.ts';
 export type { LinkRow, RegistrationLinks } from './links/service.ts';
 
@@ -46,7 +48,8 @@ export interface MemberNeeds {
  */
 export function createMemberDomain(needs: MemberNeeds) {
   const { pool, brandId, system, sessions, codes, rateLimits } = needs;
-  const service = createMemberService({ pool, brandId, system });
+  const referrals = createReferrals({ pool, brandId });
+  const service = createMemberService({ pool, brandId, system, referrals });
   const securityDeps = { pool, brandId, system, verification: codes };
   const contacts = createMemberContacts(securityDeps);
   const paymentPasswords = createPaymentPasswords(securityDeps);
@@ -60,6 +63,8 @@ export function createMemberDomain(needs: MemberNeeds) {
     downlineAccounts: createDownlineAccounts({ pool, brandId, system }),
     /** Agents' registration links (registration reads them through resolveRegistration). */
     registrationLinks: createRegistrationLinks({ pool, brandId }),
+    /** Referral codes and who referred whom (the rewards' referral programme asks a member's code). */
+    referrals,
     contacts,
     /** Asked before money leaves the account (the cashier's withdrawals). */
     paymentPasswords,

@@ -74,7 +74,8 @@ export function memberRoutes(deps: {
           await sessions.checkCaptcha(form.captcha);
         }
         const upline = await members.resolveRegistration(form);
-        const member = await members.createMember(form, upline);
+        const referrer = await members.resolveReferrer(form.referralCode);
+        const member = await members.createMember(form, upline, referrer);
         const token = await sessions.open(
           member.id,
           { site: request.site, ip: request.ip, userAgent: request.headers['user-agent'] },
@@ -104,6 +105,7 @@ export function memberRoutes(deps: {
           mobileNum: phone,
           affiliateCode: form.affiliateCode,
         });
+        const referrer = await members.resolveReferrer(form.referralCode);
         // The code is used last, so a form refused for another reason does not cost the member it.
         if (await system.isFeatureOn(featureSwitches.smsRegistrationVerification)) {
           await codes.consumeCode(phone, 'register', form.verificationCode);
@@ -112,6 +114,7 @@ export function memberRoutes(deps: {
           phone,
           withPassword ? (form.password ?? null) : null,
           upline,
+          referrer,
         );
         const token = await sessions.open(
           member.id,

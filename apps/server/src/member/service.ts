@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../platform/crypto/password.ts';
 import { isUniqueViolation } from '../platform/database/errors.ts';
 import type { Pool } from '../platform/database/pool.ts';
+import { inTransaction } from '../platform/database/transaction.ts';
 import { AppError } from '../platform/http/app-error.ts';
 import type { SystemService } from '../system/index.ts';
 import { translateMessage } from '@lotus/i18n/messages';
@@ -11,6 +12,7 @@ import { emailTakenByOther, mobileTakenByOther } from './contacts/tables.ts';
 import { createMemberPasswords } from './password.ts';
 import { insertPaymentPassword } from './payment-password/tables.ts';
 import { createMemberProfiles } from './profile/service.ts';
+import type { Referrals } from './referrals/service.ts';
 import { selectEnabledLink } from './links/tables.ts';
 import { checkRegisterFields } from './registration-rules.ts';
 import type { LoginAccountRow, SessionMemberRow } from './tables.ts';
@@ -48,8 +50,13 @@ export interface RegistrationUpline {
 }
 
 /** The member domain: accounts, their details and registration. */
-export function createMemberService(deps: { pool: Pool; brandId: number; system: SystemService }) {
-  const { pool, brandId, system } = deps;
+export function createMemberService(deps: {
+  pool: Pool;
+  brandId: number;
+  system: SystemService;
+  referrals: Referrals;
+}) {
+  const { pool, brandId, system, referrals } = deps;
 
   /** The brand's field rules (no look-ups of names: those wait until the captcha is passed). */
   async function checkRegisterForm(request: RegisterRequest, language: string): Promise<void> {
@@ -89,22 +96,28 @@ export function createMemberService(deps: { pool: Pool; brandId: number; system:
   async function createMember(
     request: RegisterRequest,
     upline: RegistrationUpline | null,
+    referrerId: bigint | null = null,
   ): Promise<SessionMember> {
     const passwordHash = await hashPassword(request.password);
+    const paymentPassword = blankToNull(request.paymentPassword);
+    const paymentPasswordHash = paymentPassword === null ? null : await hashPassword(paymentPassword);
     try {
-      const id = await insertMember(pool, brandId, {
-        username: request.username,
-        passwordHash,
-        email: blankToNull(request.email)?.trim() ?? null,
-        mobile: blankToNull(request.mobileNum),
-        payeeName: blankToNull(request.payeeName),
-        uplineId: upline?.id ?? null,
-        type: upline?.type ?? 0,
-        registrationLinkId: upline?.linkId ?? null,
+      // The account, its payment password and its referrer together, or none of them.
+      const id = await inTransaction(pool, async (client) => {
+        const created = await insertMember(client, brandId, {
+          username: request.username,
+          passwordHash,
+          email: blankToNull(request.email)?.trim() ?? null,
+          mobile: blankToNull(request.mobileNum),
+          payeeName: blankToNull(request.payeeName),
+          uplineId: upline?.id ?? null,
+          type: upline?.type ?? 0,
+          registrationLinkId: upline?.linkId ?? null,
+        });
+        if (paymentPasswordHash !== null) await insertPaymentPassword(client, created, paymentPasswordHash);
+        if (referrerId !== null) await referrals.recordWithin(client, created, referrerId);
+        return created;
       });
-      const paymentPassword = blankToNull(request.paymentPassword);
-      if (paymentPassword !== null)
-        await insertPaymentPassword(pool, id, await hashPassword(paymentPassword));
       return { id, username: request.username, type: upline?.type ?? 0, status: 'active' };
     } catch (error) {
       if (isUniqueViolation(error, 'members_username_unique')) throw new AppError('error_username_taken');
@@ -154,20 +167,25 @@ export function createMemberService(deps: { pool: Pool; brandId: number; system:
     phone: string,
     password: string | null,
     upline: RegistrationUpline | null,
+    referrerId: bigint | null = null,
   ): Promise<SessionMember> {
     const passwordHash = await hashPassword(password ?? randomBytes(24).toString('base64url'));
     try {
-      const id = await insertMember(pool, brandId, {
-        username: phone,
-        passwordHash,
-        email: null,
-        mobile: phone,
-        payeeName: null,
-        uplineId: upline?.id ?? null,
-        type: upline?.type ?? 0,
-        registrationLinkId: upline?.linkId ?? null,
-        firstTimeLogin: password === null,
-        passwordKnown: password !== null,
+      const id = await inTransaction(pool, async (client) => {
+        const created = await insertMember(client, brandId, {
+          username: phone,
+          passwordHash,
+          email: null,
+          mobile: phone,
+          payeeName: null,
+          uplineId: upline?.id ?? null,
+          type: upline?.type ?? 0,
+          registrationLinkId: upline?.linkId ?? null,
+          firstTimeLogin: password === null,
+          passwordKnown: password !== null,
+        });
+        if (referrerId !== null) await referrals.recordWithin(client, created, referrerId);
+        return created;
       });
       return { id, username: phone, type: upline?.type ?? 0, status: 'active' };
     } catch (error) {
@@ -227,6 +245,8 @@ export function createMemberService(deps: { pool: Pool; brandId: number; system:
     ...createMemberProfiles({ pool, brandId, system }),
     checkRegisterForm,
     resolveRegistration,
+    /** The member a registration's referral code names (error_invalid_referral_code), or null. */
+    resolveReferrer: referrals.referrerOf,
     createMember,
     checkMobileRegisterForm,
     createMobileMember,

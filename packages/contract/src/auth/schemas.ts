@@ -108,6 +108,8 @@ export const registerRequestSchema = z.object({
   /** Asked when the brand's `paymentPassword` rule is required: 6 digits for withdrawals. */
   paymentPassword: z.string().max(32).optional(),
   affiliateCode: z.string().max(32).optional(),
+  /** A member's referral code (docs/referral.md): the new account's referrer. */
+  referralCode: z.string().max(32).optional(),
   ageConfirmed: z.literal(true, { error: 'you must be 18 or older' }),
   termsAccepted: z.literal(true, { error: 'the terms and privacy policy must be accepted' }),
   captcha: captchaAnswerSchema.optional(),
@@ -124,6 +126,8 @@ export const mobileRegisterRequestSchema = z.object({
   password: z.string().max(128).optional(),
   confirmPassword: z.string().max(128).optional(),
   affiliateCode: z.string().max(32).optional(),
+  /** A member's referral code (docs/referral.md): the new account's referrer. */
+  referralCode: z.string().max(32).optional(),
   ageConfirmed: z.literal(true, { error: 'you must be 18 or older' }),
   termsAccepted: z.literal(true, { error: 'the terms and privacy policy must be accepted' }),
   registerUrl: z.string().max(2000),

@@ -233,4 +233,8 @@ export const errors = {
   error_image_type: 'Only PNG or JPG images are accepted',
   error_image_too_large: 'The image is larger than 5 MB',
   error_image_not_found: 'An image was not found; upload it again',
+  error_invalid_referral_code: 'Invalid referral code: check it with the friend who invited you',
+  error_referral_closed: 'The referral programme is paused: rewards cannot be claimed now',
+  error_referral_not_qualified: 'This friend has not reached the deposits and bets the reward asks yet',
+  error_referral_already_claimed: 'This friend’s reward has been claimed already',
 } as const;

@@ -239,4 +239,8 @@ export const errors: Dictionary['errors'] = {
   error_image_type: 'Chỉ nhận ảnh PNG hoặc JPG',
   error_image_too_large: 'Ảnh lớn hơn 5 MB',
   error_image_not_found: 'Không tìm thấy ảnh; vui lòng tải lên lại',
+  error_invalid_referral_code: 'Mã giới thiệu không hợp lệ: hãy kiểm tra lại với người bạn đã mời bạn',
+  error_referral_closed: 'Chương trình giới thiệu đang tạm dừng: hiện chưa thể nhận thưởng',
+  error_referral_not_qualified: 'Người bạn này chưa đạt đủ mức nạp và cược để nhận thưởng',
+  error_referral_already_claimed: 'Phần thưởng của người bạn này đã được nhận rồi',
 };
