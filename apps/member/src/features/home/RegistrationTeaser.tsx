@@ -1,19 +1,28 @@
-import { useSessionStore, useSystemStatus } from '@lotus/app-shell';
-import { useT } from '@lotus/i18n';
+import { apiClient, useSessionStore, useSystemStatus } from '@lotus/app-shell';
+import { getRegistrationBonus } from '@lotus/contract/promotions';
+import { formatMoney, useT } from '@lotus/i18n';
 import { Link } from '@lotus/app-shell/routing';
+import { useQuery } from '@tanstack/react-query';
 import * as styles from './RegistrationTeaser.css.ts';
 
 /**
- * The registration teaser for visitors. The spec's teaser names a reward "up to 131K"; no
- * registration bonus exists on the server, and we never show a figure we do not pay (product
- * notes), so it invites to register and names no amount. A welcome reward, once the platform has
- * one, is announced by the operator (a PR popup for visitors, or a notice) with its real figure.
+ * The registration teaser for visitors. It names the welcome bonus the operator runs (the live
+ * registration-bonus promotion's amount) and, when there is none or it cannot be read, invites to
+ * register without a figure: we never show a figure we do not pay (product notes). The call goes
+ * through the site's one client (no schema, no new library: the home page's budget is tight).
  */
 export function RegistrationTeaser() {
-  const { t } = useT('announcements');
+  const { t, language } = useT('announcements');
   const { brand } = useSystemStatus();
   const signedIn = useSessionStore((state) => state.token !== null);
+  const bonus = useQuery({
+    queryKey: ['promotions', 'registration-bonus'],
+    queryFn: () => apiClient.call(getRegistrationBonus),
+    enabled: !signedIn,
+    staleTime: 60_000,
+  });
   if (signedIn) return null;
+  const amount = bonus.data?.amount ? formatMoney(bonus.data.amount, bonus.data.currency, language) : null;
   return (
     <aside
       className={styles.teaser}
@@ -22,9 +31,13 @@ export function RegistrationTeaser() {
     >
       <div className={styles.text}>
         <h2 id="registration-teaser-title" className={styles.title}>
-          {t('announcements.teaser.title', { brand: brand.name })}
+          {amount
+            ? t('announcements.teaser.bonusTitle', { brand: brand.name, amount })
+            : t('announcements.teaser.title', { brand: brand.name })}
         </h2>
-        <p className={styles.body}>{t('announcements.teaser.text')}</p>
+        <p className={styles.body}>
+          {amount ? t('announcements.teaser.bonusText', { amount }) : t('announcements.teaser.text')}
+        </p>
       </div>
       <Link to="/register" className={styles.action}>
         {t('announcements.teaser.action')}

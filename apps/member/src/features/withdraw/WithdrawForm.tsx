@@ -67,6 +67,8 @@ function WithdrawFields(props: { overview: WithdrawalOverview; accounts: BankAcc
   const [amountText, setAmountText] = useState('');
   const [password, setPassword] = useState('');
   const idempotency = useIdempotencyKey();
+  // A refusal for bonus turnover: what is left to bet, shown under the amount with the way to it.
+  const [turnoverLeft, setTurnoverLeft] = useState<string | null>(null);
   const money = (value: string) => formatMoney(value, overview.currency, language);
   const { minAmount, maxAmount } = overview.limits;
 
@@ -86,6 +88,8 @@ function WithdrawFields(props: { overview: WithdrawalOverview; accounts: BankAcc
     fallback: { otherwise: t('common.error') },
     placeOf: withdrawFieldOfRefusal,
     onRefused: (failure) => {
+      if (isApiError(failure) && failure.code === 'error_turnover_requirement_unmet')
+        setTurnoverLeft(String(failure.params.remaining ?? ''));
       // The limits or the balance moved under the member's feet: show the current ones.
       if (isApiError(failure) && withdrawFieldOfRefusal(failure) === 'amount')
         void queryClient.invalidateQueries({ queryKey: withdrawQueryKeys.overview });
@@ -95,6 +99,7 @@ function WithdrawFields(props: { overview: WithdrawalOverview; accounts: BankAcc
   /** Any change makes it another request: a new key, and the refusals of that field and of the form no longer apply. */
   const changed = (field: Field) => {
     idempotency.renew();
+    if (field === 'amount') setTurnoverLeft(null);
     request.clear(field);
   };
 
@@ -156,6 +161,14 @@ function WithdrawFields(props: { overview: WithdrawalOverview; accounts: BankAcc
         suffix={overview.currency}
         required
       />
+      {turnoverLeft !== null ? (
+        <p className={styles.warning} data-testid="withdraw-turnover-refused">
+          {/^\d+$/.test(turnoverLeft)
+            ? `${t('withdraw.form.turnoverLeft', { amount: money(turnoverLeft) })} `
+            : null}
+          <Link to="/rewards">{t('withdraw.summary.toRewards')}</Link>
+        </p>
+      ) : null}
       <QuickAmounts
         label={t('withdraw.form.quickAmounts')}
         currency={overview.currency}

@@ -146,6 +146,39 @@ describe('the withdraw page', { timeout: 20_000 }, () => {
     expect(await screen.findByTestId('withdraw-turnover')).toHaveTextContent(
       /Bạn cần cược thêm 150\.000\s₫ \(doanh số cược tiền thưởng\)/,
     );
+    expect(
+      within(screen.getByTestId('withdraw-turnover')).getByRole('link', {
+        name: 'Xem số tiền còn phải cược ở trung tâm phần thưởng',
+      }),
+    ).toHaveAttribute('href', '/rewards');
+  });
+
+  it('shows what is left to bet when a withdrawal is refused for bonus turnover, with the way to the reward centre', async () => {
+    serveFakeApi(
+      server({
+        request: () => ({
+          error: 'error_turnover_requirement_unmet',
+          status: 400,
+          message:
+            'Bạn chưa hoàn thành doanh số cược của tiền thưởng: cần cược thêm 2.250.000 ₫ trước khi rút tiền',
+          params: { remaining: '2250000', remainingText: '2.250.000 ₫' },
+        }),
+      }).handle,
+    );
+    renderPage(<WithdrawPage />);
+    const form = await screen.findByTestId('withdraw-form');
+    await userEvent.type(within(form).getByRole('textbox', { name: /Số tiền/ }), '200000');
+    await userEvent.type(within(form).getByLabelText(/Mật khẩu thanh toán/), '123456');
+    await userEvent.click(within(form).getByRole('button', { name: 'Rút tiền' }));
+    const left = await within(form).findByTestId('withdraw-turnover-refused');
+    expect(left).toHaveTextContent(/Còn phải cược trước khi rút: 2\.250\.000\s₫/);
+    expect(
+      within(left).getByRole('link', { name: 'Xem số tiền còn phải cược ở trung tâm phần thưởng' }),
+    ).toHaveAttribute('href', '/rewards');
+    expect(within(form).getByRole('textbox', { name: /Số tiền/ })).toHaveAccessibleDescription(/2\.250\.000/);
+    // Another amount is another request: the line goes until it is refused again.
+    await userEvent.type(within(form).getByRole('textbox', { name: /Số tiền/ }), '0');
+    expect(within(form).queryByTestId('withdraw-turnover-refused')).toBeNull();
   });
 
   it('sends a member without a payment password, or without an account, where to get one', async () => {

@@ -1,6 +1,7 @@
 import type { WithdrawalOverview } from '@lotus/contract/withdrawals';
 import { formatMoney, useT } from '@lotus/i18n';
 import { Card } from '@lotus/ui';
+import { Link } from '@lotus/app-shell/routing';
 import * as styles from './withdraw.css.ts';
 
 /** What the member may withdraw: balance, what is available now, the limits, any turnover still due. */
@@ -50,7 +51,8 @@ export function WithdrawSummary(props: { overview: WithdrawalOverview }) {
         </dl>
         {overview.turnoverRemaining !== '0' ? (
           <p className={styles.warning} role="status" data-testid="withdraw-turnover">
-            {t('withdraw.summary.turnover', { amount: money(overview.turnoverRemaining) })}
+            {t('withdraw.summary.turnover', { amount: money(overview.turnoverRemaining) })}{' '}
+            <Link to="/rewards">{t('withdraw.summary.toRewards')}</Link>
           </p>
         ) : null}
         <p className={styles.muted}>

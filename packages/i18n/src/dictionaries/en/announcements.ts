@@ -22,5 +22,8 @@ export const announcements = {
     title: 'New to {{brand}}?',
     text: 'Open an account in a minute. Welcome rewards are announced on this page with their real amount and rules.',
     action: 'Register',
+    bonusTitle: 'New to {{brand}}? {{amount}} to welcome you',
+    bonusText:
+      'Open an account in a minute and claim a {{amount}} welcome bonus in Promotions; its rules and turnover are on its page.',
   },
 } as const;

@@ -12,6 +12,7 @@ export const withdraw = {
     today: 'Today',
     todayValue: '{{count}} of {{maxCount}} withdrawals, {{amount}} of {{maxAmount}}',
     turnover: 'You still need to bet {{amount}} (bonus turnover) before you can withdraw.',
+    toRewards: 'See what is left to bet in the reward centre',
     autoReceipt:
       'Once a withdrawal is paid, tell us within {{minutes}} minutes whether the money arrived; after that it counts as received.',
   },
@@ -29,6 +30,7 @@ export const withdraw = {
     title: 'New withdrawal',
     account: 'To account',
     amount: 'Amount',
+    turnoverLeft: 'Still to bet before withdrawing: {{amount}}',
     quickAmounts: 'Quick withdrawal amounts',
     limits: 'From {{min}} to {{max}}',
     all: 'All',

@@ -24,5 +24,8 @@ export const announcements: Dictionary['announcements'] = {
     title: 'Lần đầu đến với {{brand}}?',
     text: 'Mở tài khoản chỉ trong một phút. Phần thưởng chào mừng sẽ được công bố tại đây với số tiền và điều kiện thật.',
     action: 'Đăng ký',
+    bonusTitle: 'Lần đầu đến với {{brand}}? Tặng {{amount}} chào mừng',
+    bonusText:
+      'Mở tài khoản chỉ trong một phút và nhận {{amount}} tiền thưởng chào mừng ở mục Khuyến mãi; thể lệ và doanh số cược có ở trang khuyến mãi.',
   },
 };

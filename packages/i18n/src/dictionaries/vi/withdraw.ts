@@ -13,6 +13,7 @@ export const withdraw: Dictionary['withdraw'] = {
     today: 'Hôm nay',
     todayValue: '{{count}}/{{maxCount}} lần rút, {{amount}}/{{maxAmount}}',
     turnover: 'Bạn cần cược thêm {{amount}} (doanh số cược tiền thưởng) trước khi có thể rút tiền.',
+    toRewards: 'Xem số tiền còn phải cược ở trung tâm phần thưởng',
     autoReceipt:
       'Sau khi lệnh rút được chi trả, vui lòng xác nhận trong vòng {{minutes}} phút xem tiền đã về chưa; quá thời hạn, lệnh được tính là đã nhận.',
   },
@@ -30,6 +31,7 @@ export const withdraw: Dictionary['withdraw'] = {
     title: 'Lệnh rút tiền mới',
     account: 'Tài khoản nhận',
     amount: 'Số tiền',
+    turnoverLeft: 'Còn phải cược trước khi rút: {{amount}}',
     quickAmounts: 'Chọn nhanh số tiền rút',
     limits: 'Từ {{min}} đến {{max}}',
     all: 'Tất cả',
