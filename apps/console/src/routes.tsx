@@ -28,6 +28,12 @@ const PointsExchangesPage = lazyComponent(() =>
 const PointsMallPage = lazyComponent(() =>
   import('./features/points/PointsMallPage.tsx').then((module) => module.PointsMallPage),
 );
+const ApplicationsPage = lazyComponent(() =>
+  import('./features/rewards/ApplicationsPage.tsx').then((module) => module.ApplicationsPage),
+);
+const PromotionsPage = lazyComponent(() =>
+  import('./features/rewards/PromotionsPage.tsx').then((module) => module.PromotionsPage),
+);
 const OperatorsPage = lazyComponent(() =>
   import('./features/operators/OperatorsPage.tsx').then((module) => module.OperatorsPage),
 );
@@ -97,9 +103,11 @@ export const routes: RouteObject[] = [
       sectionRoute('withdrawals', 'cashier.withdrawals', WithdrawalsPage),
       sectionRoute('approvals', 'wallet.approve', ApprovalsPage),
       sectionRoute('points-exchanges', 'rewards.review', PointsExchangesPage),
+      sectionRoute('promotion-applications', 'rewards.review', ApplicationsPage),
       sectionRoute('agents', 'members.read', AgentApplicationsPage),
       sectionRoute('agent-tools', 'members.manage', AgentToolsPage),
       sectionRoute('points-mall', 'rewards.manage', PointsMallPage),
+      sectionRoute('promotions', 'rewards.manage', PromotionsPage),
       sectionRoute('operators', 'operators.manage', OperatorsPage),
       sectionRoute('audit', 'audit.read', AuditPage),
       { path: 'account', ...pageRoute(AccountPage) },

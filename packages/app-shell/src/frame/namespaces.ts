@@ -18,6 +18,7 @@ const everyNamespace = {
   chat: true,
   common: true,
   console: true,
+  consoleRewards: true,
   crash: true,
   deposit: true,
   errors: true,

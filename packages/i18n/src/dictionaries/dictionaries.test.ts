@@ -61,6 +61,8 @@ describe('bundled dictionaries', () => {
       'console.audit.none',
       // Only placeholders: '{{bank}} · {{number}} · {{payee}}'.
       'console.withdrawals.accountOf',
+      // The VIP tab of the promotions: the word is the same in Vietnamese.
+      'consoleRewards.promotions.types.vip',
       // PAPPU's time axis ticks ('10s'): the unit's symbol reads the same in Vietnamese.
       'crash.seconds',
       // Only placeholders: a code box line after its station's name ('{{station}} · {{line}}').

@@ -1,3 +1,3 @@
-// Nothing of this feature is used elsewhere: its pages are loaded by routes.tsx from their files.
-// What another place needs of it one day is exported here, and only here.
-export {};
+// Its pages are loaded by routes.tsx from their files. What another place needs of it is exported
+// here, and only here: money as the operator types it, which the reward screens read the same way.
+export { fromMinorUnits, toMinorUnits } from './points-money.ts';

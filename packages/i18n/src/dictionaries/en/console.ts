@@ -56,6 +56,8 @@ export const operatorConsole = {
     agentTools: 'Agent tools',
     pointsExchanges: 'Points exchanges',
     pointsMall: 'Points mall',
+    promotionApplications: 'Promotion applications',
+    promotions: 'Promotions',
     operators: 'Operators',
     audit: 'Audit',
     account: 'My account',

@@ -41,6 +41,7 @@ import { wallet } from './wallet.ts';
 import { winners } from './winners.ts';
 import { chat } from './chat.ts';
 import { operatorConsole } from './console.ts';
+import { consoleRewards } from './console-rewards.ts';
 import { withdraw } from './withdraw.ts';
 import { sitePages } from './site-pages.ts';
 
@@ -62,6 +63,7 @@ export const en = {
   agent,
   speed,
   console: operatorConsole,
+  consoleRewards,
   security,
   twoStep,
   securityCentre,

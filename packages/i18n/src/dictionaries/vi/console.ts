@@ -54,6 +54,8 @@ export const operatorConsole: Dictionary['console'] = {
     agentTools: 'Công cụ đại lý',
     pointsExchanges: 'Duyệt đổi điểm',
     pointsMall: 'Cửa hàng điểm',
+    promotionApplications: 'Đơn khuyến mãi',
+    promotions: 'Khuyến mãi',
     operators: 'Nhà vận hành',
     audit: 'Nhật ký',
     account: 'Tài khoản của tôi',

@@ -42,6 +42,7 @@ import { wallet } from './wallet.ts';
 import { winners } from './winners.ts';
 import { chat } from './chat.ts';
 import { operatorConsole } from './console.ts';
+import { consoleRewards } from './console-rewards.ts';
 import { withdraw } from './withdraw.ts';
 import { sitePages } from './site-pages.ts';
 
@@ -58,6 +59,7 @@ export const vi: Dictionary = {
   agent,
   speed,
   console: operatorConsole,
+  consoleRewards,
   security,
   twoStep,
   securityCentre,
