@@ -74,24 +74,29 @@ export function CampaignCard(props: { campaign: MemberCampaign }) {
       ? null
       : campaign.ineligibleReason === 'free_play'
         ? t('campaigns.eligibility.free_play')
-        : t(`campaigns.eligibility.${campaign.ineligibleReason}`, {
-            amount: formatMoney(
-              campaign.ineligibleReason === 'deposits'
-                ? campaign.eligibility.minDeposits
-                : campaign.eligibility.minValidBets,
-              campaign.currency,
-              language,
-            ),
-            have: formatMoney(
-              campaign.ineligibleReason === 'deposits' ? campaign.deposits : campaign.validBets,
-              campaign.currency,
-              language,
-            ),
-            window:
-              campaign.eligibility.windowDays === null
-                ? t('campaigns.eligibility.ever')
-                : t('campaigns.eligibility.windowDays', { days: campaign.eligibility.windowDays }),
-          });
+        : campaign.ineligibleReason === 'deposits' &&
+            campaign.eligibility.minDeposits === '1' &&
+            campaign.eligibility.windowDays === null
+          ? // "Any member with a credited deposit": the rule in plain words, not "at least 1 ₫".
+            t('campaigns.eligibility.firstDeposit')
+          : t(`campaigns.eligibility.${campaign.ineligibleReason}`, {
+              amount: formatMoney(
+                campaign.ineligibleReason === 'deposits'
+                  ? campaign.eligibility.minDeposits
+                  : campaign.eligibility.minValidBets,
+                campaign.currency,
+                language,
+              ),
+              have: formatMoney(
+                campaign.ineligibleReason === 'deposits' ? campaign.deposits : campaign.validBets,
+                campaign.currency,
+                language,
+              ),
+              window:
+                campaign.eligibility.windowDays === null
+                  ? t('campaigns.eligibility.ever')
+                  : t('campaigns.eligibility.windowDays', { days: campaign.eligibility.windowDays }),
+            });
   const clock = { language, timeZone: brand.timeZone };
   return (
     <article className={styles.campaign} aria-labelledby={`campaign-${campaign.id}`} data-testid="campaign">

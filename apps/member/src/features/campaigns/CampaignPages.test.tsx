@@ -138,6 +138,23 @@ describe('the red envelope and the lucky ticket', { timeout: 20_000 }, () => {
     expect(within(campaign).getByRole('img', { name: 'A red envelope' })).toBeInTheDocument();
   });
 
+  it('puts "any member with a credited deposit" in plain words', async () => {
+    serveFakeApi(
+      campaignsServer({
+        campaigns: [
+          campaignOf({
+            kind: 'red_envelope',
+            eligible: false,
+            ineligibleReason: 'deposits',
+            eligibility: { minDeposits: '1', minValidBets: '0', windowDays: null },
+          }),
+        ],
+      }).handle,
+    );
+    renderPage(<RedEnvelopePage />, '/red-envelope');
+    expect(await screen.findByTestId('campaign')).toHaveTextContent('Make a first deposit to take part.');
+  });
+
   it('opens the envelope on the drawn amount', async () => {
     preferReducedMotion();
     const user = userEvent.setup();

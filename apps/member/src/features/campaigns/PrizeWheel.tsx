@@ -57,25 +57,27 @@ export function PrizeWheel(props: {
           const [x2, y2] = at((index + 1) * segment, 92);
           const large = segment > 180 ? 1 : 0;
           const none = prize.kind === 'none';
-          const [lx, ly] = at((index + 0.5) * segment, 58);
+          const middle = (index + 0.5) * segment;
+          const [lx, ly] = at(middle, 58);
+          // Labels in the lower half turn half a turn more, so none reads upside down.
+          const labelTurn = middle > 90 && middle < 270 ? middle + 180 : middle;
+          // An odd count would put two segments of one colour side by side at the top: the last gets a third.
+          const fill = none
+            ? styles.wheelSegmentNone
+            : count % 2 === 1 && index === count - 1
+              ? styles.wheelSegmentLast
+              : index % 2 === 0
+                ? styles.wheelSegmentEven
+                : styles.wheelSegmentOdd;
           return (
             <g key={index}>
-              <path
-                d={`M0 0L${x1} ${y1}A92 92 0 ${large} 1 ${x2} ${y2}Z`}
-                className={
-                  none
-                    ? styles.wheelSegmentNone
-                    : index % 2 === 0
-                      ? styles.wheelSegmentEven
-                      : styles.wheelSegmentOdd
-                }
-              />
+              <path d={`M0 0L${x1} ${y1}A92 92 0 ${large} 1 ${x2} ${y2}Z`} className={fill} />
               <text
                 x={lx}
                 y={ly}
                 textAnchor="middle"
                 dominantBaseline="middle"
-                transform={`rotate(${(index + 0.5) * segment} ${lx} ${ly})`}
+                transform={`rotate(${labelTurn} ${lx} ${ly})`}
                 className={none ? styles.wheelLabelNone : styles.wheelLabel}
               >
                 {props.labels[index]}

@@ -3,12 +3,12 @@ import { useEffect, useRef } from 'react';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion.ts';
 import * as styles from './campaigns.css.ts';
 
-const openMs = 1_300;
+const openMs = 1_400;
 
 /**
- * A red envelope, drawn: a gold seal, a flap that folds back and a note that rises with the prize
- * once the server has answered. Says when it has opened (at once under
- * reduced motion).
+ * A red envelope, drawn: a gold seal and trim on red, its flap folded down. Once the server has
+ * answered, the flap folds up behind the note and the note rises out with the prize on it. Says
+ * when it has opened (at once under reduced motion).
  */
 export function RedEnvelope(props: { open: boolean; prize: string | null; onOpened: () => void }) {
   const { t } = useT('campaigns');
@@ -24,38 +24,33 @@ export function RedEnvelope(props: { open: boolean; prize: string | null; onOpen
     const timer = window.setTimeout(() => opened.current(), openMs);
     return () => window.clearTimeout(timer);
   }, [props.open, reduced]);
+  const state = (closed: string, open: string) => `${closed} ${props.open ? open : ''}`;
   return (
     <svg
-      viewBox="0 0 120 150"
+      viewBox="0 0 120 170"
       className={styles.envelope}
       role="img"
       aria-label={props.open ? t('campaigns.art.envelopeOpen') : t('campaigns.art.envelope')}
       data-testid="red-envelope"
       data-open={props.open}
     >
-      <g className={props.open ? `${styles.envelopeNote} ${styles.envelopeNoteOut}` : styles.envelopeNote}>
-        <rect x="18" y="22" width="84" height="70" rx="4" />
-        {props.open && props.prize ? (
-          <text
-            x="60"
-            y="50"
-            textAnchor="middle"
-            dominantBaseline="middle"
-            className={styles.envelopeNoteText}
-          >
-            {props.prize}
-          </text>
-        ) : null}
+      {/* Behind everything: the flap once folded up, then the note that rises past it. */}
+      <path d="M8 58 60 18l52 40z" className={state(styles.envelopeFlapUp, styles.envelopeFlapUpOpen)} />
+      <g className={state(styles.envelopeNote, styles.envelopeNoteOut)}>
+        <rect x="20" y="62" width="80" height="72" rx="4" />
+        <text x="60" y="80" textAnchor="middle" dominantBaseline="middle" className={styles.envelopeNoteText}>
+          {props.open ? props.prize : ''}
+        </text>
       </g>
-      <rect x="8" y="30" width="104" height="116" rx="8" className={styles.envelopeBody} />
-      <rect x="14" y="36" width="92" height="104" rx="5" className={styles.envelopeTrim} />
+      <rect x="8" y="58" width="104" height="108" rx="8" className={styles.envelopeBody} />
+      <rect x="14" y="64" width="92" height="96" rx="5" className={styles.envelopeTrim} />
       <path
-        d="M8 38a8 8 0 0 1 8-8h88a8 8 0 0 1 8 8L60 78z"
-        className={props.open ? `${styles.envelopeFlap} ${styles.envelopeFlapOpen}` : styles.envelopeFlap}
+        d="M8 66a8 8 0 0 1 8-8h88a8 8 0 0 1 8 8L60 104z"
+        className={state(styles.envelopeFlap, styles.envelopeFlapOpen)}
       />
-      <g style={{ opacity: props.open ? 0 : 1 }}>
-        <circle cx="60" cy="78" r="15" className={styles.envelopeSeal} />
-        <path d="M60 68l10 10-10 10-10-10z" className={styles.envelopeGlyph} />
+      <g className={state(styles.envelopeSealGroup, styles.envelopeSealGone)}>
+        <circle cx="60" cy="104" r="15" className={styles.envelopeSeal} />
+        <path d="M60 94l10 10-10 10-10-10z" className={styles.envelopeGlyph} />
       </g>
     </svg>
   );

@@ -129,6 +129,7 @@ export const wheel = style({
 });
 export const wheelSegmentEven = style({ fill: vars.color.primary });
 export const wheelSegmentOdd = style({ fill: vars.color.accent });
+export const wheelSegmentLast = style({ fill: vars.color.info });
 export const wheelSegmentNone = style({ fill: vars.color.surfaceSunken });
 export const wheelLabel = style({ fill: vars.color.onPrimary, fontSize: '7px', fontWeight: 700 });
 export const wheelLabelNone = style({ fill: vars.color.textMuted, fontSize: '7px', fontWeight: 700 });
@@ -145,30 +146,50 @@ export const pointer = style({
   strokeWidth: 2,
 });
 
-// The envelope: its flap folds back and the note rises when it opens.
+// The envelope: the flap folds up (the closed flap shrinks to its top edge, then the open flap grows
+// up from it, behind the note), the seal goes, and the note rises with the prize.
 export const envelope = style({ width: 'min(100%, 14rem)', display: 'block', overflow: 'visible' });
 export const envelopeBody = style({ fill: vars.color.danger });
 export const envelopeSeal = style({ fill: vars.color.primary });
 export const envelopeGlyph = style({ fill: 'none', stroke: vars.color.danger, strokeWidth: 3 });
+const motion = (transition: string) => ({
+  transition,
+  '@media': { [reduced]: { transition: 'none' } },
+});
 export const envelopeFlap = style({
   fill: vars.color.danger,
   stroke: vars.color.primary,
   strokeWidth: 1.5,
   transformBox: 'fill-box',
   transformOrigin: 'top',
-  transition: 'transform 0.7s ease-in',
-  '@media': { [reduced]: { transition: 'none' } },
+  ...motion('transform 0.35s ease-in'),
 });
-export const envelopeFlapOpen = style({ transform: 'scaleY(-1)' });
+export const envelopeFlapOpen = style({ transform: 'scaleY(0)' });
+export const envelopeFlapUp = style({
+  fill: vars.color.danger,
+  stroke: vars.color.primary,
+  strokeWidth: 1.5,
+  transformBox: 'fill-box',
+  transformOrigin: 'bottom',
+  transform: 'scaleY(0)',
+  ...motion('transform 0.35s ease-out 0.35s'),
+});
+export const envelopeFlapUpOpen = style({ transform: 'scaleY(1)' });
+export const envelopeSealGroup = style({ ...motion('opacity 0.2s') });
+export const envelopeSealGone = style({ opacity: 0 });
 export const envelopeNote = style({
   fill: vars.color.surfaceRaised,
   stroke: vars.color.primary,
   strokeWidth: 1.5,
-  transition: 'transform 0.6s ease-out 0.5s',
-  '@media': { [reduced]: { transition: 'none' } },
+  ...motion('transform 0.6s ease-out 0.7s'),
 });
-export const envelopeNoteOut = style({ transform: 'translateY(-38px)' });
-export const envelopeNoteText = style({ fill: vars.color.danger, fontSize: '11px', fontWeight: 700 });
+export const envelopeNoteOut = style({ transform: 'translateY(-56px)' });
+export const envelopeNoteText = style({
+  fill: vars.color.danger,
+  stroke: 'none',
+  fontSize: '12px',
+  fontWeight: 700,
+});
 export const envelopeTrim = style({ fill: 'none', stroke: vars.color.primary, strokeWidth: 2 });
 
 // The ticket: a scratch layer over the prize that wears away when it is revealed.
@@ -190,9 +211,10 @@ export const ticketPrize = style({
   textAlign: 'center',
   padding: vars.space.md,
 });
+// Scratched away from the left, as a thumb would.
 const wearAway = keyframes({
-  '0%': { clipPath: 'circle(150% at 0 0)' },
-  '100%': { clipPath: 'circle(0% at 100% 100%)' },
+  '0%': { clipPath: 'inset(0 0 0 0)' },
+  '100%': { clipPath: 'inset(0 0 0 100%)' },
 });
 export const scratchLayer = style({
   position: 'absolute',
@@ -205,7 +227,7 @@ export const scratchLayer = style({
   letterSpacing: '0.2em',
 });
 export const scratchLayerGone = style({
-  animation: `${wearAway} 1.2s ease-in forwards`,
+  animation: `${wearAway} 1.2s ease-in-out forwards`,
   '@media': { [reduced]: { animation: 'none', visibility: 'hidden' } },
 });
 

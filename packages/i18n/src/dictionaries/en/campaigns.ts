@@ -57,6 +57,7 @@ export const campaigns = {
     deposits: 'Deposit at least {{amount}} {{window}} to take part (so far: {{have}}).',
     valid_bets: 'Bet at least {{amount}} {{window}} to take part (so far: {{have}}).',
     free_play: 'Free play accounts cannot take part.',
+    firstDeposit: 'Make a first deposit to take part.',
     windowDays: 'in the last {{days}} days',
     ever: 'in all',
   },

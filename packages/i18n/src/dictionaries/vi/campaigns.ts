@@ -59,6 +59,7 @@ export const campaigns: Dictionary['campaigns'] = {
     deposits: 'Nạp ít nhất {{amount}} {{window}} để tham gia (hiện có: {{have}}).',
     valid_bets: 'Cược hợp lệ ít nhất {{amount}} {{window}} để tham gia (hiện có: {{have}}).',
     free_play: 'Tài khoản chơi thử không thể tham gia.',
+    firstDeposit: 'Hãy nạp tiền lần đầu để tham gia.',
     windowDays: 'trong {{days}} ngày qua',
     ever: 'tổng cộng',
   },
