@@ -27,6 +27,7 @@ export const bottomNavSections: readonly BottomNavSection[] = [
       '/bonus-details',
       '/points',
       '/points-mall',
+      '/referral',
     ],
   },
 ];

@@ -18,7 +18,7 @@ import { AgreementChecks } from './AgreementChecks.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import * as styles from './RegisterPage.css.ts';
 
-type Field = 'mobileNum' | 'password' | 'confirmPassword' | 'affiliateCode';
+type Field = 'mobileNum' | 'password' | 'confirmPassword' | 'affiliateCode' | 'referralCode';
 type ProblemField = Field | 'verificationCode' | 'ageConfirmed' | 'termsAccepted';
 type Problems = Partial<Record<ProblemField, string>>;
 
@@ -40,6 +40,8 @@ export function MobileRegisterForm() {
     password: '',
     confirmPassword: '',
     affiliateCode: search.get('code') ?? search.get('affiliateCode') ?? '',
+    // A member's invitation link (`?ref=`, docs/referral.md); an agent's is `?code=`.
+    referralCode: search.get('ref') ?? '',
   });
   const [code, setCode] = useState('');
   const [ageConfirmed, setAgeConfirmed] = useState(false);
@@ -52,6 +54,7 @@ export function MobileRegisterForm() {
     fieldsOf: (error) => ({
       ...(error.fields as Problems),
       ...(error.code === 'error_username_taken' ? { mobileNum: error.message } : {}),
+      ...(error.code === 'error_invalid_referral_code' ? { referralCode: error.message } : {}),
     }),
   });
   const { problems, setProblems } = form;
@@ -60,6 +63,7 @@ export function MobileRegisterForm() {
     password: t('auth.password'),
     confirmPassword: t('auth.confirmPassword'),
     affiliateCode: t('auth.affiliateCode'),
+    referralCode: t('auth.referralCode'),
   };
   const checkMobile = () => checkField('mobileNum', values, labels, { required: true });
 
@@ -87,6 +91,7 @@ export function MobileRegisterForm() {
       ...(needsCode ? { verificationCode: code } : {}),
       ...(needsPassword ? { password: values.password, confirmPassword: values.confirmPassword } : {}),
       ...(values.affiliateCode ? { affiliateCode: values.affiliateCode } : {}),
+      ...(values.referralCode.trim() ? { referralCode: values.referralCode.trim() } : {}),
       ageConfirmed: true,
       termsAccepted: true,
       registerUrl: window.location.href,
@@ -143,6 +148,14 @@ export function MobileRegisterForm() {
         value={values.affiliateCode}
         error={problems.affiliateCode}
         onChange={set('affiliateCode')}
+      />
+      <TextField
+        label={labels.referralCode}
+        name="referralCode"
+        autoComplete="off"
+        value={values.referralCode}
+        error={problems.referralCode}
+        onChange={set('referralCode')}
       />
       <AgreementChecks
         ageConfirmed={ageConfirmed}

@@ -27,6 +27,7 @@ const textFields = [
   'email',
   'paymentPassword',
   'affiliateCode',
+  'referralCode',
 ] as const;
 type TextFieldName = (typeof textFields)[number];
 
@@ -56,6 +57,8 @@ export function UsernameRegisterForm() {
     email: '',
     paymentPassword: '',
     affiliateCode: search.get('code') ?? search.get('affiliateCode') ?? '',
+    // A member's invitation link (`?ref=`, docs/referral.md); an agent's is `?code=`.
+    referralCode: search.get('ref') ?? '',
   });
   const [ageConfirmed, setAgeConfirmed] = useState(false);
   const [termsAccepted, setTermsAccepted] = useState(false);
@@ -71,6 +74,7 @@ export function UsernameRegisterForm() {
     email: t('auth.email'),
     paymentPassword: t('auth.paymentPassword'),
     affiliateCode: t('auth.affiliateCode'),
+    referralCode: t('auth.referralCode'),
   };
   const asked = (field: TextFieldName) =>
     !brandFields.has(field) || register.some((entry) => entry.field === field && entry.required);
@@ -85,6 +89,7 @@ export function UsernameRegisterForm() {
       ...(error.fields as Problems),
       ...(error.code === 'error_username_taken' ? { username: error.message } : {}),
       ...(error.code === 'error_invalid_invitation_code' ? { affiliateCode: error.message } : {}),
+      ...(error.code === 'error_invalid_referral_code' ? { referralCode: error.message } : {}),
       ...(error.code === 'error_password_mismatch' ? { confirmPassword: error.message } : {}),
       ...(error.code === 'error_mobile_taken' ? { mobileNum: error.message } : {}),
       ...(error.code === 'error_email_taken' ? { email: error.message } : {}),
@@ -111,6 +116,7 @@ export function UsernameRegisterForm() {
       password: values.password,
       confirmPassword: values.confirmPassword,
       ...(values.affiliateCode ? { affiliateCode: values.affiliateCode } : {}),
+      ...(values.referralCode.trim() ? { referralCode: values.referralCode.trim() } : {}),
       ...Object.fromEntries(
         [...brandFields].filter((field) => asked(field)).map((field) => [field, values[field].trim()]),
       ),
@@ -155,6 +161,7 @@ export function UsernameRegisterForm() {
       {asked('email') ? textField('email', 'email') : null}
       {asked('paymentPassword') ? textField('paymentPassword', 'new-password') : null}
       {textField('affiliateCode', 'off')}
+      {textField('referralCode', 'off')}
       <AgreementChecks
         ageConfirmed={ageConfirmed}
         termsAccepted={termsAccepted}

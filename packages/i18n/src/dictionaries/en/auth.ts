@@ -32,6 +32,7 @@ export const auth = {
   securityTitle: 'Security centre',
   confirmPassword: 'Confirm password',
   affiliateCode: 'Invitation code',
+  referralCode: 'Friend’s referral code',
   showPassword: 'Show password',
   hidePassword: 'Hide password',
   captcha: 'Security check',

@@ -33,6 +33,7 @@ export const auth: Dictionary['auth'] = {
   securityTitle: 'Trung tâm bảo mật',
   confirmPassword: 'Xác nhận mật khẩu',
   affiliateCode: 'Mã giới thiệu',
+  referralCode: 'Mã mời của bạn bè',
   showPassword: 'Hiện mật khẩu',
   hidePassword: 'Ẩn mật khẩu',
   captcha: 'Kiểm tra bảo mật',
