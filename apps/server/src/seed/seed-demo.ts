@@ -11,6 +11,7 @@ import { seedSitePages } from './demo-site-pages.ts';
 import { seedCampaigns } from './demo-campaigns.ts';
 import { seedPoints } from './demo-points.ts';
 import { seedPromotions } from './demo-promotions.ts';
+import { seedReferral } from './demo-referral.ts';
 import { seedVip } from './demo-vip.ts';
 import {
   demoAccounts,
@@ -146,6 +147,7 @@ export async function seedDemo(
     await seedPoints(client, brandId);
     await seedCampaigns(client, brandId);
     await seedPromotions(client, brandId);
+    await seedReferral(client, brandId);
     await seedVip(client, brandId);
     options.logger?.info({ brand: demoBrand.code }, 'demo brand and accounts seeded');
     return true;

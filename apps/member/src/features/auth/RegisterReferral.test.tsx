@@ -9,7 +9,6 @@ import { RegisterPage } from './RegisterPage.tsx';
 beforeEach(() => window.localStorage.setItem('lotus.language', 'en'));
 afterEach(() => {
   vi.unstubAllGlobals();
-  // eslint-disable-next-line no-restricted-properties
   window.localStorage.clear();
 });
 

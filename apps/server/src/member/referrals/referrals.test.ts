@@ -78,6 +78,14 @@ describe('a member’s referral code', () => {
     expect(referrer.code).toMatch(new RegExp(`^[${referralCodeAlphabet}]{8}$`));
     expect(referralCodeAlphabet).not.toMatch(/[01IO]/);
     expect((await summaryOf(referrer.token)).code).toBe(referrer.code);
+    // The demo seed's rules (seed/demo-referral.ts) are the ones the member reads.
+    expect((await summaryOf(referrer.token)).rules).toEqual({
+      reward: '50000',
+      minDeposit: '200000',
+      minValidBets: '500000',
+      turnoverMultiplier: 1,
+      active: true,
+    });
     const { rows } = await sites.database.pool.query(
       'select code from member_referral_codes where member_id = $1',
       [referrer.id],
