@@ -19,6 +19,10 @@ const accountLinks = [
   { to: '/withdraw', key: 'member.menu.withdraw' },
   { to: '/betting-record', key: 'member.menu.bettingRecord' },
   { to: '/points-mall', key: 'member.menu.pointsMall' },
+  { to: '/referral', key: 'member.menu.referral' },
+  { to: '/vip', key: 'member.menu.vip' },
+  { to: '/rebate', key: 'member.menu.rebate' },
+  { to: '/wheel', key: 'member.menu.luckyDraws' },
   { to: '/inbox', key: 'member.menu.inbox' },
   { to: '/account/security', key: 'member.menu.security' },
 ] as const;

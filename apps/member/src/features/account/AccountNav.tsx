@@ -8,7 +8,7 @@ import * as styles from './ProfilePage.css.ts';
  * becoming an agent for a plain member.
  */
 export function AccountNav() {
-  const { t } = useT('profile', 'protection', 'wallet');
+  const { t } = useT('profile', 'protection', 'wallet', 'member');
   // The member's type (0: a plain member); until its info answers, the one the sign-in gave.
   const info = useMemberInfo();
   const signedInAs = useSessionStore((state) => state.isAgent);
@@ -20,6 +20,9 @@ export function AccountNav() {
       <NavLink to="/wallet">{t('wallet.nav')}</NavLink>
       <NavLink to="/points-mall">{t('profile.navPointsMall')}</NavLink>
       <NavLink to="/points">{t('profile.navPoints')}</NavLink>
+      <NavLink to="/referral">{t('member.menu.referral')}</NavLink>
+      <NavLink to="/vip">{t('member.menu.vip')}</NavLink>
+      <NavLink to="/rebate">{t('member.menu.rebate')}</NavLink>
       <NavLink to="/responsible-gaming">{t('protection.navLink')}</NavLink>
       {agent ? null : <NavLink to="/agent-application">{t('profile.navAgentApplication')}</NavLink>}
     </nav>

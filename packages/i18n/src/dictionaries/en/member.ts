@@ -32,6 +32,10 @@ export const member = {
     security: 'Security',
     inbox: 'Inbox',
     pointsMall: 'Points mall',
+    referral: 'Invite friends',
+    vip: 'VIP club',
+    rebate: 'Rebate',
+    luckyDraws: 'Prize wheel & lucky draws',
   },
   welcome: {
     greeting: 'Hello, {{name}}',

@@ -34,6 +34,10 @@ export const member: Dictionary['member'] = {
     security: 'Bảo mật',
     inbox: 'Hộp thư',
     pointsMall: 'Đổi điểm',
+    referral: 'Mời bạn bè',
+    vip: 'Câu lạc bộ VIP',
+    rebate: 'Hoàn trả',
+    luckyDraws: 'Vòng quay & lì xì',
   },
   welcome: {
     greeting: 'Xin chào, {{name}}',
