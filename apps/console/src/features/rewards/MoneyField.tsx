@@ -15,7 +15,12 @@ export function MoneyField(props: {
 }) {
   const { t, language } = useT('consoleRewards');
   const minor = toMinorUnits(props.value, props.currency);
+  // An empty hint (the ladder's days, whose group names the currency): the preview alone.
   const hint = props.hint ?? t('consoleRewards.money.hint', { currency: props.currency });
+  const preview =
+    minor === null || minor === '0'
+      ? ''
+      : t('consoleRewards.money.preview', { money: formatMoney(minor, props.currency, language) });
   return (
     <TextField
       label={props.label}
@@ -23,11 +28,7 @@ export function MoneyField(props: {
       inputMode="decimal"
       autoComplete="off"
       required={props.required ?? true}
-      hint={
-        minor === null || minor === '0'
-          ? hint
-          : `${hint} · ${t('consoleRewards.money.preview', { money: formatMoney(minor, props.currency, language) })}`
-      }
+      hint={[hint, preview].filter((part) => part !== '').join(' · ') || undefined}
       value={props.value}
       error={props.error}
       onChange={(event) => props.onChange(event.target.value)}

@@ -6,16 +6,17 @@ import { formatInstant } from '../../lib/format.ts';
 import { termsSummary } from './terms-summary.ts';
 import * as styles from './rewards.css.ts';
 
-/** The promotion's title in the first language it has one. */
-export function titleOf(promotion: OperatorPromotion): string | null {
-  return promotion.texts.vi?.title ?? promotion.texts.en?.title ?? null;
+/** The promotion's title in the operator's language, else in the other. */
+export function titleOf(promotion: OperatorPromotion, language: string): string | null {
+  const own = language === 'en' ? promotion.texts.en : promotion.texts.vi;
+  return own?.title ?? promotion.texts.vi?.title ?? promotion.texts.en?.title ?? null;
 }
 
 /** One promotion: its title, rule, tab, shown or hidden, terms, window, what it paid, order. */
 export function PromotionEntry(props: { promotion: OperatorPromotion; onEdit: () => void }) {
   const { promotion } = props;
   const { t, language } = useT('consoleRewards');
-  const title = titleOf(promotion) ?? t('consoleRewards.promotions.untitled');
+  const title = titleOf(promotion, language) ?? t('consoleRewards.promotions.untitled');
   return (
     <li
       className={page.entry}

@@ -18,9 +18,10 @@ import { promotionsKey, rewardsApi } from './rewards-api.ts';
 import { TermsFields } from './TermsFields.tsx';
 import * as styles from './rewards.css.ts';
 
-/** The promotion's title in the first language it has one (for the toast). */
-function titleOf(input: PromotionInput): string {
-  return input.texts.vi?.title ?? input.texts.en?.title ?? '';
+/** The promotion's title in the operator's language, else in the other (for the toast). */
+function titleOf(input: PromotionInput, language: string): string {
+  const own = language === 'en' ? input.texts.en : input.texts.vi;
+  return own?.title ?? input.texts.vi?.title ?? input.texts.en?.title ?? '';
 }
 
 /**
@@ -54,7 +55,7 @@ export function PromotionForm(props: {
       show({
         tone: 'success',
         message: t(promotion === null ? 'consoleRewards.form.created' : 'consoleRewards.form.updated', {
-          title: titleOf(input),
+          title: titleOf(input, language),
         }),
       });
       await queryClient.invalidateQueries({ queryKey: promotionsKey });

@@ -17,7 +17,7 @@ import * as styles from './rewards.css.ts';
  * and what it has paid; each changed, or one added, through the form of its rule in a dialog.
  */
 export function PromotionsPage() {
-  const { t } = useT('common', 'consoleRewards');
+  const { t, language } = useT('common', 'consoleRewards');
   const promotions = useQuery({ queryKey: promotionsKey, queryFn: rewardsApi.promotions });
   const [editing, setEditing] = useState<OperatorPromotion | 'new' | null>(null);
   const close = () => setEditing(null);
@@ -75,7 +75,7 @@ export function PromotionsPage() {
           editing === null || editing === 'new'
             ? t('consoleRewards.form.addTitle')
             : t('consoleRewards.form.editTitle', {
-                title: titleOf(editing) ?? t('consoleRewards.promotions.untitled'),
+                title: titleOf(editing, language) ?? t('consoleRewards.promotions.untitled'),
               })
         }
         closeLabel={t('common.close')}

@@ -1,6 +1,7 @@
 import type { PromotionRule } from '@lotus/contract/promotions';
 import { useT } from '@lotus/i18n';
 import { Button, TextField } from '@lotus/ui';
+import * as page from '../../components/page.css.ts';
 import { MoneyField } from './MoneyField.tsx';
 import type { LadderField, PromotionDraft, PromotionField, PromotionProblems } from './promotion-draft.ts';
 import { ladderMax } from './promotion-draft.ts';
@@ -107,7 +108,7 @@ export function TermsFields(props: {
   );
 }
 
-/** The sign-in ladder: day 1, 2, ... up to 7, a day added or the last ones removed. */
+/** The sign-in ladder: day 1, 2, ... up to 7, a day added at the end or the last one removed. */
 function Ladder(props: {
   ladder: string[];
   problems: PromotionProblems;
@@ -117,45 +118,42 @@ function Ladder(props: {
   const { ladder, setLadder } = props;
   const { t } = useT('consoleRewards');
   return (
-    <div className={styles.group} role="group" aria-labelledby="promotion-ladder-title">
+    <div className={styles.ladderGroup} role="group" aria-labelledby="promotion-ladder-title">
       <span id="promotion-ladder-title" className={styles.legend}>
         {t('consoleRewards.form.ladder')}
       </span>
-      <p className={styles.hint}>{t('consoleRewards.form.ladderHint')}</p>
+      <p className={styles.hint}>
+        {t('consoleRewards.form.ladderHint')} {t('consoleRewards.money.hint', { currency: props.currency })}
+      </p>
       <div className={styles.ladder}>
         {ladder.map((amount, index) => {
           const field = `day${index + 1}` as LadderField;
           return (
-            <div key={field} className={styles.ladderDay}>
-              <MoneyField
-                label={t('consoleRewards.form.day', { n: index + 1 })}
-                name={field}
-                currency={props.currency}
-                value={amount}
-                error={props.problems[field]}
-                onChange={(value) => setLadder(ladder.map((day, at) => (at === index ? value : day)))}
-              />
-              {ladder.length > 1 && index === ladder.length - 1 ? (
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="ghost"
-                  onClick={() => setLadder(ladder.slice(0, -1))}
-                >
-                  {t('consoleRewards.form.removeDay', { n: index + 1 })}
-                </Button>
-              ) : null}
-            </div>
+            <MoneyField
+              key={field}
+              label={t('consoleRewards.form.day', { n: index + 1 })}
+              name={field}
+              currency={props.currency}
+              hint=""
+              value={amount}
+              error={props.problems[field]}
+              onChange={(value) => setLadder(ladder.map((day, at) => (at === index ? value : day)))}
+            />
           );
         })}
       </div>
-      {ladder.length < ladderMax ? (
-        <div>
+      <div className={page.actions}>
+        {ladder.length < ladderMax ? (
           <Button type="button" size="sm" variant="secondary" onClick={() => setLadder([...ladder, ''])}>
             {t('consoleRewards.form.addDay')}
           </Button>
-        </div>
-      ) : null}
+        ) : null}
+        {ladder.length > 1 ? (
+          <Button type="button" size="sm" variant="ghost" onClick={() => setLadder(ladder.slice(0, -1))}>
+            {t('consoleRewards.form.removeDay', { n: ladder.length })}
+          </Button>
+        ) : null}
+      </div>
     </div>
   );
 }

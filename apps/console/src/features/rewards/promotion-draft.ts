@@ -38,8 +38,13 @@ export interface PromotionDraft {
   endsAt: string;
   active: boolean;
   sortOrder: string;
+  /**
+   * The window as the server had it, to send back unchanged when its fields are: they show the
+   * minute, and an edit must not move a start of 06:40:25 to 06:40:00.
+   */
+  kept: { startsAt: string; endsAt: string } | null;
 }
-export type PromotionField = Exclude<keyof PromotionDraft, 'active' | 'ladder'> | LadderField;
+export type PromotionField = Exclude<keyof PromotionDraft, 'active' | 'ladder' | 'kept'> | LadderField;
 export type PromotionProblems = Partial<Record<PromotionField, string>>;
 
 export const emptyDraft: PromotionDraft = {
@@ -65,6 +70,7 @@ export const emptyDraft: PromotionDraft = {
   endsAt: '',
   active: true,
   sortOrder: '0',
+  kept: null,
 };
 
 /** A promotion's form, filled from the promotion as the server has it. */
@@ -86,6 +92,7 @@ export function draftOf(promotion: OperatorPromotion, currency: string): Promoti
     endsAt: toLocalInput(promotion.endsAt),
     active: promotion.active,
     sortOrder: String(promotion.sortOrder),
+    kept: { startsAt: promotion.startsAt, endsAt: promotion.endsAt },
   };
   switch (terms.rule) {
     case 'registration_bonus':
@@ -221,8 +228,12 @@ export function checkDraft(
   if (Object.keys(texts).length === 0 && !problems.titleVi && !problems.titleEn)
     problems.titleVi = t('consoleRewards.form.titleNeeded');
 
-  const startsAt = fromLocalInput(draft.startsAt);
-  const endsAt = fromLocalInput(draft.endsAt);
+  const instant = (field: 'startsAt' | 'endsAt') =>
+    draft.kept !== null && draft[field] === toLocalInput(draft.kept[field])
+      ? draft.kept[field]
+      : fromLocalInput(draft[field]);
+  const startsAt = instant('startsAt');
+  const endsAt = instant('endsAt');
   if (startsAt === null)
     problems.startsAt = draft.startsAt.trim() === '' ? required : t('consoleRewards.form.dateTime');
   if (endsAt === null)

@@ -77,11 +77,11 @@ export const legend = style({
 export const ladder = style({
   display: 'grid',
   gap: vars.space.sm,
-  alignItems: 'end',
+  alignItems: 'start',
   gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
 });
-/** One day of the ladder: its amount and the button that removes it. */
-export const ladderDay = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
+/** The ladder inside the terms: its days and buttons, under a title rather than another frame. */
+export const ladderGroup = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
 
 /** The head of a section: its title and its main button. */
 export const sectionHead = style({
