@@ -23,6 +23,7 @@ export function AccountNav() {
       <NavLink to="/referral">{t('member.menu.referral')}</NavLink>
       <NavLink to="/vip">{t('member.menu.vip')}</NavLink>
       <NavLink to="/rebate">{t('member.menu.rebate')}</NavLink>
+      <NavLink to="/wheel">{t('member.menu.luckyDraws')}</NavLink>
       <NavLink to="/responsible-gaming">{t('protection.navLink')}</NavLink>
       {agent ? null : <NavLink to="/agent-application">{t('profile.navAgentApplication')}</NavLink>}
     </nav>
