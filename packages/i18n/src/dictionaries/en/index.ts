@@ -16,6 +16,9 @@ import { agentOpenAccount } from './agent-open-account.ts';
 import { agentOverview } from './agent-overview.ts';
 import { agentTeam } from './agent-team.ts';
 import { points } from './points.ts';
+import { referral } from './referral.ts';
+import { vip } from './vip.ts';
+import { campaigns } from './campaigns.ts';
 import { promotions } from './promotions.ts';
 import { agentReports } from './agent-reports.ts';
 import { agentTransfers } from './agent-transfers.ts';
@@ -81,6 +84,9 @@ export const en = {
   agentOverview,
   agentTeam,
   points,
+  referral,
+  vip,
+  campaigns,
   promotions,
   agentReports,
   agentTransfers,

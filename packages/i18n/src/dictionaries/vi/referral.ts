@@ -1,0 +1,75 @@
+import type { Dictionary } from '../dictionary.ts';
+
+/** Lời của trang mời bạn bè trên trang thành viên (/referral, docs/referral.md). */
+export const referral: Dictionary['referral'] = {
+  title: 'Mời bạn bè',
+  lead: 'Chia sẻ mã hoặc liên kết của bạn. Khi người bạn bạn mời nạp và cược đủ, bạn nhận thưởng.',
+  loading: 'Đang tải lời mời của bạn',
+  loadError: 'Không tải được lời mời của bạn',
+  code: {
+    label: 'Mã giới thiệu của bạn',
+    copy: 'Sao chép mã',
+  },
+  link: {
+    label: 'Liên kết mời của bạn',
+    copy: 'Sao chép liên kết',
+    share: 'Chia sẻ',
+    shareText: 'Tham gia cùng tôi: đăng ký với mã giới thiệu {{code}}',
+  },
+  qr: {
+    title: 'Mã QR của liên kết mời',
+    hint: 'Bạn bè quét bằng camera điện thoại để mở trang đăng ký có sẵn mã của bạn.',
+  },
+  rules: {
+    title: 'Cách hoạt động',
+    register: 'Bạn bè đăng ký bằng mã hoặc liên kết của bạn.',
+    reward: 'Bạn nhận {{amount}} cho mỗi người bạn, kể từ khi đăng ký:',
+    deposits: 'nạp tổng cộng ít nhất {{amount}}',
+    bets: 'đặt cược hợp lệ ít nhất {{amount}}',
+    claim: 'Sau đó nhận thưởng tại đây: tiền được cộng vào ví chính.',
+    turnover: 'Trước khi rút, cần cược {{amount}} ({{multiplier}}× tiền thưởng).',
+    noTurnover: 'Có thể rút ngay mà không cần cược trước.',
+    paused:
+      'Chương trình đang tạm dừng: bạn bè đăng ký vẫn được ghi nhận, nhưng tạm thời chưa thể nhận thưởng.',
+    none: 'Phần thưởng mời bạn bè chưa được thiết lập. Bạn bè đăng ký bằng mã của bạn vẫn được ghi nhận.',
+  },
+  totals: {
+    label: 'Lượt giới thiệu của bạn',
+    friends: 'Bạn bè',
+    pending: 'Đang tiến hành',
+    qualified: 'Có thể nhận',
+    claimed: 'Đã nhận',
+    earned: 'Đã kiếm được',
+    claimable: 'Nhận được ngay',
+  },
+  friends: {
+    title: 'Bạn bè của bạn',
+    loading: 'Đang tải danh sách bạn bè',
+    loadError: 'Không tải được danh sách bạn bè',
+    empty: 'Mời người bạn đầu tiên',
+    emptyHint: 'Chia sẻ mã hoặc liên kết của bạn: bạn bè đăng ký bằng nó sẽ hiện ở đây.',
+    joined: 'Tham gia {{date}}',
+    deposits: 'Nạp tiền',
+    bets: 'Cược hợp lệ',
+    reached: 'đã đạt',
+    notReached: 'chưa đạt',
+    status: {
+      pending: 'Đang tiến hành',
+      qualified: 'Có thể nhận',
+      claimed: 'Đã nhận',
+    },
+    earned: 'Mang về cho bạn {{amount}}',
+    claim: 'Nhận {{amount}}',
+    claimAll: 'Nhận tất cả ({{amount}})',
+    claimFailed: 'Yêu cầu nhận chưa có phản hồi. Hãy thử lại: tiền chỉ được trả một lần.',
+    claimed: 'Bạn đã nhận {{amount}}',
+    claimedAll: 'Bạn đã nhận {{amount}} cho {{count}} người bạn',
+    claimedNone: 'Không còn gì để nhận',
+    pager: {
+      label: 'Các trang bạn bè',
+      previous: 'Trước',
+      next: 'Sau',
+      pageOf: 'Trang {{page}}/{{pages}}',
+    },
+  },
+};
