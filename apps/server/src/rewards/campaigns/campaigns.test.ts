@@ -161,6 +161,34 @@ describe('a campaign draw', () => {
   });
 });
 
+describe('draws per day', () => {
+  it('counts a member’s draws in the brand’s day: none left today, one again the next day', async () => {
+    const campaignId = await openCampaign({ kind: 'lucky_ticket', drawsPer: 'day', drawsAllowed: 1 });
+    const player = await newMember();
+    const first = await draw(player.session, campaignId);
+    expect(first.body.value.periodKey).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect((await draw(player.session, campaignId)).body.error.code).toBe('error_campaign_no_draws_left');
+    // The day passes: the draw moves into yesterday (the brand's clock), as if made then.
+    await sites.database.pool.query(
+      `update reward_campaign_draws set period_key = to_char(period_key::date - 1, 'YYYY-MM-DD') where id = $1`,
+      [first.body.value.id],
+    );
+    const listed = await member(player.session, 'GET', '/wps/member/campaigns?kind=lucky_ticket');
+    expect(
+      listed.body.value.campaigns.find((campaign: { id: string }) => campaign.id === campaignId),
+    ).toMatchObject({
+      drawsLeft: 1,
+      drawsPer: 'day',
+    });
+    const next = await draw(player.session, campaignId);
+    expect(next.body.value).toMatchObject({
+      drawNumber: 1,
+      drawsLeft: 0,
+      periodKey: first.body.value.periodKey,
+    });
+  });
+});
+
 describe('refusals change nothing', () => {
   it('not eligible (no credited deposit), then eligible once a deposit is credited', async () => {
     const campaignId = await openCampaign({
