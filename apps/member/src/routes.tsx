@@ -94,17 +94,15 @@ const PointsDetailPage = lazyComponent(() =>
 const PointsRulesPage = lazyComponent(() =>
   import('./features/points/PointsRulesPage.tsx').then((module) => module.PointsRulesPage),
 );
-const WheelPage = lazyComponent(() =>
-  import('./features/campaigns/CampaignPages.tsx').then((module) => module.WheelPage),
+const ReferralPage = lazyComponent(() =>
+  import('./features/referral/ReferralPage.tsx').then((module) => module.ReferralPage),
 );
-const RedEnvelopePage = lazyComponent(() =>
-  import('./features/campaigns/CampaignPages.tsx').then((module) => module.RedEnvelopePage),
+const VipPage = lazyComponent(() => import('./features/vip/VipPage.tsx').then((module) => module.VipPage));
+const RebatePage = lazyComponent(() =>
+  import('./features/rebate/RebatePage.tsx').then((module) => module.RebatePage),
 );
-const LuckyTicketPage = lazyComponent(() =>
-  import('./features/campaigns/CampaignPages.tsx').then((module) => module.LuckyTicketPage),
-);
-const MyDrawsPage = lazyComponent(() =>
-  import('./features/campaigns/MyDrawsPage.tsx').then((module) => module.MyDrawsPage),
+const CampaignsRoute = lazyComponent(() =>
+  import('./features/campaigns/CampaignsRoute.tsx').then((module) => module.CampaignsRoute),
 );
 const CampaignVerifyPage = lazyComponent(() =>
   import('./features/campaigns/CampaignVerifyPage.tsx').then((module) => module.CampaignVerifyPage),
@@ -226,10 +224,14 @@ export const memberRoutes: RouteObject[] = [
       { path: 'points-mall/records', ...pageRoute(ExchangeRecordsPage) },
       { path: 'points', ...pageRoute(PointsDetailPage) },
       { path: 'points/rules', ...pageRoute(PointsRulesPage) },
-      { path: 'wheel', ...pageRoute(WheelPage) },
-      { path: 'red-envelope', ...pageRoute(RedEnvelopePage) },
-      { path: 'lucky-ticket', ...pageRoute(LuckyTicketPage) },
-      { path: 'campaigns/draws', ...pageRoute(MyDrawsPage) },
+      { path: 'referral', ...pageRoute(ReferralPage) },
+      { path: 'vip', ...pageRoute(VipPage) },
+      { path: 'rebate', ...pageRoute(RebatePage) },
+      // One lazy entry for the four: the page reads its path (features/campaigns/CampaignsRoute.tsx).
+      { path: 'wheel', ...pageRoute(CampaignsRoute) },
+      { path: 'red-envelope', ...pageRoute(CampaignsRoute) },
+      { path: 'lucky-ticket', ...pageRoute(CampaignsRoute) },
+      { path: 'campaigns/draws', ...pageRoute(CampaignsRoute) },
       { path: 'campaigns/verify', ...pageRoute(CampaignVerifyPage) },
       { path: 'promotions', ...pageRoute(PromotionsPage) },
       { path: 'promotions/:id', ...pageRoute(PromotionDetailPage) },
