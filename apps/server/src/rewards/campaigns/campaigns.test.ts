@@ -1,7 +1,7 @@
 import { campaignPrizeIndex } from '@lotus/contract/campaigns';
 import { fairFloats, hashServerSeed } from '@lotus/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operatorValue } from '../../../test/agent-helpers.ts';
+import { operatorValue, vendorRound } from '../../../test/agent-helpers.ts';
 import {
   createDeposit,
   depositMember,
@@ -13,6 +13,7 @@ import { createTestOperator, operatorInject } from '../../../test/operator-helpe
 import { callAs } from '../../../test/security-helpers.ts';
 import { createTestSites } from '../../../test/test-sites.ts';
 import type { TestSites } from '../../../test/test-sites.ts';
+import { createTestVendor, playerAt } from '../../../test/vendor-wallet-helpers.ts';
 import { brandLedger } from '../../../test/wallet-helpers.ts';
 import type { Ledger } from '../../wallet/index.ts';
 import { campaignInput, drawKey } from './campaign-test-helpers.ts';
@@ -104,6 +105,12 @@ describe('a campaign draw', () => {
     }
     const record = await member(player.session, 'GET', '/wps/member/campaigns/draws');
     expect(record.body.value.content[0]).toMatchObject({ id: result.id, campaignName: 'Tet red envelope' });
+    const drawsPage = await operatorValue(sites, 'GET', `/admin/campaigns/${campaignId}/draws`);
+    expect(drawsPage).toMatchObject({
+      total: 1,
+      totals: { draws: 1, members: 1, money: paid.toString(), points: '0' },
+    });
+    expect(drawsPage.content[0]).toMatchObject({ id: result.id, account: player.username });
     const operatorList = await operatorValue(sites, 'GET', '/admin/campaigns');
     expect(
       operatorList.campaigns.find((campaign: { id: string }) => campaign.id === campaignId),
@@ -224,6 +231,34 @@ describe('refusals change nothing', () => {
       eligible: true,
       deposits: '150000',
     });
+    expect((await draw(player.session, campaignId)).body.error).toBeUndefined();
+  });
+
+  it('not eligible on valid bets until settled rounds reach the rule (an open round is no valid bet)', async () => {
+    const vendor = await createTestVendor(sites.operator, { code: 'CAMPAIGN' });
+    const campaignId = await openCampaign({
+      kind: 'lucky_ticket',
+      eligibility: { minDeposits: '0', minValidBets: '100000', windowDays: 7 },
+    });
+    const player = await playerAt(sites, vendor, 500_000n);
+    await vendorRound(sites, vendor, player, '60000', '0');
+    await vendorRound(sites, vendor, player, '50000', null); // still open
+    const standing = async () =>
+      (
+        await member(player.session, 'GET', '/wps/member/campaigns?kind=lucky_ticket')
+      ).body.value.campaigns.find((campaign: { id: string }) => campaign.id === campaignId);
+    expect(await standing()).toMatchObject({
+      eligible: false,
+      ineligibleReason: 'valid_bets',
+      validBets: '60000',
+    });
+    const refused = await draw(player.session, campaignId);
+    expect(refused.body.error).toMatchObject({
+      code: 'error_campaign_not_eligible',
+      params: { reason: 'valid_bets' },
+    });
+    await vendorRound(sites, vendor, player, '40000', '10000');
+    expect(await standing()).toMatchObject({ eligible: true, ineligibleReason: null, validBets: '100000' });
     expect((await draw(player.session, campaignId)).body.error).toBeUndefined();
   });
 
