@@ -334,3 +334,56 @@ describe('rebate and cashback per day', () => {
     expect(audits[0]!.count).toBe(2);
   });
 });
+
+describe('a crash while a day is computed', () => {
+  it('leaves nothing of the day behind, and the next run computes it once', async () => {
+    await operatorValue(sites, 'PUT', '/admin/rebate/settings', { mode: 'auto', rates });
+    const day = addDays(dayOf(new Date(), timeZone), -3);
+    const players = await Promise.all([
+      playerAt(sites, vendor, 1_000_000n),
+      playerAt(sites, vendor, 1_000_000n),
+    ]);
+    const ids: bigint[] = [];
+    for (const player of players) {
+      await round(player, 'slots', '300000', '0');
+      const id = await memberIdOf(player);
+      ids.push(id);
+      await moveBack(id, 3);
+    }
+    const before = await Promise.all(ids.map(main));
+    // The ledger fails at the second journal, as a process killed mid-day would stop there.
+    let posted = 0;
+    const failing: Ledger = {
+      ...ledger,
+      postWithin: async (client, journal) => {
+        posted += 1;
+        if (posted === 2) throw new Error('the process died here');
+        return ledger.postWithin(client, journal);
+      },
+    };
+    const later = () => new Date(Date.now() + 86_400_000);
+    const crashing = createRebateComputation({
+      pool: sites.database.pool,
+      brand: { id: brandId, currency: 'VND', time_zone: timeZone },
+      now: later,
+      sources: {
+        wallet: createTeamFigures({ pool: sites.database.pool, brandId }),
+        lottery: createLotteryTeamFigures({ pool: sites.database.pool, brandId }),
+      },
+      ledger: failing,
+      messages: createMessageService({ pool: sites.database.pool, brandId }),
+    });
+    await expect(crashing.give(day)).rejects.toThrow('the process died here');
+    const { rows } = await sites.database.pool.query<{ periods: number; rebates: number }>(
+      `select (select count(*)::int from rebate_periods where period_key = $1) as periods,
+              (select count(*)::int from rebates where period_key = $1) as rebates`,
+      [day],
+    );
+    expect(rows[0]).toEqual({ periods: 0, rebates: 0 });
+    expect(await Promise.all(ids.map(main))).toEqual(before);
+
+    expect((await computationAt(later).give(day)).alreadyGiven).toBe(false);
+    // 1 % rebate and 5 % cashback of 300,000 ₫ lost on slots: 18,000 ₫ each, once.
+    expect(await Promise.all(ids.map(main))).toEqual(before.map((balance) => balance + 18_000n));
+  });
+});

@@ -410,3 +410,55 @@ describe('the operator’s VIP calls', () => {
     expect(rows[0]!.count).toBe(1);
   });
 });
+
+describe('a crash during a review', () => {
+  it('leaves nothing of the day behind, and the next run pays it once', async () => {
+    const today = dayOf(new Date(), timeZone);
+    // A Monday a week before any the first test used: the held levels' weekly bonuses are due.
+    let monday = addDays(today, -7);
+    while (bonusPeriodsOf(monday).weekly === null) monday = addDays(monday, -1);
+    const { rows: held } = await sites.database.pool.query<{ member_id: bigint }>(
+      'select member_id from vip_members where level > 0 order by member_id',
+    );
+    expect(held.length).toBeGreaterThan(1);
+    const before = await Promise.all(held.map((row) => main(row.member_id)));
+    let posted = 0;
+    const failing: Ledger = {
+      ...ledger,
+      postWithin: async (client, journal) => {
+        posted += 1;
+        if (posted === 2) throw new Error('the process died here');
+        return ledger.postWithin(client, journal);
+      },
+    };
+    const pool = sites.database.pool;
+    const crashing = createVipReview({
+      pool,
+      brand: { id: brandId, currency: 'VND', time_zone: timeZone },
+      now: () => new Date(),
+      sources: {
+        wallet: createTeamFigures({ pool, brandId }),
+        lottery: createLotteryTeamFigures({ pool, brandId }),
+        cash: createCashTeamFigures({ pool, brandId }),
+      },
+      ledger: failing,
+      messages: createMessageService({ pool, brandId }),
+    });
+    await expect(crashing.review(monday)).rejects.toThrow('the process died here');
+    const { rows } = await pool.query<{ reviews: number; bonuses: number }>(
+      `select (select count(*)::int from vip_reviews where day_key = $1) as reviews,
+              (select count(*)::int from vip_bonuses where day_key = $1) as bonuses`,
+      [monday],
+    );
+    expect(rows[0]).toEqual({ reviews: 0, bonuses: 0 });
+    expect(await Promise.all(held.map((row) => main(row.member_id)))).toEqual(before);
+
+    const run = await reviewAt(() => new Date()).review(monday);
+    expect(run.alreadyReviewed).toBe(false);
+    expect(run.bonuses).toBeGreaterThan(1);
+    const after = await Promise.all(held.map((row) => main(row.member_id)));
+    const paid = after.reduce((sum, balance, index) => sum + balance - before[index]!, 0n);
+    expect(paid.toString()).toBe(run.amount);
+    expect((await reviewAt(() => new Date()).review(monday)).alreadyReviewed).toBe(true);
+  });
+});
