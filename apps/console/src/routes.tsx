@@ -34,6 +34,9 @@ const ApplicationsPage = lazyComponent(() =>
 const PromotionsPage = lazyComponent(() =>
   import('./features/rewards/PromotionsPage.tsx').then((module) => module.PromotionsPage),
 );
+const CampaignsPage = lazyComponent(() =>
+  import('./features/rewards/CampaignsPage.tsx').then((module) => module.CampaignsPage),
+);
 const OperatorsPage = lazyComponent(() =>
   import('./features/operators/OperatorsPage.tsx').then((module) => module.OperatorsPage),
 );
@@ -108,6 +111,7 @@ export const routes: RouteObject[] = [
       sectionRoute('agent-tools', 'members.manage', AgentToolsPage),
       sectionRoute('points-mall', 'rewards.manage', PointsMallPage),
       sectionRoute('promotions', 'rewards.manage', PromotionsPage),
+      sectionRoute('campaigns', 'rewards.review', CampaignsPage),
       sectionRoute('operators', 'operators.manage', OperatorsPage),
       sectionRoute('audit', 'audit.read', AuditPage),
       { path: 'account', ...pageRoute(AccountPage) },

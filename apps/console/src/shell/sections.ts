@@ -14,6 +14,7 @@ export const consoleSections = [
   { path: '/agent-tools', permission: 'members.manage', label: 'console.nav.agentTools' },
   { path: '/points-mall', permission: 'rewards.manage', label: 'console.nav.pointsMall' },
   { path: '/promotions', permission: 'rewards.manage', label: 'console.nav.promotions' },
+  { path: '/campaigns', permission: 'rewards.review', label: 'console.nav.campaigns' },
   { path: '/operators', permission: 'operators.manage', label: 'console.nav.operators' },
   { path: '/audit', permission: 'audit.read', label: 'console.nav.audit' },
   { path: '/account', permission: 'self', label: 'console.nav.account' },

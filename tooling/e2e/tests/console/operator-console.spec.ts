@@ -40,6 +40,7 @@ test('the owner creates a finance operator, who signs in with TOTP and approves 
     'Công cụ đại lý',
     'Cửa hàng điểm',
     'Khuyến mãi',
+    'Chương trình quà tặng',
     'Nhà vận hành',
     'Nhật ký',
     'Tài khoản của tôi',
@@ -79,6 +80,7 @@ test('the owner creates a finance operator, who signs in with TOTP and approves 
     'Duyệt đổi điểm',
     'Đơn khuyến mãi',
     'Đơn đăng ký đại lý',
+    'Chương trình quà tặng',
     'Tài khoản của tôi',
   ]);
   await finance.goto(`${e2eSites.operator}/audit`);

@@ -92,3 +92,52 @@ export const sectionHead = style({
   justifyContent: 'space-between',
 });
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+/** A problem of a group rather than one field (the prize table's). */
+export const problem = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
+/** The prize table's lines: kind, amount, weight and remove side by side on a desktop, stacked on a phone. */
+export const prizeLines = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+});
+export const prizeLine = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  alignItems: 'start',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  paddingBottom: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@media': {
+    [desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1fr) auto' },
+  },
+});
+/** How much of a budget is used, under its figures. */
+export const meter = style({
+  display: 'block',
+  width: '100%',
+  maxWidth: '16rem',
+  height: '0.5rem',
+  marginTop: vars.space.xxs,
+});
+/** A campaign's prize table in brief: its lines side by side as far as they fit. */
+export const prizeList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xxs} ${vars.space.md}`,
+  fontSize: vars.fontSize.sm,
+});
+/** A draw's seeds: long hex, broken anywhere rather than widening the page. */
+export const seeds = style({ overflowWrap: 'anywhere', fontSize: vars.fontSize.xs });
+/** A username search: the field and its buttons side by side once there is room. */
+export const search = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  alignItems: 'end',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [desktop]: { gridTemplateColumns: 'minmax(0, 20rem) auto' } },
+});

@@ -58,6 +58,7 @@ export const operatorConsole = {
     pointsMall: 'Points mall',
     promotionApplications: 'Promotion applications',
     promotions: 'Promotions',
+    campaigns: 'Campaigns',
     operators: 'Operators',
     audit: 'Audit',
     account: 'My account',

@@ -56,6 +56,7 @@ export const operatorConsole: Dictionary['console'] = {
     pointsMall: 'Cửa hàng điểm',
     promotionApplications: 'Đơn khuyến mãi',
     promotions: 'Khuyến mãi',
+    campaigns: 'Chương trình quà tặng',
     operators: 'Nhà vận hành',
     audit: 'Nhật ký',
     account: 'Tài khoản của tôi',
