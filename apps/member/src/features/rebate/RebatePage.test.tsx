@@ -123,6 +123,8 @@ describe('the rebate page', { timeout: 20_000 }, () => {
     renderPage(<RebatePage />, '/rebate');
     expect(await screen.findByText('Chưa có hoàn trả')).toBeInTheDocument();
     expect(screen.getByTestId('rebate-rates')).toHaveTextContent('tự động cộng vào ví chính');
+    expect(screen.getByRole('heading', { name: 'Trả mỗi ngày' })).toBeInTheDocument();
+    expect(screen.queryByTestId('rebate-claimable')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Mức hoàn trả của cấp Đồng' })).toBeInTheDocument();
   });
 

@@ -92,12 +92,24 @@ function Rates(props: { mine: MyRebate }) {
         </p>
       </section>
       <section className={styles.claimPanel} aria-labelledby="rebate-claimable-title">
-        <h2 id="rebate-claimable-title" className={styles.sectionTitle}>
-          {t('vip.rebate.claimable')}
-        </h2>
-        <p className={styles.bigFigure} data-testid="rebate-claimable">
-          {formatMoney(mine.claimable, mine.currency, language)}
-        </p>
+        {/* A brand that pays at once has nothing to claim, unless it used to wait for claims. */}
+        {mine.mode === 'auto' && mine.claimable === '0' ? (
+          <>
+            <h2 id="rebate-claimable-title" className={styles.sectionTitle}>
+              {t('vip.rebate.paidDaily')}
+            </h2>
+            <p className={styles.muted}>{t('vip.rebate.paidDailyHint')}</p>
+          </>
+        ) : (
+          <>
+            <h2 id="rebate-claimable-title" className={styles.sectionTitle}>
+              {t('vip.rebate.claimable')}
+            </h2>
+            <p className={styles.bigFigure} data-testid="rebate-claimable">
+              {formatMoney(mine.claimable, mine.currency, language)}
+            </p>
+          </>
+        )}
         <Link to="/vip" className={styles.actionLink}>
           {t('vip.rebate.toVip')}
         </Link>

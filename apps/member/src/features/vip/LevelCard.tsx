@@ -104,19 +104,32 @@ export function LevelCard(props: {
       {rates.length === 0 ? (
         <p className={styles.muted}>{t('vip.levels.noRebate')}</p>
       ) : (
-        <ul className={styles.rates}>
-          {rates.map((type) => (
-            <li key={type} className={styles.rateRow}>
-              <span>{t(`vip.gameTypes.${type}`)}</span>
-              <span className={styles.meterFigures}>
-                {t('vip.levels.rates', {
-                  rebate: formatRate(level.rebateRates[type] ?? 0, language),
-                  cashback: formatRate(level.cashbackRates[type] ?? 0, language),
-                })}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <table className={styles.rates}>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.rateHead}>
+                <span className={styles.hidden}>{t('vip.levels.game')}</span>
+              </th>
+              <th scope="col" className={styles.rateHead}>
+                {t('vip.levels.rebateRate')}
+              </th>
+              <th scope="col" className={styles.rateHead}>
+                {t('vip.levels.cashbackRate')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rates.map((type) => (
+              <tr key={type}>
+                <th scope="row" className={styles.rateName}>
+                  {t(`vip.gameTypes.${type}`)}
+                </th>
+                <td className={styles.rateValue}>{formatRate(level.rebateRates[type] ?? 0, language)}</td>
+                <td className={styles.rateValue}>{formatRate(level.cashbackRates[type] ?? 0, language)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       )}
     </li>
   );

@@ -5,12 +5,14 @@ import * as styles from './vip.css.ts';
 
 /** Each tier's light, body and deep tones (the art's own, the same in dark and light themes). */
 const tones: Record<GemTier, [string, string, string]> = {
+  quartz: ['#fde7ef', '#e7a3bd', '#8e4a66'],
   bronze: ['#f3c38f', '#c7844a', '#7a4520'],
   silver: ['#f4f7fa', '#b9c4cf', '#6c7a88'],
   gold: ['#fff1a8', '#e6b422', '#9a6b00'],
   emerald: ['#b8f5d2', '#2fbf71', '#116b3c'],
   sapphire: ['#bcd8ff', '#3a7bea', '#163f8c'],
   diamond: ['#ffffff', '#9fe3f5', '#4a8fb8'],
+  ruby: ['#ffc2cc', '#e23b5a', '#7d0f26'],
 };
 
 /**
@@ -54,7 +56,7 @@ export function VipGem(props: { level: number; size?: 'md' | 'lg' }) {
         opacity="0.6"
       />
       <path d="M40 35l2 4 4 1-4 1-2 4-2-4-4-1 4-1z" fill="#ffffff" opacity="0.9" />
-      {props.level >= 3 ? (
+      {props.level >= 4 ? (
         <path d="M74 16l1.5 3 3 1.5-3 1.5-1.5 3-1.5-3-3-1.5 3-1.5z" fill="#fff1a8" />
       ) : null}
     </svg>

@@ -67,8 +67,10 @@ describe('the VIP page', { timeout: 20_000 }, () => {
     expect(bronze).toHaveTextContent(/Upgrade bonus\s*₫58,000/);
     expect(bronze).toHaveTextContent(/Monthly bonus\s*—/);
     expect(bronze).toHaveTextContent(/Withdrawals a day\s*5 times/);
-    expect(bronze).toHaveTextContent(/Slots and mini games\s*Rebate 0.8% · Cashback 3%/);
-    expect(bronze).toHaveTextContent(/Live casino\s*Rebate 0.6% · Cashback 0%/);
+    const rates = within(bronze).getByRole('table');
+    expect(within(rates).getByRole('row', { name: /Slots and mini games/ })).toHaveTextContent(/0.8%\s*3%/);
+    expect(within(rates).getByRole('row', { name: /Live casino/ })).toHaveTextContent(/0.6%\s*0%/);
+    expect(within(rates).getByRole('columnheader', { name: 'Cashback' })).toBeInTheDocument();
     const silver = cards[2]!;
     expect(silver).toHaveTextContent(/Deposits ₫10,000,000 · Valid bets ₫30,000,000/);
     expect(silver).toHaveTextContent(/10 times, up to ₫200,000,000/);

@@ -12,8 +12,20 @@ export function progressPercent(done: string, needed: string): number {
   return Number((have * 100n) / want);
 }
 
-/** The gem a level is drawn as: bronze, silver, gold, emerald, sapphire, then diamond for the rest. */
-export const gemTiers = ['bronze', 'silver', 'gold', 'emerald', 'sapphire', 'diamond'] as const;
+/**
+ * The gem a level is drawn as, as VIP tables name their levels: quartz for the base level, then
+ * bronze, silver, gold and diamond, and past those emerald, sapphire, then ruby for the rest.
+ */
+export const gemTiers = [
+  'quartz',
+  'bronze',
+  'silver',
+  'gold',
+  'diamond',
+  'emerald',
+  'sapphire',
+  'ruby',
+] as const;
 export type GemTier = (typeof gemTiers)[number];
 
 export function gemOf(level: number): GemTier {

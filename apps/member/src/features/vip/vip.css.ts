@@ -123,11 +123,11 @@ export const cardTitle = style({
 export const facts = style({
   margin: 0,
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
   gap: `${vars.space.xxs} ${vars.space.sm}`,
   fontSize: vars.fontSize.sm,
 });
-export const factName = style({ color: vars.color.textMuted });
+export const factName = style({ color: vars.color.textMuted, whiteSpace: 'nowrap' });
 export const factValue = style({
   margin: 0,
   textAlign: 'end',
@@ -145,18 +145,36 @@ export const cardSection = style({
   textTransform: 'uppercase',
   color: vars.color.textMuted,
 });
-export const rates = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  display: 'grid',
-  gap: vars.space.xxs,
-  fontSize: vars.fontSize.sm,
+/** A level's rates: the game, then rebate and cashback in two narrow columns of figures. */
+export const rates = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
+export const rateHead = style({
+  padding: `0 0 ${vars.space.xxs}`,
+  paddingInlineStart: vars.space.sm,
+  textAlign: 'end',
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
 });
-export const rateRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  gap: vars.space.xs,
+export const rateName = style({
+  padding: '0.125rem 0',
+  textAlign: 'start',
+  fontWeight: vars.fontWeight.regular,
+});
+export const rateValue = style({
+  padding: '0.125rem 0',
+  paddingInlineStart: vars.space.sm,
+  textAlign: 'end',
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
+/** Words for assistive technology only (a column's name the figures make plain to the eye). */
+export const hidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
 });
 export const actionLink = style({ color: vars.color.primary, fontWeight: vars.fontWeight.bold });
