@@ -56,9 +56,13 @@ export function ApplicationForm(props: { promotion: Promotion; onSent: (applicat
     else if (!isCleanText(clean, 'multi')) found.comment = t('promotions.apply.errors.forbiddenCharacters');
     else if (length > applicationCommentMax)
       found.comment = t('promotions.apply.errors.commentLong', { max: applicationCommentMax });
-    if (images.images.some((image) => image.state !== 'uploaded'))
-      found.images = t('promotions.apply.waitUploads');
     if (!send.check(found)) return;
+    // Not a field's problem shown as the member goes (it would push the images' buttons away
+    // under the pointer when the comment is left): said above the form on sending only.
+    if (images.images.some((image) => image.state !== 'uploaded')) {
+      send.setRefusal(t('promotions.apply.waitUploads'));
+      return;
+    }
     attempt.current ??= newIdempotencyKey();
     send.submit({
       comment: clean,

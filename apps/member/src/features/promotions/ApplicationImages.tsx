@@ -76,7 +76,7 @@ export function ApplicationImages(props: {
         <ul className={styles.images} aria-label={t('promotions.apply.images')}>
           {images.map((image) => (
             <li key={image.key} className={styles.imageTile} data-testid="application-image">
-              {image.previewUrl ? (
+              {image.previewUrl && image.state !== 'failed' ? (
                 <img
                   src={image.previewUrl}
                   alt={t('promotions.apply.preview', { name: image.file.name })}

@@ -19,7 +19,13 @@ const tones: Record<ApplicationStatus, BadgeTone> = {
  * The member's applications, newest first (of one promotion when `promotionId` is given): each with
  * its status, what was granted, the comment, and the operator's remark.
  */
-export function ApplicationsList(props: { promotionId?: string; currency: string; headingLevel: 2 | 3 }) {
+export function ApplicationsList(props: {
+  promotionId?: string;
+  currency: string;
+  headingLevel: 2 | 3;
+  /** Two columns of fields whatever the width (a side column). */
+  compact?: boolean;
+}) {
   const { t } = useT('promotions');
   const applications = useQuery({
     queryKey: promotionsQueryKeys.applications,
@@ -58,6 +64,7 @@ export function ApplicationsList(props: { promotionId?: string; currency: string
               currency={props.currency}
               showTitle={props.promotionId === undefined}
               titleLevel={props.headingLevel === 2 ? 'h3' : 'h4'}
+              compact={props.compact === true}
             />
           ))}
         </ul>
@@ -78,6 +85,7 @@ function ApplicationRecord(props: {
   currency: string;
   showTitle: boolean;
   titleLevel: 'h3' | 'h4';
+  compact: boolean;
 }) {
   const Title = props.titleLevel;
   const { t, language } = useT('promotions');
@@ -129,7 +137,7 @@ function ApplicationRecord(props: {
           {t(`promotions.applications.status.${application.status}`)}
         </Badge>
       </div>
-      <dl className={styles.recordFields}>
+      <dl className={props.compact ? styles.compactFields : styles.recordFields}>
         {fields.map((field) => (
           <div key={field.key} className={field.wide ? styles.wideField : styles.recordField}>
             <dt className={styles.fieldLabel}>{field.label}</dt>

@@ -114,7 +114,11 @@ function PromotionDetail(props: { promotion: Promotion; signedIn: boolean }) {
           </section>
         </div>
         <div className={styles.stack}>
-          <section className={styles.panel} aria-label={t('promotions.status.label')}>
+          <section
+            className={styles.panel}
+            aria-label={t('promotions.status.label')}
+            data-testid="promotion-standing"
+          >
             <PromotionProgress promotion={promotion} />
             <PromotionActions promotion={promotion} signedIn={signedIn} inDetail />
           </section>
@@ -132,27 +136,37 @@ function ApplySection(props: { promotion: Promotion; signedIn: boolean }) {
   // Once sent, the news stays, though the promotion's status (now `applying`) no longer offers the form.
   const [sent, setSent] = useState(false);
   const { promotion } = props;
+  const form = sent ? (
+    <ApplicationSent />
+  ) : promotion.status === 'join' ? (
+    <ApplicationForm promotion={promotion} onSent={() => setSent(true)} />
+  ) : null;
+  if (!props.signedIn) {
+    if (promotion.status === 'coming' || promotion.status === 'closed') return null;
+    return (
+      <section id="apply" className={styles.panel} aria-labelledby="apply-title">
+        <h2 id="apply-title" className={styles.sectionTitle}>
+          {t('promotions.apply.title')}
+        </h2>
+        <div>
+          <Button onClick={openLogin}>{t('promotions.apply.login')}</Button>
+        </div>
+      </section>
+    );
+  }
   return (
-    <section id="apply" className={styles.panel} aria-labelledby="apply-title">
-      <h2 id="apply-title" className={styles.sectionTitle}>
-        {t('promotions.apply.title')}
-      </h2>
-      {!props.signedIn ? (
-        promotion.status === 'coming' || promotion.status === 'closed' ? null : (
-          <div>
-            <Button onClick={openLogin}>{t('promotions.apply.login')}</Button>
-          </div>
-        )
-      ) : (
-        <>
-          {sent ? (
-            <ApplicationSent />
-          ) : promotion.status === 'join' ? (
-            <ApplicationForm promotion={promotion} onSent={() => setSent(true)} />
-          ) : null}
-          <ApplicationsList promotionId={promotion.id} currency={promotion.currency} headingLevel={3} />
-        </>
-      )}
-    </section>
+    <>
+      {form ? (
+        <section id="apply" className={styles.panel} aria-labelledby="apply-title">
+          <h2 id="apply-title" className={styles.sectionTitle}>
+            {t('promotions.apply.title')}
+          </h2>
+          {form}
+        </section>
+      ) : null}
+      <div className={styles.panel}>
+        <ApplicationsList promotionId={promotion.id} currency={promotion.currency} headingLevel={2} compact />
+      </div>
+    </>
   );
 }

@@ -59,6 +59,8 @@ export const card = style({
 export const art = style({
   position: 'relative',
   aspectRatio: '16 / 7',
+  // The drawing sits under the rule's and the status's badges, not behind them.
+  paddingTop: '1.75rem',
   display: 'grid',
   placeItems: 'center',
   background: `linear-gradient(135deg, ${vars.color.surfaceRaised}, ${vars.color.surfaceSunken})`,
@@ -145,10 +147,8 @@ export const ladder = style({
   margin: 0,
   padding: 0,
   display: 'grid',
-  gridAutoFlow: 'column',
-  gridAutoColumns: 'minmax(2.75rem, 1fr)',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(4.25rem, 1fr))',
   gap: vars.space.xxs,
-  overflowX: 'auto',
 });
 export const ladderStep = style({
   display: 'grid',
@@ -211,9 +211,16 @@ export const detailColumns = style({
 });
 export const detailArt = style([
   art,
-  { borderRadius: vars.radius.lg, overflow: 'hidden', aspectRatio: '16 / 6' },
+  {
+    borderRadius: vars.radius.lg,
+    overflow: 'hidden',
+    aspectRatio: '16 / 6',
+    maxHeight: '15rem',
+    width: '100%',
+  },
 ]);
 export const panel = style({
+  selectors: { '&:empty': { display: 'none' } },
   display: 'grid',
   gap: vars.space.md,
   padding: vars.space.md,
@@ -359,6 +366,13 @@ export const recordFields = style({
   margin: 0,
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   '@media': { [desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+});
+/** Two columns whatever the width: a list in the detail page's side column. */
+export const compactFields = style({
+  display: 'grid',
+  gap: `${vars.space.sm} ${vars.space.md}`,
+  margin: 0,
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
 });
 export const recordField = style({ display: 'grid', gap: '0.125rem', minWidth: 0, alignContent: 'start' });
 export const wideField = style([recordField, { gridColumn: '1 / -1' }]);
