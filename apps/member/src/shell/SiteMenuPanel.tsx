@@ -7,6 +7,7 @@ import { useLeave } from '../lib/use-session-end.ts';
 import * as styles from './SiteMenuPanel.css.ts';
 
 const sectionLinks = [
+  { to: '/promotions', key: 'member.menu.promotions' },
   { to: '/winners', key: 'shell.nav.winners' },
   { to: '/leaderboard', key: 'shell.nav.leaderboard' },
   { to: '/help', key: 'shell.nav.help' },
@@ -19,6 +20,7 @@ const accountLinks = [
   { to: '/withdraw', key: 'member.menu.withdraw' },
   { to: '/betting-record', key: 'member.menu.bettingRecord' },
   { to: '/points-mall', key: 'member.menu.pointsMall' },
+  { to: '/rewards', key: 'member.menu.rewards' },
   { to: '/referral', key: 'member.menu.referral' },
   { to: '/vip', key: 'member.menu.vip' },
   { to: '/rebate', key: 'member.menu.rebate' },

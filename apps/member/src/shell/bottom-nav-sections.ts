@@ -28,6 +28,7 @@ export const bottomNavSections: readonly BottomNavSection[] = [
       '/points',
       '/points-mall',
       '/referral',
+      '/rewards',
     ],
   },
 ];

@@ -20,6 +20,10 @@ export function AccountNav() {
       <NavLink to="/wallet">{t('wallet.nav')}</NavLink>
       <NavLink to="/points-mall">{t('profile.navPointsMall')}</NavLink>
       <NavLink to="/points">{t('profile.navPoints')}</NavLink>
+      <NavLink to="/promotions" end>
+        {t('member.menu.promotions')}
+      </NavLink>
+      <NavLink to="/rewards">{t('member.menu.rewards')}</NavLink>
       <NavLink to="/referral">{t('member.menu.referral')}</NavLink>
       <NavLink to="/vip">{t('member.menu.vip')}</NavLink>
       <NavLink to="/rebate">{t('member.menu.rebate')}</NavLink>

@@ -43,6 +43,20 @@ describe('the reward centre', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Trung tâm phần thưởng' }),
     ).toBeInTheDocument();
+    // The account's tabs and the promotions pages' own lead to the activity centre and here.
+    for (const nav of [
+      screen.getByRole('navigation', { name: 'Các mục tài khoản' }),
+      screen.getByRole('navigation', { name: 'Các trang khuyến mãi' }),
+    ]) {
+      expect(within(nav).getByRole('link', { name: /^(Khuyến mãi|Trung tâm hoạt động)$/ })).toHaveAttribute(
+        'href',
+        '/promotions',
+      );
+      expect(within(nav).getByRole('link', { name: 'Trung tâm phần thưởng' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    }
     const head = await screen.findByTestId('rewards-head');
     expect(within(head).getByTestId('turnover-remaining')).toHaveTextContent(/^3\.250\.000\s₫$/);
     expect(within(head).getByRole('link', { name: 'Thể lệ khuyến mãi' })).toHaveAttribute(

@@ -32,6 +32,8 @@ export const member = {
     security: 'Security',
     inbox: 'Inbox',
     pointsMall: 'Points mall',
+    promotions: 'Promotions',
+    rewards: 'Reward centre',
     referral: 'Invite friends',
     vip: 'VIP club',
     rebate: 'Rebate',

@@ -34,6 +34,8 @@ export const member: Dictionary['member'] = {
     security: 'Bảo mật',
     inbox: 'Hộp thư',
     pointsMall: 'Đổi điểm',
+    promotions: 'Khuyến mãi',
+    rewards: 'Trung tâm phần thưởng',
     referral: 'Mời bạn bè',
     vip: 'Câu lạc bộ VIP',
     rebate: 'Hoàn trả',
