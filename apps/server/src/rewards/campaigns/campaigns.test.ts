@@ -66,7 +66,14 @@ async function draw(session: string, campaignId: string, key = drawKey()) {
 
 describe('a campaign draw', () => {
   it('pays the drawn prize as a bonus once, answers a repeat with the first draw, and lists it', async () => {
-    const campaignId = await openCampaign({ budget: '50000' });
+    // Every line pays, so the draw always moves money.
+    const campaignId = await openCampaign({
+      budget: '50000',
+      prizes: [
+        { kind: 'money', amount: '10000', weight: 1 },
+        { kind: 'money', amount: '5000', weight: 2 },
+      ],
+    });
     const player = await newMember();
     const listed = await member(player.session, 'GET', '/wps/member/campaigns?kind=red_envelope');
     const mine = listed.body.value.campaigns.find((campaign: { id: string }) => campaign.id === campaignId);
@@ -87,7 +94,7 @@ describe('a campaign draw', () => {
     });
     const prize = result.prizes[result.prizeIndex];
     expect(result.prize).toEqual(prize);
-    const paid = prize.kind === 'money' ? BigInt(prize.amount) : 0n;
+    const paid = BigInt(prize.amount);
     expect(await main(player.id)).toBe(paid);
 
     const again = await draw(player.session, campaignId, key);
@@ -96,13 +103,12 @@ describe('a campaign draw', () => {
     const otherCampaign = await openCampaign();
     expect((await draw(player.session, otherCampaign, key)).body.error.code).toBe('error_conflict');
 
-    if (paid > 0n) {
-      const { rows } = await sites.database.pool.query<{ kind: string }>(
-        `select j.kind from reward_campaign_draws d join journals j on j.id = d.journal_id where d.id = $1`,
-        [result.id],
-      );
-      expect(rows).toEqual([{ kind: 'bonus' }]);
-    }
+    const { rows } = await sites.database.pool.query<{ kind: string; memo: string }>(
+      `select j.kind, j.memo from reward_campaign_draws d join journals j on j.id = d.journal_id where d.id = $1`,
+      [result.id],
+    );
+    // A bonus (the withdrawal turnover applies), named by the campaign as the bonus details show it.
+    expect(rows).toEqual([{ kind: 'bonus', memo: 'Lì xì Tết' }]);
     const record = await member(player.session, 'GET', '/wps/member/campaigns/draws');
     expect(record.body.value.content[0]).toMatchObject({ id: result.id, campaignName: 'Tet red envelope' });
     const drawsPage = await operatorValue(sites, 'GET', `/admin/campaigns/${campaignId}/draws`);
@@ -170,7 +176,15 @@ describe('a campaign draw', () => {
 
 describe('draws per day', () => {
   it('counts a member’s draws in the brand’s day: none left today, one again the next day', async () => {
-    const campaignId = await openCampaign({ kind: 'lucky_ticket', drawsPer: 'day', drawsAllowed: 1 });
+    const campaignId = await openCampaign({
+      kind: 'lucky_ticket',
+      drawsPer: 'day',
+      drawsAllowed: 1,
+      prizes: [
+        { kind: 'money', amount: '10000', weight: 1 },
+        { kind: 'money', amount: '5000', weight: 1 },
+      ],
+    });
     const player = await newMember();
     const first = await draw(player.session, campaignId);
     expect(first.body.value.periodKey).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -193,6 +207,10 @@ describe('draws per day', () => {
       drawsLeft: 0,
       periodKey: first.body.value.periodKey,
     });
+    // Both days' prizes paid: each draw has a journal of its own.
+    expect(await main(player.id)).toBe(
+      BigInt(first.body.value.prize.amount) + BigInt(next.body.value.prize.amount),
+    );
   });
 });
 
@@ -270,8 +288,15 @@ describe('refusals change nothing', () => {
     });
     const closed = await openCampaign();
     await operatorValue(sites, 'POST', `/admin/campaigns/${closed}/close`);
-    // 10,000 ₫ left covers the largest prize once; after any draw it does not.
-    const small = await openCampaign({ budget: '10000', drawsAllowed: 2 });
+    // 10,000 ₫ covers the largest prize once; every line pays, so after one draw it does not.
+    const small = await openCampaign({
+      budget: '10000',
+      drawsAllowed: 2,
+      prizes: [
+        { kind: 'money', amount: '10000', weight: 1 },
+        { kind: 'money', amount: '5000', weight: 1 },
+      ],
+    });
     const oneDraw = await openCampaign();
     expect((await draw(player.session, oneDraw)).body.error).toBeUndefined();
 

@@ -146,13 +146,15 @@ export function createCampaignDraws(deps: {
     memberId: bigint,
     prize: { kind: 'money' | 'points' | 'none'; amount: bigint },
     key: string,
+    /** The journal's memo: the campaign's name, which the member's bonus details show (as promotions do). */
+    memo: string,
   ): Promise<bigint | null> {
     if (prize.kind === 'none') return null;
     const money = prize.kind === 'money';
     const paid = await ledger.postWithin(client, {
       idempotencyKey: key,
       kind: money ? 'bonus' : 'points',
-      memo: money ? 'campaign prize' : 'campaign prize points',
+      memo,
       postings: [
         { account: { memberId, kind: money ? 'main' : 'points' }, amount: prize.amount },
         { account: { house: money ? 'bonus_expense' : 'points_issued' }, amount: -prize.amount },
@@ -214,7 +216,9 @@ export function createCampaignDraws(deps: {
         client,
         memberId,
         prize,
-        `campaign:draw:${campaignId}:${memberId}:${periodKey}:${drawNumber}`,
+        // The pair and nonce are the draw's own (unique per draw, never taken twice).
+        `campaign:draw:${pair.id}:${pair.next_nonce}`,
+        campaignWords(campaign.texts, 'vi').name,
       );
       const drawId = await insertDraw(client, {
         brandId,
