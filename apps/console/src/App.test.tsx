@@ -124,7 +124,7 @@ describe('console sign-in', () => {
     });
     // The owner sees every section.
     const nav = screen.getByRole('navigation', { name: 'Các mục quản trị' });
-    expect(within(nav).getAllByRole('link')).toHaveLength(12);
+    expect(within(nav).getAllByRole('link')).toHaveLength(14);
   });
 });
 

@@ -37,6 +37,12 @@ const PromotionsPage = lazyComponent(() =>
 const CampaignsPage = lazyComponent(() =>
   import('./features/rewards/CampaignsPage.tsx').then((module) => module.CampaignsPage),
 );
+const VipLevelsPage = lazyComponent(() =>
+  import('./features/rewards/VipLevelsPage.tsx').then((module) => module.VipLevelsPage),
+);
+const RebatePage = lazyComponent(() =>
+  import('./features/rewards/RebatePage.tsx').then((module) => module.RebatePage),
+);
 const OperatorsPage = lazyComponent(() =>
   import('./features/operators/OperatorsPage.tsx').then((module) => module.OperatorsPage),
 );
@@ -112,6 +118,8 @@ export const routes: RouteObject[] = [
       sectionRoute('points-mall', 'rewards.manage', PointsMallPage),
       sectionRoute('promotions', 'rewards.manage', PromotionsPage),
       sectionRoute('campaigns', 'rewards.review', CampaignsPage),
+      sectionRoute('vip-levels', 'rewards.manage', VipLevelsPage),
+      sectionRoute('rebate', 'rewards.manage', RebatePage),
       sectionRoute('operators', 'operators.manage', OperatorsPage),
       sectionRoute('audit', 'audit.read', AuditPage),
       { path: 'account', ...pageRoute(AccountPage) },

@@ -15,6 +15,8 @@ export const consoleSections = [
   { path: '/points-mall', permission: 'rewards.manage', label: 'console.nav.pointsMall' },
   { path: '/promotions', permission: 'rewards.manage', label: 'console.nav.promotions' },
   { path: '/campaigns', permission: 'rewards.review', label: 'console.nav.campaigns' },
+  { path: '/vip-levels', permission: 'rewards.manage', label: 'console.nav.vipLevels' },
+  { path: '/rebate', permission: 'rewards.manage', label: 'console.nav.rebate' },
   { path: '/operators', permission: 'operators.manage', label: 'console.nav.operators' },
   { path: '/audit', permission: 'audit.read', label: 'console.nav.audit' },
   { path: '/account', permission: 'self', label: 'console.nav.account' },

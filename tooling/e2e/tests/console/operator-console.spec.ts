@@ -41,6 +41,8 @@ test('the owner creates a finance operator, who signs in with TOTP and approves 
     'Cửa hàng điểm',
     'Khuyến mãi',
     'Chương trình quà tặng',
+    'Cấp VIP',
+    'Hoàn trả',
     'Nhà vận hành',
     'Nhật ký',
     'Tài khoản của tôi',

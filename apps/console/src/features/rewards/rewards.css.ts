@@ -141,3 +141,23 @@ export const search = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': { [desktop]: { gridTemplateColumns: 'minmax(0, 20rem) auto' } },
 });
+/** A level's figures: as many to a row as fit. */
+export const levelFigures = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  alignItems: 'start',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
+});
+/** One game type's rates: its name, then rebate and cashback side by side (the name above them on a phone). */
+export const rateRow = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  alignItems: 'start',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  '@media': { [desktop]: { gridTemplateColumns: 'minmax(8rem, 12rem) repeat(2, minmax(0, 14rem))' } },
+});
+export const rateType = style({
+  gridColumn: '1 / -1',
+  fontWeight: vars.fontWeight.medium,
+  '@media': { [desktop]: { gridColumn: 'auto', alignSelf: 'center', paddingTop: vars.space.md } },
+});

@@ -59,6 +59,8 @@ export const operatorConsole = {
     promotionApplications: 'Promotion applications',
     promotions: 'Promotions',
     campaigns: 'Campaigns',
+    vipLevels: 'VIP levels',
+    rebate: 'Rebate',
     operators: 'Operators',
     audit: 'Audit',
     account: 'My account',

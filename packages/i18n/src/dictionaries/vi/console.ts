@@ -57,6 +57,8 @@ export const operatorConsole: Dictionary['console'] = {
     promotionApplications: 'Đơn khuyến mãi',
     promotions: 'Khuyến mãi',
     campaigns: 'Chương trình quà tặng',
+    vipLevels: 'Cấp VIP',
+    rebate: 'Hoàn trả',
     operators: 'Nhà vận hành',
     audit: 'Nhật ký',
     account: 'Tài khoản của tôi',
