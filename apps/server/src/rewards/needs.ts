@@ -19,7 +19,8 @@ export interface PointsSources {
 /** What a campaign's eligibility reads (docs/campaigns.md): valid bets and credited deposits. */
 export interface CampaignSources {
   wallet: Pick<TeamFigures, 'byMember'>;
-  cash: Pick<CashTeamFigures, 'depositsByMember'>;
+  /** One member's credited deposits by day (`byDay` of the member alone: no brand-wide read per page). */
+  cash: Pick<CashTeamFigures, 'byDay'>;
 }
 
 /** What the VIP review and a member's progress count: deposits and valid bets, from their owners. */

@@ -53,7 +53,7 @@ export function createCampaignDraws(deps: {
 }) {
   const { pool, brand, ledger } = deps;
   const brandId = brand.id;
-  const standings = createEligibility(deps.sources);
+  const standings = createEligibility(deps.sources, brand.time_zone);
 
   async function list(
     member: { id: bigint; isDemo: boolean },

@@ -13,9 +13,10 @@ export interface Standing {
 /**
  * Where a member stands against campaigns' eligibility: its credited deposits and valid bets over
  * each rule's window (the last `window_days` days, or since ever), read through their owners'
- * services. A rule of zero reads nothing. Figures of one window are read once for all campaigns.
+ * services, for this member alone. A rule of zero reads nothing. Figures of one window are read
+ * once for all campaigns.
  */
-export function createEligibility(sources: CampaignSources) {
+export function createEligibility(sources: CampaignSources, timeZone: string) {
   return async function standings(
     memberId: bigint,
     campaigns: readonly CampaignRow[],
@@ -31,7 +32,11 @@ export function createEligibility(sources: CampaignSources) {
           to: now,
         };
         read = Promise.all([
-          deposits ? sources.cash.depositsByMember(range).then((map) => map.get(memberId) ?? 0n) : 0n,
+          deposits
+            ? sources.cash
+                .byDay([memberId], { ...range, timeZone })
+                .then((days) => [...days.values()].reduce((sum, day) => sum + day.deposits, 0n))
+            : 0n,
           bets
             ? sources.wallet.byMember(range, [memberId]).then((map) => map.get(memberId)?.validBets ?? 0n)
             : 0n,
