@@ -1,3 +1,4 @@
+import { LoadNearViewport } from '@lotus/app-shell';
 import type { ApplicationImage } from '@lotus/contract/promotions';
 import { useT } from '@lotus/i18n';
 import { Dialog, Spinner } from '@lotus/ui';
@@ -49,20 +50,25 @@ function Thumbnail(props: { image: ApplicationImage; words: Words }) {
   );
 }
 
-/** An application's images as thumbnails, each fetched with the operator's session. */
+/**
+ * An application's images as thumbnails, each fetched with the operator's session once the entry
+ * comes near the screen: a page of ten applications may carry thirty images of up to 5 MB.
+ */
 export function ApplicationImages(props: { images: ApplicationImage[]; member: string }) {
   const { t } = useT('consoleRewards');
   if (props.images.length === 0)
     return <span className={page.muted}>{t('consoleRewards.applications.noImages')}</span>;
   return (
-    <ul className={styles.thumbs} aria-label={t('consoleRewards.applications.images')}>
-      {props.images.map((image, index) => (
-        <Thumbnail
-          key={image.id}
-          image={image}
-          words={{ n: index + 1, count: props.images.length, member: props.member }}
-        />
-      ))}
-    </ul>
+    <LoadNearViewport minHeight={90}>
+      <ul className={styles.thumbs} aria-label={t('consoleRewards.applications.images')}>
+        {props.images.map((image, index) => (
+          <Thumbnail
+            key={image.id}
+            image={image}
+            words={{ n: index + 1, count: props.images.length, member: props.member }}
+          />
+        ))}
+      </ul>
+    </LoadNearViewport>
   );
 }
