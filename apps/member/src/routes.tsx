@@ -107,14 +107,9 @@ const CampaignsRoute = lazyComponent(() =>
 const CampaignVerifyPage = lazyComponent(() =>
   import('./features/campaigns/CampaignVerifyPage.tsx').then((module) => module.CampaignVerifyPage),
 );
-const PromotionsPage = lazyComponent(() =>
-  import('./features/promotions/PromotionsPage.tsx').then((module) => module.PromotionsPage),
-);
-const PromotionDetailPage = lazyComponent(() =>
-  import('./features/promotions/PromotionDetailPage.tsx').then((module) => module.PromotionDetailPage),
-);
-const RewardCentrePage = lazyComponent(() =>
-  import('./features/promotions/RewardCentrePage.tsx').then((module) => module.RewardCentrePage),
+// The activity centre, a promotion's page and the reward centre: one entry (see PromotionsPages).
+const PromotionsPages = lazyComponent(() =>
+  import('./features/promotions/PromotionsPages.tsx').then((module) => module.PromotionsPages),
 );
 const GuidePage = lazyComponent(() =>
   import('./features/help/GuidePage.tsx').then((module) => module.GuidePage),
@@ -233,9 +228,8 @@ export const memberRoutes: RouteObject[] = [
       { path: 'lucky-ticket', ...pageRoute(CampaignsRoute) },
       { path: 'campaigns/draws', ...pageRoute(CampaignsRoute) },
       { path: 'campaigns/verify', ...pageRoute(CampaignVerifyPage) },
-      { path: 'promotions', ...pageRoute(PromotionsPage) },
-      { path: 'promotions/:id', ...pageRoute(PromotionDetailPage) },
-      { path: 'rewards', ...pageRoute(RewardCentrePage) },
+      { path: 'promotions/:id?', ...pageRoute(PromotionsPages) },
+      { path: 'rewards', ...pageRoute(PromotionsPages) },
       {
         // One route for the list and an article, so the search box keeps its text between them.
         path: 'help/:articleId?',
