@@ -44,7 +44,8 @@ export const pointsSummarySchema = z.object({
 export type PointsSummary = z.infer<typeof pointsSummarySchema>;
 
 /** What moved a member's points. */
-export const pointsEntryKinds = ['earned', 'exchanged', 'converted', 'returned'] as const;
+/** `prize`: won in a campaign draw (red envelope, wheel, lucky ticket); `other`: an operator's adjustment. */
+export const pointsEntryKinds = ['earned', 'exchanged', 'converted', 'returned', 'prize', 'other'] as const;
 export type PointsEntryKind = (typeof pointsEntryKinds)[number];
 
 export const pointsEntrySchema = z.object({
@@ -59,6 +60,8 @@ export const pointsEntrySchema = z.object({
   exchangeId: idSchema.nullable(),
   exchangeNumber: z.string().nullable(),
   productName: z.string().nullable(),
+  /** For a prize: the campaign that drew it (reader's language). */
+  campaignName: z.string().nullable(),
   change: signedPoints,
   balanceAfter: wholePoints,
   createdAt: z.string(),

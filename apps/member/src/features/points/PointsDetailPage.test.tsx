@@ -85,6 +85,27 @@ signInForEachTest();
 beforeEach(() => window.localStorage.setItem('lotus.language', 'en'));
 
 describe('the points detail', { timeout: 20_000 }, () => {
+  it('names the campaign a prize of points was drawn in, and an operator’s adjustment as such', async () => {
+    const entries = [
+      entryOf({
+        id: '9',
+        kind: 'prize',
+        type: null,
+        periodKey: null,
+        base: null,
+        campaignName: 'Lucky wheel',
+        change: '500',
+      }),
+      entryOf({ id: '8', kind: 'other', type: null, periodKey: null, base: null, change: '20' }),
+    ];
+    serveFakeApi(detailServer({ entries }).handle);
+    renderPage(<PointsDetailPage />, '/points');
+    const rows = await screen.findAllByTestId('points-entry');
+    expect(rows[0]).toHaveTextContent('Prize: Lucky wheel');
+    expect(rows[0]).toHaveTextContent('+500');
+    expect(rows[1]).toHaveTextContent('Points adjusted');
+  });
+
   it('shows the balance and every change: earned with its hour and base, exchanged, converted, returned', async () => {
     serveFakeApi(detailServer().handle);
     renderPage(<PointsDetailPage />, '/points');

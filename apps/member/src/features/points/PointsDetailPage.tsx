@@ -124,7 +124,11 @@ function EntryItem(props: { entry: PointsEntry; currency: string }) {
       ? entry.type
         ? t('points.detail.kinds.earned', { type: t(`points.rateTypes.${entry.type}`) })
         : t('points.detail.kinds.earnedPlain')
-      : t(`points.detail.kinds.${entry.kind}`);
+      : entry.kind === 'prize'
+        ? entry.campaignName
+          ? t('points.detail.kinds.prize', { campaign: entry.campaignName })
+          : t('points.detail.kinds.prizePlain')
+        : t(`points.detail.kinds.${entry.kind}`);
   const hour = hourOfPeriodKey(entry.periodKey);
   // The hour's key is on the brand's clock already: formatted on UTC's so it does not move again.
   const utc = { language, timeZone: 'UTC' };

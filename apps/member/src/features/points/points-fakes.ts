@@ -72,6 +72,7 @@ export function entryOf(overrides: Partial<PointsEntry> = {}): PointsEntry {
     exchangeId: null,
     exchangeNumber: null,
     productName: null,
+    campaignName: null,
     change: '15',
     balanceAfter: '2415',
     createdAt: '2026-11-20T08:02:00.000Z',

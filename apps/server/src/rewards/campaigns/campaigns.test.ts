@@ -174,6 +174,29 @@ describe('a campaign draw', () => {
   });
 });
 
+describe('a prize of points', () => {
+  it('is in the member’s points detail as a prize of the campaign that drew it', async () => {
+    const campaignId = await openCampaign({
+      kind: 'wheel',
+      pointsBudget: '1000',
+      // Two equal lines of points (a table has two at least): whichever is drawn, 250 points.
+      prizes: [
+        { kind: 'points', amount: '250', weight: 1 },
+        { kind: 'points', amount: '250', weight: 1 },
+      ],
+    });
+    const player = await newMember();
+    expect((await draw(player.session, campaignId)).body.value.prize).toMatchObject({ kind: 'points' });
+    const detail = await member(player.session, 'GET', '/wps/member/points/detail');
+    expect(detail.body.value.content[0]).toMatchObject({
+      kind: 'prize',
+      campaignName: 'Tet red envelope',
+      change: '250',
+      exchangeId: null,
+    });
+  });
+});
+
 describe('draws per day', () => {
   it('counts a member’s draws in the brand’s day: none left today, one again the next day', async () => {
     const campaignId = await openCampaign({

@@ -450,11 +450,13 @@ export interface PointsEntryRow {
   exchange_type: string | null;
   exchange_texts: Record<string, { name: string; description: string }> | null;
   returned: boolean;
+  /** A campaign draw's prize: the campaign's words. */
+  campaign_texts: Record<string, { name: string }> | null;
 }
 
 /**
  * The member's points account's postings, newest first, each with what it was: an hour's earning,
- * an exchange's points, or their return.
+ * an exchange's points, or their return, a campaign's prize.
  */
 export async function selectPointsEntries(
   db: Queryable,
@@ -464,12 +466,14 @@ export async function selectPointsEntries(
   const { rows } = await db.query<PointsEntryRow & { total: number }>(
     `select p.id, p.amount, p.balance_after, p.created_at, e.type as earning_type, e.period_key, e.base,
             x.id as exchange_id, x.type as exchange_type, x.texts as exchange_texts, coalesce(x.return_journal_id = p.journal_id, false) as returned,
-            (count(*) over ())::int as total
+            c.texts as campaign_texts, (count(*) over ())::int as total
        from ledger_accounts a
        join postings p on p.account_id = a.id
        left join points_earnings e on e.journal_id = p.journal_id and e.member_id = a.member_id
        left join points_exchanges x on x.member_id = a.member_id
                                    and (x.points_journal_id = p.journal_id or x.return_journal_id = p.journal_id)
+       left join reward_campaign_draws d on d.journal_id = p.journal_id and d.member_id = a.member_id
+       left join reward_campaigns c on c.id = d.campaign_id
       where a.member_id = $1 and a.kind = 'points'
       order by p.created_at desc, p.id desc
       limit $2 offset $3`,

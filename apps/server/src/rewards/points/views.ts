@@ -80,11 +80,15 @@ export function pointsEntryView(row: PointsEntryRow, language: string): PointsEn
   const kind =
     row.earning_type !== null
       ? 'earned'
-      : row.returned
-        ? 'returned'
-        : row.exchange_type === 'convert'
-          ? 'converted'
-          : 'exchanged';
+      : row.campaign_texts !== null
+        ? 'prize'
+        : row.exchange_id === null
+          ? 'other'
+          : row.returned
+            ? 'returned'
+            : row.exchange_type === 'convert'
+              ? 'converted'
+              : 'exchanged';
   return {
     id: row.id.toString(),
     kind,
@@ -94,6 +98,7 @@ export function pointsEntryView(row: PointsEntryRow, language: string): PointsEn
     exchangeId: row.exchange_id?.toString() ?? null,
     exchangeNumber: row.exchange_id === null ? null : exchangeNumber(row.exchange_id),
     productName: inLanguage(row.exchange_texts, language)?.name ?? null,
+    campaignName: inLanguage(row.campaign_texts, language)?.name ?? null,
     change: row.amount.toString(),
     balanceAfter: row.balance_after.toString(),
     createdAt: row.created_at.toISOString(),
