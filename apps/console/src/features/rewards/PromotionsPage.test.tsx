@@ -5,6 +5,7 @@ import { createPromotion } from '@lotus/contract/promotions';
 import { useConsoleSession } from '../../lib/session-store.ts';
 import { ok, ownerSelf, refuse, serveOperatorApi } from '../../test/fake-operator-api.ts';
 import { renderConsole } from '../../test/render-console.tsx';
+import { rewardsSetter } from './rewards-fakes.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -342,5 +343,21 @@ describe('promotions', () => {
       await screen.findByText('Không tải được các khuyến mãi', {}, { timeout: 8000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Thử lại' })).toBeInTheDocument();
+  });
+
+  it('shows the set-up sections to a role that sets rewards up, and keeps the queues from it', async () => {
+    serveOperatorApi({
+      'GET /admin/session': () => ok(rewardsSetter),
+      'GET /admin/promotions': () => ok({ promotions: [promotion('1')] }),
+    });
+    renderConsole('/promotion-applications', rewardsSetter);
+    // The queue is not its: it lands on its first section, the points mall's set-up.
+    await waitFor(() => expect(window.location.pathname).toBe('/points-mall'));
+    const nav = screen.getByRole('navigation', { name: 'Các mục quản trị' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Cửa hàng điểm', 'Khuyến mãi', 'Cấp VIP', 'Hoàn trả', 'Tài khoản của tôi']);
   });
 });

@@ -30,6 +30,15 @@ export const rewardsReviewer = {
   permissions: [...financeSelf.permissions, 'rewards.review'],
 } as typeof financeSelf;
 
+/** Content as the roles' grid makes it (migration 0053): it sets rewards up, and decides no queue. */
+export const rewardsSetter = {
+  ...financeSelf,
+  id: '3',
+  username: 'content.mai',
+  displayName: 'Mai Nội dung',
+  permissions: ['self', 'content.manage', 'rewards.manage'],
+} as typeof financeSelf;
+
 /**
  * Serves the application images beside the fake operator API (installed first): their bytes,
  * not the envelope, and blob URLs that are counted, since jsdom makes none.
