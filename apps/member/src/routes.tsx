@@ -82,18 +82,6 @@ const AgentApplicationPage = lazyComponent(() =>
     (module) => module.AgentApplicationPage,
   ),
 );
-const PointsMallPage = lazyComponent(() =>
-  import('./features/points/PointsMallPage.tsx').then((module) => module.PointsMallPage),
-);
-const ExchangeRecordsPage = lazyComponent(() =>
-  import('./features/points/ExchangeRecordsPage.tsx').then((module) => module.ExchangeRecordsPage),
-);
-const PointsDetailPage = lazyComponent(() =>
-  import('./features/points/PointsDetailPage.tsx').then((module) => module.PointsDetailPage),
-);
-const PointsRulesPage = lazyComponent(() =>
-  import('./features/points/PointsRulesPage.tsx').then((module) => module.PointsRulesPage),
-);
 const ReferralPage = lazyComponent(() =>
   import('./features/referral/ReferralPage.tsx').then((module) => module.ReferralPage),
 );
@@ -106,6 +94,10 @@ const CampaignsRoute = lazyComponent(() =>
 );
 const CampaignVerifyPage = lazyComponent(() =>
   import('./features/campaigns/CampaignVerifyPage.tsx').then((module) => module.CampaignVerifyPage),
+);
+// The mall, its records, the points detail and the rules: one entry (see PointsRoute).
+const PointsRoute = lazyComponent(() =>
+  import('./features/points/PointsRoute.tsx').then((module) => module.PointsRoute),
 );
 // The activity centre, a promotion's page and the reward centre: one entry (see PromotionsPages).
 const PromotionsPages = lazyComponent(() =>
@@ -215,10 +207,10 @@ export const memberRoutes: RouteObject[] = [
       { path: 'chat', ...pageRoute(ChatPage) },
       { path: 'feedback', ...pageRoute(FeedbackPage) },
       { path: 'agent-application', ...pageRoute(AgentApplicationPage) },
-      { path: 'points-mall', ...pageRoute(PointsMallPage) },
-      { path: 'points-mall/records', ...pageRoute(ExchangeRecordsPage) },
-      { path: 'points', ...pageRoute(PointsDetailPage) },
-      { path: 'points/rules', ...pageRoute(PointsRulesPage) },
+      { path: 'points-mall', ...pageRoute(PointsRoute) },
+      { path: 'points-mall/records', ...pageRoute(PointsRoute) },
+      { path: 'points', ...pageRoute(PointsRoute) },
+      { path: 'points/rules', ...pageRoute(PointsRoute) },
       { path: 'referral', ...pageRoute(ReferralPage) },
       { path: 'vip', ...pageRoute(VipPage) },
       { path: 'rebate', ...pageRoute(RebatePage) },
