@@ -78,7 +78,7 @@ describe('the reward centre', { timeout: 20_000 }, () => {
     expect(match).toHaveTextContent('Đã nhận');
     // 03:15 UTC is 10:15 on the brand's clock (Asia/Ho_Chi_Minh).
     expect(match).toHaveTextContent('10:15');
-    expect(signIn).toHaveTextContent('2026-11-21');
+    expect(signIn).toHaveTextContent(/Ngày\s*21 thg 11, 2026/);
     expect(signIn).toHaveTextContent('Điểm danh hằng ngày');
 
     const applications = await screen.findByRole('list', { name: 'Đơn của tôi' });

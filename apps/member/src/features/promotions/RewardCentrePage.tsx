@@ -167,7 +167,8 @@ function GrantRecord(props: { grant: Grant; currency: string }) {
     {
       key: 'day',
       label: t('promotions.rewards.fields.day'),
-      value: grant.day ?? formatDate(grant.createdAt, clock),
+      // A daily reward's own day (brand clock; noon keeps the date whatever the zone), else the day paid.
+      value: formatDate(grant.day === null ? grant.createdAt : `${grant.day}T12:00:00Z`, clock),
     },
     { key: 'time', label: t('promotions.rewards.fields.time'), value: formatTime(grant.createdAt, clock) },
   ];

@@ -201,7 +201,7 @@ export const promotions = {
       amount: 'Amount',
       turnover: 'Turnover asked',
       status: 'Status',
-      day: 'For the day',
+      day: 'Day',
       time: 'Time',
     },
     status: { claimed: 'Claimed', issued: 'Granted' },

@@ -204,7 +204,7 @@ export const promotions: Dictionary['promotions'] = {
       amount: 'Số tiền',
       turnover: 'Doanh số cược yêu cầu',
       status: 'Trạng thái',
-      day: 'Của ngày',
+      day: 'Ngày',
       time: 'Thời gian',
     },
     status: { claimed: 'Đã nhận', issued: 'Đã phát thưởng' },
