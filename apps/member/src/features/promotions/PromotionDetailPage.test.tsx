@@ -1,3 +1,4 @@
+import { useSessionStore } from '@lotus/app-shell';
 import { SiteRoutes } from '@lotus/app-shell/routing';
 import type { Application, Promotion } from '@lotus/contract/promotions';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -5,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FakeAnswer, FakeRequest } from '../../test/fake-api.ts';
 import { serveFakeApi } from '../../test/fake-api.ts';
+import { useLoginModal } from '../../lib/login-modal-store.ts';
 import { renderPage, signInForEachTest } from '../../test/render-page.tsx';
 import { PromotionDetailPage } from './PromotionDetailPage.tsx';
 import { applicationOf, promotionOf } from './promotions-fakes.ts';
@@ -274,6 +276,26 @@ describe('a promotion’s page', { timeout: 30_000 }, () => {
     expect(records[0]).toHaveTextContent('1 ảnh');
     // Rejected: no form to apply again.
     expect(screen.queryByTestId('application-form')).toBeNull();
+  });
+
+  it('asks a visitor to log in to apply, from the public list', async () => {
+    useSessionStore.getState().signOut();
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    serveFakeApi((request) => {
+      asked.push(request.url.pathname);
+      return request.url.pathname === '/wps/promotions'
+        ? { value: { promotions: [promotionOf('application')] } }
+        : undefined;
+    });
+    renderDetail('6');
+    const apply = await screen.findByRole('region', { name: 'Đơn đăng ký của bạn' });
+    expect(screen.queryByTestId('application-form')).toBeNull();
+    await user.click(within(apply).getByRole('button', { name: 'Đăng nhập để gửi đơn' }));
+    expect(useLoginModal.getState().showLoginWrap).toBe(true);
+    useLoginModal.getState().close();
+    expect(asked).not.toContain('/wps/member/promotions');
+    expect(asked).not.toContain('/wps/member/promotions/applications');
   });
 
   it('says when the promotion is not on offer', async () => {
