@@ -86,7 +86,11 @@ describe('an application to a promotion', () => {
       `/wps/member/promotions/${id}/applications`,
       body,
     );
-    expect(applied.value).toMatchObject({ status: 'applying', promotionTitle: 'Thưởng nạp lần đầu VIP', amount: null });
+    expect(applied.value).toMatchObject({
+      status: 'applying',
+      promotionTitle: 'Thưởng nạp lần đầu VIP',
+      amount: null,
+    });
     expect(applied.value.images.map((image) => image.contentType)).toEqual(['image/png', 'image/jpeg']);
     // The same key answers it; a second application is refused.
     const again = await promotionCall<Application>(
