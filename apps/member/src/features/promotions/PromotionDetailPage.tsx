@@ -90,7 +90,16 @@ function PromotionDetail(props: { promotion: Promotion; signedIn: boolean }) {
         {promotion.summary ? <p className={styles.notice}>{promotion.summary}</p> : null}
         <PromotionDates promotion={promotion} />
       </div>
-      <div className={styles.detailColumns}>
+      {/* Where the member stands and what to do, before the terms: on a phone it is not pushed below them. */}
+      <section
+        className={styles.panel}
+        aria-label={t('promotions.status.label')}
+        data-testid="promotion-standing"
+      >
+        <PromotionProgress promotion={promotion} />
+        <PromotionActions promotion={promotion} signedIn={signedIn} inDetail />
+      </section>
+      <div className={application ? styles.detailColumns : styles.stack}>
         <div className={styles.stack}>
           <section className={styles.panel} aria-labelledby="terms-title">
             <h2 id="terms-title" className={styles.sectionTitle}>
@@ -113,17 +122,11 @@ function PromotionDetail(props: { promotion: Promotion; signedIn: boolean }) {
             )}
           </section>
         </div>
-        <div className={styles.stack}>
-          <section
-            className={styles.panel}
-            aria-label={t('promotions.status.label')}
-            data-testid="promotion-standing"
-          >
-            <PromotionProgress promotion={promotion} />
-            <PromotionActions promotion={promotion} signedIn={signedIn} inDetail />
-          </section>
-          {application ? <ApplySection promotion={promotion} signedIn={signedIn} /> : null}
-        </div>
+        {application ? (
+          <div className={styles.stack}>
+            <ApplySection promotion={promotion} signedIn={signedIn} />
+          </div>
+        ) : null}
       </div>
     </article>
   );
