@@ -23,7 +23,12 @@ export function createCashTeamFigures(deps: { pool: Pool; brandId: number }) {
   /** One member's deposits credited since an instant, oldest first, the first ever marked (promotions). */
   async function creditedDepositsOf(memberId: bigint, since: Date) {
     const rows = await selectCreditedDeposits(deps.pool, memberId, since);
-    return rows.map((row) => ({ id: row.id, amount: row.amount, creditedAt: row.credited_at, first: row.first }));
+    return rows.map((row) => ({
+      id: row.id,
+      amount: row.amount,
+      creditedAt: row.credited_at,
+      first: row.first,
+    }));
   }
 
   return { byDay, depositsByMember, creditedDepositsOf };

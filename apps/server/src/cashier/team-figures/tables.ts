@@ -75,4 +75,3 @@ export async function selectCreditedDeposits(
   );
   return rows;
 }
-
