@@ -4,11 +4,13 @@ import type { OperatorExchange } from '@lotus/contract/points';
 import { shippedKinds } from '@lotus/contract/points';
 import { formatMoney, formatNumber, useT } from '@lotus/i18n';
 import type { BadgeTone } from '@lotus/ui';
-import { Badge, Button, Dialog, TextArea, useToast } from '@lotus/ui';
+import { Badge, Button, Dialog, useToast } from '@lotus/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useRef, useState } from 'react';
 import * as page from '../../components/page.css.ts';
+import { RemarkDialog } from '../../components/RemarkDialog.tsx';
+import type { RemarkInput } from '../../components/RemarkDialog.tsx';
 import { formatInstant } from '../../lib/format.ts';
 import { exchangesKey, pointsApi } from './points-api.ts';
 import * as styles from './points.css.ts';
@@ -128,23 +130,18 @@ export function ExchangeEntry(props: { exchange: OperatorExchange }) {
       return;
     decide.submit({ action: 'ship', ...(trimmed === '' ? {} : { remark: trimmed }) });
   };
-  const remarkField = (label: string, hint: string, required: boolean) => (
-    <TextArea
-      label={label}
-      name="remark"
-      rows={3}
-      required={required}
-      maxLength={remarkMax}
-      hint={hint}
-      counter={`${remark.length} / ${remarkMax}`}
-      value={remark}
-      error={decide.problems.remark}
-      onChange={(event) => {
-        setRemark(event.target.value);
-        decide.clear('remark');
-      }}
-    />
-  );
+  const remarkInput = (label: string, hint: string, required: boolean): RemarkInput => ({
+    label,
+    hint,
+    required,
+    value: remark,
+    max: remarkMax,
+    error: decide.problems.remark,
+    onChange: (value) => {
+      setRemark(value);
+      decide.clear('remark');
+    },
+  });
   const cancel = (
     <Button type="button" variant="ghost" onClick={close}>
       {t('common.cancel')}
@@ -289,52 +286,37 @@ export function ExchangeEntry(props: { exchange: OperatorExchange }) {
           <FormAlert message={decide.refusal} />
         </div>
       </Dialog>
-      <Dialog
+      <RemarkDialog
         open={open === 'reject'}
         onClose={close}
-        size="sm"
         title={t('console.points.exchanges.rejectTitle', words)}
-        closeLabel={t('common.close')}
-      >
-        <form className={page.stack} onSubmit={reject} noValidate>
-          <p>{t('console.points.exchanges.rejectBody', words)}</p>
-          {remarkField(
-            t('console.points.exchanges.rejectRemark'),
-            t('console.points.exchanges.rejectRemarkHint'),
-            true,
-          )}
-          <FormAlert message={decide.refusal} />
-          <div className={page.actions}>
-            {cancel}
-            <Button type="submit" variant="danger" loading={decide.pending}>
-              {t('console.points.exchanges.rejectConfirm')}
-            </Button>
-          </div>
-        </form>
-      </Dialog>
-      <Dialog
+        body={t('console.points.exchanges.rejectBody', words)}
+        remark={remarkInput(
+          t('console.points.exchanges.rejectRemark'),
+          t('console.points.exchanges.rejectRemarkHint'),
+          true,
+        )}
+        refusal={decide.refusal}
+        pending={decide.pending}
+        confirm={t('console.points.exchanges.rejectConfirm')}
+        danger
+        onSubmit={reject}
+      />
+      <RemarkDialog
         open={open === 'ship'}
         onClose={close}
-        size="sm"
         title={t('console.points.exchanges.shipTitle', words)}
-        closeLabel={t('common.close')}
-      >
-        <form className={page.stack} onSubmit={ship} noValidate>
-          <p>{t('console.points.exchanges.shipBody', words)}</p>
-          {remarkField(
-            t('console.points.exchanges.shipRemark'),
-            t('console.points.exchanges.shipRemarkHint'),
-            false,
-          )}
-          <FormAlert message={decide.refusal} />
-          <div className={page.actions}>
-            {cancel}
-            <Button type="submit" loading={decide.pending}>
-              {t('console.points.exchanges.shipConfirm')}
-            </Button>
-          </div>
-        </form>
-      </Dialog>
+        body={t('console.points.exchanges.shipBody', words)}
+        remark={remarkInput(
+          t('console.points.exchanges.shipRemark'),
+          t('console.points.exchanges.shipRemarkHint'),
+          false,
+        )}
+        refusal={decide.refusal}
+        pending={decide.pending}
+        confirm={t('console.points.exchanges.shipConfirm')}
+        onSubmit={ship}
+      />
     </li>
   );
 }

@@ -1,13 +1,15 @@
 import { isApiError } from '@lotus/api-client';
-import { FormAlert, useRefusalText, useSubmit } from '@lotus/app-shell';
+import { useRefusalText, useSubmit } from '@lotus/app-shell';
 import type { OperatorApplication } from '@lotus/contract/promotions';
 import { formatMoney, useT } from '@lotus/i18n';
 import type { BadgeTone } from '@lotus/ui';
-import { Badge, Button, Dialog, TextArea, TextField, useToast } from '@lotus/ui';
+import { Badge, Button, TextField, useToast } from '@lotus/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useRef, useState } from 'react';
 import * as page from '../../components/page.css.ts';
+import { RemarkDialog } from '../../components/RemarkDialog.tsx';
+import type { RemarkInput } from '../../components/RemarkDialog.tsx';
 import { formatInstant } from '../../lib/format.ts';
 import { toMinorUnits } from '../points/index.ts';
 import { ApplicationImages } from './ApplicationImages.tsx';
@@ -133,29 +135,19 @@ export function ApplicationEntry(props: { application: OperatorApplication }) {
     if (!decide.check({ remark: remarkProblem(true) })) return;
     decide.submit({ action: 'reject', remark: remark.trim() });
   };
-  const remarkField = (label: string, hint: string, required: boolean) => (
-    <TextArea
-      label={label}
-      name="remark"
-      rows={3}
-      required={required}
-      maxLength={remarkMax}
-      hint={hint}
-      counter={`${remark.length} / ${remarkMax}`}
-      value={remark}
-      error={decide.problems.remark}
-      onChange={(event) => {
-        setRemark(event.target.value);
-        decide.clear('remark');
-      }}
-    />
-  );
+  const remarkInput = (label: string, hint: string, required: boolean): RemarkInput => ({
+    label,
+    hint,
+    required,
+    value: remark,
+    max: remarkMax,
+    error: decide.problems.remark,
+    onChange: (value) => {
+      setRemark(value);
+      decide.clear('remark');
+    },
+  });
   const typed = toMinorUnits(amount, defaultCurrency);
-  const cancel = (
-    <Button type="button" variant="ghost" onClick={close}>
-      {t('common.cancel')}
-    </Button>
-  );
 
   return (
     <li
@@ -222,70 +214,56 @@ export function ApplicationEntry(props: { application: OperatorApplication }) {
           </Button>
         </div>
       ) : null}
-      <Dialog
+      <RemarkDialog
         open={open === 'approve'}
         onClose={close}
-        size="sm"
         title={t('consoleRewards.applications.approveTitle', words)}
-        closeLabel={t('common.close')}
+        body={t('consoleRewards.applications.approveBody', words)}
+        remark={remarkInput(
+          t('consoleRewards.applications.approveRemark'),
+          t('consoleRewards.applications.approveRemarkHint'),
+          false,
+        )}
+        refusal={decide.refusal}
+        pending={decide.pending}
+        confirm={t('consoleRewards.applications.approveConfirm')}
+        onSubmit={approve}
       >
-        <form className={page.stack} onSubmit={approve} noValidate>
-          <p>{t('consoleRewards.applications.approveBody', words)}</p>
-          <TextField
-            label={t('consoleRewards.applications.amount')}
-            name="amount"
-            inputMode="numeric"
-            autoComplete="off"
-            required
-            hint={
-              typed === null || typed === '0'
-                ? t('consoleRewards.applications.amountHint', words)
-                : `${t('consoleRewards.applications.amountHint', words)} · ${t('consoleRewards.money.preview', { money: money(typed) })}`
-            }
-            value={amount}
-            error={decide.problems.amount}
-            onChange={(event) => {
-              setAmount(event.target.value);
-              decide.clear('amount');
-            }}
-          />
-          {remarkField(
-            t('consoleRewards.applications.approveRemark'),
-            t('consoleRewards.applications.approveRemarkHint'),
-            false,
-          )}
-          <FormAlert message={decide.refusal} />
-          <div className={page.actions}>
-            {cancel}
-            <Button type="submit" loading={decide.pending}>
-              {t('consoleRewards.applications.approveConfirm')}
-            </Button>
-          </div>
-        </form>
-      </Dialog>
-      <Dialog
+        <TextField
+          label={t('consoleRewards.applications.amount')}
+          name="amount"
+          inputMode="numeric"
+          autoComplete="off"
+          required
+          hint={
+            typed === null || typed === '0'
+              ? t('consoleRewards.applications.amountHint', words)
+              : `${t('consoleRewards.applications.amountHint', words)} · ${t('consoleRewards.money.preview', { money: money(typed) })}`
+          }
+          value={amount}
+          error={decide.problems.amount}
+          onChange={(event) => {
+            setAmount(event.target.value);
+            decide.clear('amount');
+          }}
+        />
+      </RemarkDialog>
+      <RemarkDialog
         open={open === 'reject'}
         onClose={close}
-        size="sm"
         title={t('consoleRewards.applications.rejectTitle', words)}
-        closeLabel={t('common.close')}
-      >
-        <form className={page.stack} onSubmit={reject} noValidate>
-          <p>{t('consoleRewards.applications.rejectBody', words)}</p>
-          {remarkField(
-            t('consoleRewards.applications.rejectRemark'),
-            t('consoleRewards.applications.rejectRemarkHint'),
-            true,
-          )}
-          <FormAlert message={decide.refusal} />
-          <div className={page.actions}>
-            {cancel}
-            <Button type="submit" variant="danger" loading={decide.pending}>
-              {t('consoleRewards.applications.rejectConfirm')}
-            </Button>
-          </div>
-        </form>
-      </Dialog>
+        body={t('consoleRewards.applications.rejectBody', words)}
+        remark={remarkInput(
+          t('consoleRewards.applications.rejectRemark'),
+          t('consoleRewards.applications.rejectRemarkHint'),
+          true,
+        )}
+        refusal={decide.refusal}
+        pending={decide.pending}
+        confirm={t('consoleRewards.applications.rejectConfirm')}
+        danger
+        onSubmit={reject}
+      />
     </li>
   );
 }
