@@ -10,6 +10,7 @@ export function SiteNav() {
   const { t } = useT('shell');
   return (
     <nav aria-label={t('shell.siteSections')} className={siteFrameStyles.navLinks}>
+      <NavLink to="/promotions">{t('shell.nav.promotions')}</NavLink>
       <NavLink to="/winners">{t('shell.nav.winners')}</NavLink>
       <NavLink to="/leaderboard">{t('shell.nav.leaderboard')}</NavLink>
       <NavLink to="/help">{t('shell.nav.help')}</NavLink>

@@ -33,19 +33,13 @@ export {
   promotionTypes,
 } from './schemas.ts';
 
+// The home page's teaser imports this call alone (the member home's JavaScript budget): declared
+// in its own module, which the web build strips like any other (tooling/vite/call-docs.ts).
+export { getRegistrationBonus } from '../promotion-teaser/index.ts';
+
 const schemas = () => import('./schemas.ts');
 const memberTag = 'promotions';
 const operatorTag = 'operator promotions';
-
-export const getRegistrationBonus = defineCall(schemas, {
-  method: 'GET',
-  path: '/wps/promotions/registration-bonus',
-  scope: 'visitor',
-  tag: memberTag,
-  summary: 'The live registration bonus the home page’s teaser names, or none',
-  errors: [],
-  schemas: (s) => ({ value: s.registrationBonusSchema }),
-});
 
 export const listPublicPromotions = defineCall(schemas, {
   method: 'GET',

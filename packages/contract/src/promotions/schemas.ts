@@ -120,7 +120,10 @@ export const promotionSchema = z.object({
   claimable: minorUnits.nullable(),
   /** A challenge's valid bets since joining and its target; a sign-in's run of days. */
   progress: z.object({ done: minorUnits, target: minorUnits }).nullable(),
-  /** The sign-in's unbroken run of days so far (daily_sign_in only). */
+  /**
+   * daily_sign_in only: the day of the unbroken run that today's sign-in makes (once signed in today,
+   * or while it waits to be claimed), else the run so far.
+   */
   streak: z.number().int().min(0).nullable(),
   currency: z.string(),
 });

@@ -1,5 +1,5 @@
 import { apiClient, useSessionStore, useSystemStatus } from '@lotus/app-shell';
-import { getRegistrationBonus } from '@lotus/contract/promotions';
+import { getRegistrationBonus } from '@lotus/contract/promotion-teaser';
 import { formatMoney, useT } from '@lotus/i18n';
 import { Link } from '@lotus/app-shell/routing';
 import { useQuery } from '@tanstack/react-query';

@@ -7,6 +7,7 @@ export const shell = {
   logout: 'Log out',
   // The header's words, in the namespace every page loads: a visitor's first page needs no other.
   nav: {
+    promotions: 'Promotions',
     winners: 'Winners',
     leaderboard: 'Leaderboard',
     help: 'Help',

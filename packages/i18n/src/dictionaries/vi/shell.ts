@@ -8,6 +8,7 @@ export const shell: Dictionary['shell'] = {
   logout: 'Đăng xuất',
   // The header's words, in the namespace every page loads: a visitor's first page needs no other.
   nav: {
+    promotions: 'Khuyến mãi',
     winners: 'Người thắng',
     leaderboard: 'Bảng xếp hạng',
     help: 'Trợ giúp',

@@ -1,0 +1,1 @@
+export { registrationBonusSchema } from '../promotions/schemas.ts';
