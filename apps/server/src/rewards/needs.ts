@@ -32,7 +32,7 @@ export interface VipSources {
 
 /** What rebate and cashback count: valid bets and payouts by game type, from their owners. */
 export interface RebateSources {
-  wallet: Pick<TeamFigures, 'byMemberAndType' | 'byDayAndType'>;
+  wallet: Pick<TeamFigures, 'byMemberAndType'>;
   lottery: Pick<LotteryTeamFigures, 'roundsSettledIn'>;
 }
 

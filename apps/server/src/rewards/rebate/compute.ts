@@ -58,8 +58,9 @@ export function createRebateComputation(deps: {
   const now = deps.now ?? (() => new Date());
 
   /**
-   * Every member's day by game type. The wallet's rounds come per member (stakes and payouts by
-   * type), asked only for members whose level has a cashback rate; rebate needs the stakes alone.
+   * Every member's day by game type, in one read of the wallet's rounds (stakes and payouts by
+   * member and type) and one of the lottery's; payouts count only for members whose level has a
+   * cashback rate (rebate needs the stakes alone).
    */
   async function daysOf(
     bounds: DayBounds,
@@ -81,18 +82,9 @@ export function createRebateComputation(deps: {
     // The catalog's nine game types as the points table's five (never `deposit`).
     const typeOf = (gameType: string) =>
       earningTypeOfGame[gameType as keyof typeof earningTypeOfGame] as RebateGameType | undefined;
-    const withPayouts = [...new Set(bets.map((row) => row.member_id))].filter(wantsPayouts);
-    const detailed = new Set(withPayouts);
     for (const row of bets) {
-      if (!detailed.has(row.member_id)) add(row.member_id, typeOf(row.game_type), row.valid_bets, 0n);
-    }
-    for (const memberId of withPayouts) {
-      const rows = await sources.wallet.byDayAndType(
-        [memberId],
-        { ...range, timeZone: brand.time_zone },
-        null,
-      );
-      for (const row of rows) add(memberId, typeOf(row.game_type), row.valid_bets, row.payouts);
+      const payouts = wantsPayouts(row.member_id) ? row.payouts : 0n;
+      add(row.member_id, typeOf(row.game_type), row.valid_bets, payouts);
     }
     for (const [memberId, rounds] of draws) {
       for (const round of rounds)

@@ -84,9 +84,14 @@ export async function selectBetsByMemberAndType(
   db: Queryable,
   brandId: number,
   range: { from: Date; to: Date },
-): Promise<Array<{ member_id: bigint; game_type: string; valid_bets: bigint }>> {
-  const { rows } = await db.query<{ member_id: bigint; game_type: string; valid_bets: bigint }>(
-    `select member_id, game_type, sum(stake)::bigint as valid_bets
+): Promise<Array<{ member_id: bigint; game_type: string; valid_bets: bigint; payouts: bigint }>> {
+  const { rows } = await db.query<{
+    member_id: bigint;
+    game_type: string;
+    valid_bets: bigint;
+    payouts: bigint;
+  }>(
+    `select member_id, game_type, sum(stake)::bigint as valid_bets, sum(payout)::bigint as payouts
        from bets
       where brand_id = $1 and status = 'settled' and settled_at >= $2 and settled_at < $3 and wallet <> 'play'
       group by member_id, game_type`,
