@@ -59,8 +59,8 @@ export interface PromotionSources {
 export interface ReferralSources {
   /** A friend's valid bets since it joined. */
   wallet: Pick<TeamFigures, 'byMember'>;
-  /** A friend's credited deposits since it joined. */
-  cash: Pick<CashTeamFigures, 'creditedDepositsOf'>;
+  /** The friends' credited deposits since they joined. */
+  cash: Pick<CashTeamFigures, 'creditedTotalsOf'>;
   /** The member domain's referral codes (made the first time they are asked for). */
   codes: { codeOf(memberId: bigint): Promise<string> };
 }

@@ -1,5 +1,10 @@
 import type { Pool } from '../../platform/database/pool.ts';
-import { selectCashDays, selectCreditedDeposits, selectDepositsByMember } from './tables.ts';
+import {
+  selectCashDays,
+  selectCreditedDeposits,
+  selectCreditedTotals,
+  selectDepositsByMember,
+} from './tables.ts';
 
 /** A team's deposits credited and withdrawals paid, by day of the brand's clock. */
 export function createCashTeamFigures(deps: { pool: Pool; brandId: number }) {
@@ -31,7 +36,16 @@ export function createCashTeamFigures(deps: { pool: Pool; brandId: number }) {
     }));
   }
 
-  return { byDay, depositsByMember, creditedDepositsOf };
+  /** These members' deposits credited in the range, by member (one read for a referrer's friends). */
+  async function creditedTotalsOf(memberIds: readonly bigint[], range: { from: Date; to: Date }) {
+    const totals = new Map<bigint, bigint>();
+    if (memberIds.length === 0) return totals;
+    for (const row of await selectCreditedTotals(deps.pool, memberIds, range))
+      totals.set(row.member_id, row.deposits);
+    return totals;
+  }
+
+  return { byDay, depositsByMember, creditedDepositsOf, creditedTotalsOf };
 }
 
 export type CashTeamFigures = ReturnType<typeof createCashTeamFigures>;

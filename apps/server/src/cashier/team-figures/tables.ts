@@ -75,3 +75,18 @@ export async function selectCreditedDeposits(
   );
   return rows;
 }
+
+/** These members' deposits credited in the range, each member's total (members with none absent). */
+export async function selectCreditedTotals(
+  db: Queryable,
+  memberIds: readonly bigint[],
+  range: { from: Date; to: Date },
+): Promise<Array<{ member_id: bigint; deposits: bigint }>> {
+  const { rows } = await db.query<{ member_id: bigint; deposits: bigint }>(
+    `select member_id, sum(amount)::bigint as deposits from deposits
+      where member_id = any($1::bigint[]) and status = 'credited' and decided_at >= $2 and decided_at < $3
+      group by member_id`,
+    [memberIds, range.from, range.to],
+  );
+  return rows;
+}

@@ -9,8 +9,8 @@ export interface FriendFigures {
 
 /**
  * Each friend's credited deposits and valid bets since it joined, asked of their owners (the
- * cashier, the wallet). A friend's money all moves after its registration, so one range from the
- * earliest joining answers every friend's own figures.
+ * cashier, the wallet) in one read each. A friend's money all moves after its registration, so one
+ * range from the earliest joining answers every friend's own figures.
  */
 export async function friendFigures(
   sources: ReferralSources,
@@ -26,11 +26,11 @@ export async function friendFigures(
   );
   const [bets, deposits] = await Promise.all([
     sources.wallet.byMember({ from, to: now }, ids),
-    Promise.all(friends.map((friend) => sources.cash.creditedDepositsOf(friend.friend_id, friend.joined_at))),
+    sources.cash.creditedTotalsOf(ids, { from, to: now }),
   ]);
-  friends.forEach((friend, index) => {
+  friends.forEach((friend) => {
     figures.set(friend.friend_id, {
-      deposits: deposits[index]!.reduce((sum, deposit) => sum + deposit.amount, 0n),
+      deposits: deposits.get(friend.friend_id) ?? 0n,
       validBets: bets.get(friend.friend_id)?.validBets ?? 0n,
     });
   });
