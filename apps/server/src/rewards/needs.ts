@@ -49,8 +49,8 @@ export interface RewardsPaymentPasswords {
 export interface PromotionSources {
   /** A member's valid bets in a range (the wallet's settled rounds). */
   wallet: Pick<TeamFigures, 'byMember'>;
-  /** A member's credited deposits since an instant, the first ever marked. */
-  cash: Pick<CashTeamFigures, 'creditedDepositsOf'>;
+  /** A member's credited deposits since an instant, the first ever marked; one waiting to be credited. */
+  cash: Pick<CashTeamFigures, 'creditedDepositsOf' | 'hasPendingDeposit'>;
   /** The valid bets still to make before a withdrawal, as the cashier's check reckons them. */
   turnover: { turnoverRemaining(memberId: bigint): Promise<bigint> };
 }

@@ -4,6 +4,7 @@ import {
   selectCreditedDeposits,
   selectCreditedTotals,
   selectDepositsByMember,
+  selectHasPendingDeposit,
 } from './tables.ts';
 
 /** A team's deposits credited and withdrawals paid, by day of the brand's clock. */
@@ -45,7 +46,12 @@ export function createCashTeamFigures(deps: { pool: Pool; brandId: number }) {
     return totals;
   }
 
-  return { byDay, depositsByMember, creditedDepositsOf, creditedTotalsOf };
+  /** Whether the member has a deposit not yet credited. */
+  function hasPendingDeposit(memberId: bigint): Promise<boolean> {
+    return selectHasPendingDeposit(deps.pool, memberId);
+  }
+
+  return { byDay, depositsByMember, creditedDepositsOf, creditedTotalsOf, hasPendingDeposit };
 }
 
 export type CashTeamFigures = ReturnType<typeof createCashTeamFigures>;

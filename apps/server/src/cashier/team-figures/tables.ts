@@ -90,3 +90,12 @@ export async function selectCreditedTotals(
   );
   return rows;
 }
+
+/** Whether the member has a deposit waiting to be credited (a promotion says its bonus is coming). */
+export async function selectHasPendingDeposit(db: Queryable, memberId: bigint): Promise<boolean> {
+  const { rows } = await db.query(
+    `select 1 from deposits where member_id = $1 and status = 'pending' limit 1`,
+    [memberId],
+  );
+  return rows.length > 0;
+}

@@ -28,13 +28,14 @@ export async function memberFactsFor(
   );
   const today = brandDay(now);
   const signsIn = promotions.some((promotion) => promotion.rule === 'daily_sign_in');
-  const [registeredAt, grants, entries, applications, deposits, yesterday] = await Promise.all([
+  const [registeredAt, grants, entries, applications, deposits, yesterday, pending] = await Promise.all([
     selectRegisteredAt(deps.pool, memberId),
     selectMemberGrants(deps.pool, memberId, ids),
     selectEntries(deps.pool, memberId, ids),
     selectApplicationStatuses(deps.pool, memberId, ids),
     depositsSince === null ? [] : deps.sources.cash.creditedDepositsOf(memberId, depositsSince),
     signsIn ? validBets(deps.sources, memberId, dayStart(dayAfter(today, -1)), dayStart(today)) : 0n,
+    depositsSince === null ? false : deps.sources.cash.hasPendingDeposit(memberId),
   ]);
   const facts = new Map<bigint, MemberFacts>();
   for (const promotion of promotions) {
@@ -46,6 +47,7 @@ export async function memberFactsFor(
       grants: grants.filter((grant) => grant.promotion_id === promotion.id),
       joinedAt,
       deposits,
+      depositPending: pending,
       betsSinceJoining:
         joinedAt === null || promotion.rule !== 'turnover_challenge'
           ? 0n

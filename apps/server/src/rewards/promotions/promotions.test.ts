@@ -52,7 +52,12 @@ async function memberIdOf(username: string): Promise<bigint> {
   return rows[0]!.id;
 }
 
-async function creditedDeposit(token: string, amount: string): Promise<void> {
+async function creditedDeposit(
+  token: string,
+  amount: string,
+  /** The status a promotion shows the member while the deposit waits for the operator, if asked. */
+  whilePending?: { promotionId: string; check: (status: string | undefined) => void },
+): Promise<void> {
   const created = await createDeposit(sites.member, token, {
     channelId: channels.bank,
     amount,
@@ -60,6 +65,7 @@ async function creditedDeposit(token: string, amount: string): Promise<void> {
     idempotencyKey: newKey(),
   });
   const id = created.json().value.id as string;
+  if (whilePending) whilePending.check((await promotionOf(sites, token, whilePending.promotionId))?.status);
   const confirmed = await operatorCall(sites.operator, 'POST', `/admin/cashier/deposits/${id}/confirm`);
   expect(confirmed.statusCode).toBe(200);
 }
@@ -184,7 +190,11 @@ describe('a first-deposit match', () => {
     });
     const member = await newMember();
     expect(await promotionOf(sites, member.token, id)).toMatchObject({ status: 'join', claimable: null });
-    await creditedDeposit(member.token, '200000');
+    // While the deposit waits for the operator, the match is on its way.
+    await creditedDeposit(member.token, '200000', {
+      promotionId: id,
+      check: (status) => expect(status).toBe('processing'),
+    });
     expect(await promotionOf(sites, member.token, id)).toMatchObject({
       status: 'claim',
       claimable: '150000',

@@ -12,6 +12,8 @@ export interface MemberFacts {
   joinedAt: Date | null;
   /** Credited deposits from the promotion's start, oldest first; the first ever always among them. */
   deposits: readonly { id: bigint; amount: bigint; creditedAt: Date; first: boolean }[];
+  /** A deposit of the member's waits to be credited (a match or a reload it may earn is on its way). */
+  depositPending: boolean;
   /** A challenge: valid bets since joining (to the promotion's end). */
   betsSinceJoining: bigint;
   /** A sign-in: valid bets of the day before today (brand clock). */
@@ -95,7 +97,7 @@ export function memberStanding(promotion: PromotionWindow, facts: MemberFacts): 
     }
     case 'first_deposit_match': {
       const first = facts.deposits.find((deposit) => deposit.first);
-      if (first === undefined) return standing('join');
+      if (first === undefined) return standing(facts.depositPending ? 'processing' : 'join');
       if (!live(first)) return standing('closed', { reason: 'first_deposit_made' });
       if (first.amount < BigInt(terms.minDeposit)) return standing('closed', { reason: 'deposit_too_small' });
       const amount = matchBonus(first.amount, terms.percent, BigInt(terms.maxBonus));
@@ -112,7 +114,7 @@ export function memberStanding(promotion: PromotionWindow, facts: MemberFacts): 
         .filter((deposit) => !deposit.first && live(deposit) && brandDay(deposit.creditedAt) === today)
         .filter((deposit) => deposit.amount >= BigInt(terms.minDeposit))
         .sort((a, b) => (a.amount < b.amount ? 1 : a.amount > b.amount ? -1 : 0))[0];
-      if (largest === undefined) return standing('join');
+      if (largest === undefined) return standing(facts.depositPending ? 'processing' : 'join');
       const amount = matchBonus(largest.amount, terms.percent, BigInt(terms.maxBonus));
       return claim({
         period: today,
