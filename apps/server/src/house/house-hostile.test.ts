@@ -114,7 +114,11 @@ describe('hostile house-game requests', () => {
             await call(sites.member, player, 'PUT', '/wps/relay/house/seeds/client', { clientSeed }),
           );
           const path = encodeURIComponent(String(roundId));
-          expectRefusal(await call(sites.member, player, 'GET', `/wps/relay/house/rounds/${path || '0'}`));
+          // A segment of "." or ".." (escaped or not) is resolved away by the URL: it names the
+          // rounds' list, which answers, not a round id (CI met "." once).
+          if (!/^\.{1,2}$/.test(path)) {
+            expectRefusal(await call(sites.member, player, 'GET', `/wps/relay/house/rounds/${path || '0'}`));
+          }
         },
       ),
       runs,
