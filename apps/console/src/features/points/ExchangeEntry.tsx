@@ -11,13 +11,13 @@ import { useRef, useState } from 'react';
 import * as page from '../../components/page.css.ts';
 import { RemarkDialog } from '../../components/RemarkDialog.tsx';
 import type { RemarkInput } from '../../components/RemarkDialog.tsx';
+import { showDecided } from '../../lib/decided-entry.ts';
 import { formatInstant } from '../../lib/format.ts';
 import { exchangesKey, pointsApi } from './points-api.ts';
 import * as styles from './points.css.ts';
 
 type Action = 'approve' | 'reject' | 'ship';
 type Decision = { action: Action; remark?: string };
-type Page = { content: OperatorExchange[]; page: number; size: number; total: number };
 
 /** The longest remark the server takes (decideExchangeSchema). */
 const remarkMax = 200;
@@ -72,21 +72,7 @@ export function ExchangeEntry(props: { exchange: OperatorExchange }) {
     onSuccess: async (answer, decision) => {
       setOpen(null);
       setRemark('');
-      // The entry shows the answer where it is; the other lists are asked again when next shown.
-      queryClient.setQueriesData<Page>({ queryKey: exchangesKey }, (current) =>
-        current === undefined
-          ? current
-          : {
-              ...current,
-              content: current.content.map((shown) => (shown.id === answer.id ? answer : shown)),
-            },
-      );
-      await queryClient.invalidateQueries({ queryKey: exchangesKey, refetchType: 'none' });
-      // The button that opened the dialog may be gone with the decision: the focus stays on the entry.
-      setTimeout(() => {
-        const active = document.activeElement;
-        if (active === null || active === document.body) entry.current?.focus();
-      }, 0);
+      await showDecided(queryClient, exchangesKey, answer, entry);
       const done = { approve: 'approved', reject: 'rejected', ship: 'shipped' } as const;
       show({ tone: 'success', message: t(`console.points.exchanges.${done[decision.action]}`, words) });
     },

@@ -10,6 +10,7 @@ import { useRef, useState } from 'react';
 import * as page from '../../components/page.css.ts';
 import { RemarkDialog } from '../../components/RemarkDialog.tsx';
 import type { RemarkInput } from '../../components/RemarkDialog.tsx';
+import { showDecided } from '../../lib/decided-entry.ts';
 import { formatInstant } from '../../lib/format.ts';
 import { toMinorUnits } from '../points/index.ts';
 import { ApplicationImages } from './ApplicationImages.tsx';
@@ -19,7 +20,6 @@ import * as styles from './rewards.css.ts';
 
 type Decision = { action: 'approve'; amount: string; remark: string } | { action: 'reject'; remark: string };
 type Field = 'amount' | 'remark';
-type Page = { content: OperatorApplication[]; page: number; size: number; total: number };
 
 /** The longest remark the server takes (approve and reject application schemas). */
 const remarkMax = 200;
@@ -66,20 +66,7 @@ export function ApplicationEntry(props: { application: OperatorApplication }) {
       setOpen(null);
       setAmount('');
       setRemark('');
-      queryClient.setQueriesData<Page>({ queryKey: applicationsKey }, (current) =>
-        current === undefined
-          ? current
-          : {
-              ...current,
-              content: current.content.map((shown) => (shown.id === answer.id ? answer : shown)),
-            },
-      );
-      await queryClient.invalidateQueries({ queryKey: applicationsKey, refetchType: 'none' });
-      // The buttons went with the decision: the focus stays on the entry.
-      setTimeout(() => {
-        const active = document.activeElement;
-        if (active === null || active === document.body) entry.current?.focus();
-      }, 0);
+      await showDecided(queryClient, applicationsKey, answer, entry);
       show({
         tone: 'success',
         message:
