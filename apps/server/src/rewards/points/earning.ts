@@ -13,7 +13,7 @@ import {
   selectFirstRateAt,
   selectLastEarnedEnd,
   selectRates,
-} from './tables.ts';
+} from './earning-tables.ts';
 
 /** Rounds settle a moment after their hour ends: an hour is given once this much later. */
 export const EARNING_GRACE_MS = 2 * 60_000;

@@ -14,19 +14,16 @@ import { inTransaction } from '../../platform/database/transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { RewardsLedger, RewardsPaymentPasswords } from '../needs.ts';
 import { moneyForPoints } from './rates.ts';
+import { selectRates } from './earning-tables.ts';
+import { selectPointsEntries, selectPointsTotals } from './entry-tables.ts';
 import {
   insertExchange,
   selectExchangeByKey,
   selectExchangePage,
-  selectPointsEntries,
-  selectPointsTotals,
-  selectProduct,
-  selectProducts,
-  selectRates,
   setExchangeJournals,
-  takeStock,
-} from './tables.ts';
-import type { ExchangeRow } from './tables.ts';
+} from './exchange-tables.ts';
+import { selectProduct, selectProducts, takeStock } from './product-tables.ts';
+import type { ExchangeRow } from './exchange-tables.ts';
 import { exchangeView, pointsEntryView, productView } from './views.ts';
 
 /**

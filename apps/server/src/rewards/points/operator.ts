@@ -12,20 +12,22 @@ import type { Pool } from '../../platform/database/pool.ts';
 import { inTransaction } from '../../platform/database/transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { RewardsLedger, RewardsMessages } from '../needs.ts';
+import { replaceRates, selectRates } from './earning-tables.ts';
 import {
   decideExchangeRow,
-  insertProduct,
-  replaceRates,
-  returnStock,
   selectExchange,
   selectExchangePage,
+  setExchangeJournals,
+} from './exchange-tables.ts';
+import {
+  insertProduct,
+  returnStock,
   selectProduct,
   selectProducts,
-  selectRates,
-  setExchangeJournals,
   updateProductRow,
-} from './tables.ts';
-import type { ExchangeRow, ProductValues } from './tables.ts';
+} from './product-tables.ts';
+import type { ExchangeRow } from './exchange-tables.ts';
+import type { ProductValues } from './product-tables.ts';
 import { exchangeNumber, exchangeView, operatorProductView } from './views.ts';
 
 /**

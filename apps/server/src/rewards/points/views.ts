@@ -1,5 +1,7 @@
 import type { Exchange, OperatorProduct, PointsEntry, Product } from '@lotus/contract/points';
-import type { ExchangeRow, PointsEntryRow, ProductRow } from './tables.ts';
+import type { PointsEntryRow } from './entry-tables.ts';
+import type { ExchangeRow } from './exchange-tables.ts';
+import type { ProductRow } from './product-tables.ts';
 
 /** The words of a product in the reader's language, else Vietnamese, else the first it has. */
 function inLanguage<T>(texts: Record<string, T> | null, language: string): T | undefined {
