@@ -69,6 +69,25 @@ const memberPaths = [
   '/originals/pappu',
   '/winners',
   '/leaderboard',
+  '/terms',
+  '/privacy',
+  '/agent-application',
+  // Rewards (issue 20).
+  '/points-mall',
+  '/points-mall/records',
+  '/points',
+  '/points/rules',
+  '/promotions',
+  '/promotions/1',
+  '/rewards',
+  '/vip',
+  '/rebate',
+  '/referral',
+  '/wheel',
+  '/red-envelope',
+  '/lucky-ticket',
+  '/campaigns/draws',
+  '/campaigns/verify',
 ];
 
 export const pagesToWeigh: readonly PageToWeigh[] = [

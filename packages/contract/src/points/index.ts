@@ -24,7 +24,7 @@ export type {
   Redeem,
   SetPointsRates,
 } from './schemas.ts';
-export { exchangeStatuses, pointsRateTypes, productKinds, shippedKinds } from './schemas.ts';
+export { exchangeStatuses, pointsRateTypes, productKinds, shippedKinds } from './kinds.ts';
 
 const schemas = () => import('./schemas.ts');
 const memberTag = 'points';

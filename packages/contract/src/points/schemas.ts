@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { operatorQuery, pageOf, pageQuerySchema } from '../envelope.ts';
+import { exchangeStatuses, pointsRateTypes, productKinds } from './kinds.ts';
+export { exchangeStatuses, pointsRateTypes, productKinds, shippedKinds } from './kinds.ts';
+export type { ExchangeStatus, PointsRateType, ProductKind } from './kinds.ts';
 
 /**
  * Points and the points mall (issue 20, docs/points.md). Points are whole numbers in the ledger's
@@ -11,13 +14,6 @@ const minorUnits = z.string().regex(/^\d{1,18}$/, 'whole minor units');
 const wholePoints = z.string().regex(/^\d{1,18}$/, 'whole points');
 /** A change of points: negative when points left the member. */
 const signedPoints = z.string().regex(/^-?\d{1,18}$/, 'whole points, signed');
-
-/**
- * The exchange-rate table's types: what earns points (valid bets of five kinds of game, deposits)
- * and `redeem`, the rate at which points convert into money.
- */
-export const pointsRateTypes = ['live', 'lottery', 'card', 'slots', 'sports', 'deposit', 'redeem'] as const;
-export type PointsRateType = (typeof pointsRateTypes)[number];
 
 /**
  * One row of the exchange-rate table: `money` (minor units) for `points`. Earning types: every
@@ -72,12 +68,6 @@ export const pointsDetailQuerySchema = pageQuerySchema;
 export const pointsDetailPageSchema = pageOf(pointsEntrySchema);
 export type PointsDetailPage = z.infer<typeof pointsDetailPageSchema>;
 
-/** The mall's kinds of product (the spec's cash, coupons, life services and gifts). */
-export const productKinds = ['cash', 'coupon', 'life_service', 'gift'] as const;
-export type ProductKind = (typeof productKinds)[number];
-/** Goods are sent: an exchange of one asks where to and whom to call. */
-export const shippedKinds: readonly ProductKind[] = ['gift'];
-
 /** A product's words in each of the brand's languages (`vi`, `en`); the reader's, else the first. */
 const productTextsSchema = z.partialRecord(
   z.enum(['vi', 'en']),
@@ -111,10 +101,6 @@ export type Product = z.infer<typeof productSchema>;
 export const productsQuerySchema = z.object({ kind: z.enum(productKinds).optional() });
 export const productListSchema = z.object({ products: z.array(productSchema) });
 export type ProductList = z.infer<typeof productListSchema>;
-
-/** An exchange goes through: applying (waiting for the operator), then approved or rejected. */
-export const exchangeStatuses = ['applying', 'approved', 'rejected'] as const;
-export type ExchangeStatus = (typeof exchangeStatuses)[number];
 
 const phoneSchema = z
   .string()

@@ -31,7 +31,7 @@ export {
   promotionRules,
   promotionStatuses,
   promotionTypes,
-} from './schemas.ts';
+} from './kinds.ts';
 
 // The home page's teaser imports this call alone (the member home's JavaScript budget): declared
 // in its own module, which the web build strips like any other (tooling/vite/call-docs.ts).

@@ -2,6 +2,24 @@ import { z } from 'zod';
 import { operatorQuery, pageOf, pageQuerySchema } from '../envelope.ts';
 import { multiLineText } from '../free-text-schemas.ts';
 import { feedbackContentLength } from '../values.ts';
+import {
+  applicationCommentMax,
+  applicationImagesMax,
+  applicationStatuses,
+  promotionRules,
+  promotionStatuses,
+  promotionTypes,
+} from './kinds.ts';
+export {
+  applicationCommentMax,
+  applicationImageMaxBytes,
+  applicationImagesMax,
+  applicationStatuses,
+  promotionRules,
+  promotionStatuses,
+  promotionTypes,
+} from './kinds.ts';
+export type { ApplicationStatus, PromotionRule, PromotionStatus, PromotionType } from './kinds.ts';
 
 /**
  * Promotions and the activity centre (issue 20, docs/promotions.md). Money is minor units of the
@@ -14,43 +32,6 @@ const minorUnits = z.string().regex(/^\d{1,18}$/, 'whole minor units');
 const positiveUnits = z.string().regex(/^[1-9]\d{0,17}$/, 'a positive amount');
 /** How many times the bonus (or the deposit and the bonus) must be bet before a withdrawal: 0-100. */
 const turnoverMultiplier = z.number().int().min(0).max(100);
-
-/** The activity centre's filter types (spec). */
-export const promotionTypes = ['newbie', 'limited', 'special', 'daily', 'high_rebate', 'vip'] as const;
-export type PromotionType = (typeof promotionTypes)[number];
-
-/** What a promotion pays for: the rule types an operator configures. */
-export const promotionRules = [
-  'registration_bonus',
-  'first_deposit_match',
-  'reload_bonus',
-  'daily_sign_in',
-  'turnover_challenge',
-  'application',
-] as const;
-export type PromotionRule = (typeof promotionRules)[number];
-
-/**
- * A member's status in a promotion (the spec's activity statuses):
- * `coming` not started; `closed` ended, or not open to this member; `join` it can take part
- * (join a challenge, deposit for a match, apply); `signed` joined (a challenge under way, or signed
- * in today); `claim` a reward waits to be claimed; `claimed` claimed; `applying` an application
- * waits for the operator; `rejected` the operator refused it; `issued` the operator granted it;
- * `processing` a deposit it counts on is not credited yet.
- */
-export const promotionStatuses = [
-  'join',
-  'claim',
-  'applying',
-  'closed',
-  'rejected',
-  'issued',
-  'claimed',
-  'processing',
-  'signed',
-  'coming',
-] as const;
-export type PromotionStatus = (typeof promotionStatuses)[number];
 
 /** Each rule's parameters, as the operator sets them and the member reads them. */
 export const promotionTermsSchema = z.discriminatedUnion('rule', [
@@ -160,12 +141,6 @@ export const applicationImageSchema = z.object({
 });
 export type ApplicationImage = z.infer<typeof applicationImageSchema>;
 
-/** An application's comment: at most 140 characters, counted as a reader counts them (graphemes). */
-export const applicationCommentMax = 140;
-export const applicationImagesMax = 3;
-/** 5 MB: the largest image an application takes. */
-export const applicationImageMaxBytes = 5 * 1024 * 1024;
-
 /** An application: a comment and up to 3 uploaded images. */
 export const applicationInputSchema = z.object({
   comment: multiLineText({
@@ -210,9 +185,6 @@ export const rewardCentreSchema = z.object({
 export type RewardCentre = z.infer<typeof rewardCentreSchema>;
 export const rewardCentreQuerySchema = pageQuerySchema;
 
-/** An application as the member and the operator see it. */
-export const applicationStatuses = ['applying', 'issued', 'rejected'] as const;
-export type ApplicationStatus = (typeof applicationStatuses)[number];
 export const applicationSchema = z.object({
   id: idSchema,
   promotionId: idSchema,

@@ -15,7 +15,7 @@ export type {
   RebateSettings,
   RebateStatus,
 } from './schemas.ts';
-export { rebateKinds, rebateModes, rebateStatuses } from './schemas.ts';
+export { rebateKinds, rebateModes, rebateStatuses } from './kinds.ts';
 
 const schemas = () => import('./schemas.ts');
 const memberTag = 'rebate';

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { operatorQuery, pageOf, pageQuerySchema } from '../envelope.ts';
 import { rebateGameTypes } from '../vip/schemas.ts';
+import { rebateKinds, rebateModes, rebateStatuses } from './kinds.ts';
+export { rebateKinds, rebateModes, rebateStatuses } from './kinds.ts';
+export type { RebateKind, RebateMode, RebateStatus } from './kinds.ts';
 
 /**
  * Rebate and cashback (issue 20, docs/vip-and-rebate.md): per brand day, game type and the member's
@@ -11,15 +14,6 @@ import { rebateGameTypes } from '../vip/schemas.ts';
 const idSchema = z.string().regex(/^[1-9]\d{0,17}$/, 'an id');
 const minorUnits = z.string().regex(/^\d{1,18}$/, 'whole minor units');
 const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a brand day: YYYY-MM-DD');
-
-export const rebateKinds = ['rebate', 'cashback'] as const;
-export type RebateKind = (typeof rebateKinds)[number];
-/** Paid at once by the job, or left for the member to claim (then claimed). */
-export const rebateStatuses = ['paid', 'claimable', 'claimed'] as const;
-export type RebateStatus = (typeof rebateStatuses)[number];
-/** How the brand pays: `auto`, by the job at once; `claim`, when the member claims. */
-export const rebateModes = ['auto', 'claim'] as const;
-export type RebateMode = (typeof rebateModes)[number];
 
 export const rebateSchema = z.object({
   id: idSchema,

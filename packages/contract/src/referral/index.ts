@@ -14,7 +14,7 @@ export type {
   ReferralSummary,
   ReferralTotals,
 } from './schemas.ts';
-export { referralFriendStatuses } from './schemas.ts';
+export { referralFriendStatuses } from './kinds.ts';
 
 const schemas = () => import('./schemas.ts');
 const memberTag = 'referral';

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { operatorQuery, pageOf, pageQuerySchema } from '../envelope.ts';
+import { referralFriendStatuses } from './kinds.ts';
+export { referralFriendStatuses } from './kinds.ts';
+export type { ReferralFriendStatus } from './kinds.ts';
 
 /**
  * The referral programme (issue 20, part 7; docs/referral.md): a member invites friends with its
@@ -26,13 +29,6 @@ export const referralRulesSchema = z.object({
   active: z.boolean(),
 });
 export type ReferralRules = z.infer<typeof referralRulesSchema>;
-
-/**
- * A friend's standing: `pending` a figure is not reached yet; `qualified` both are reached and the
- * reward waits to be claimed; `claimed` paid.
- */
-export const referralFriendStatuses = ['pending', 'qualified', 'claimed'] as const;
-export type ReferralFriendStatus = (typeof referralFriendStatuses)[number];
 
 export const referralTotalsSchema = z.object({
   friends: z.number().int(),

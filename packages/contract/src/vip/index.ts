@@ -12,7 +12,7 @@ export type {
   VipLevels,
   VipReviewRun,
 } from './schemas.ts';
-export { rebateGameTypes } from './schemas.ts';
+export { rebateGameTypes } from './kinds.ts';
 
 const schemas = () => import('./schemas.ts');
 const memberTag = 'vip';

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { operatorQuery } from '../envelope.ts';
+import { rebateGameTypes } from './kinds.ts';
+export { rebateGameTypes } from './kinds.ts';
+export type { RebateGameType } from './kinds.ts';
 
 /**
  * VIP levels (issue 20, docs/vip-and-rebate.md). Money is minor units of the brand's currency as a
@@ -8,10 +11,6 @@ import { operatorQuery } from '../envelope.ts';
 
 const minorUnits = z.string().regex(/^\d{1,18}$/, 'whole minor units');
 const positiveUnits = z.string().regex(/^[1-9]\d{0,17}$/, 'a positive amount');
-
-/** The game types rebate and cashback rates are set by (the points table's five kinds). */
-export const rebateGameTypes = ['live', 'lottery', 'card', 'slots', 'sports'] as const;
-export type RebateGameType = (typeof rebateGameTypes)[number];
 
 /** A rate per game type, in basis points (100 = 1 %); a type left out gives nothing. */
 export const gameTypeRatesSchema = z.partialRecord(
