@@ -128,6 +128,51 @@ describe('instant bets written in groups', () => {
     expect((await ledger.reconcile()).balanced).toBe(true);
   });
 
+  it('bets that arrive while a group is written wait for it and are written together, not one by one (decision 0026)', async () => {
+    const lead = await pacer();
+    const players = await Promise.all(Array.from({ length: 4 }, () => seatedPlayer(100_000n)));
+    // Another transaction holds the pacer's pair: its group waits at the pairs until released.
+    const holder = await sites.database.pool.connect();
+    try {
+      await holder.query('begin');
+      await holder.query(
+        'select 1 from house_seed_pairs where member_id = $1 and revealed_at is null for update',
+        [lead.player.id],
+      );
+      const paced = send(lead.player, lead.bet);
+      // The pacer's group is under way once it waits for the pair.
+      await expect
+        .poll(async () => {
+          const { rows } = await holder.query<{ waiting: bigint }>(
+            `select count(*) as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          return Number(rows[0]?.waiting);
+        })
+        .toBeGreaterThan(0);
+      let answered = 0;
+      const sent = players.map((player) =>
+        send(player, betNumber(0)).then((response) => {
+          answered += 1;
+          return response;
+        }),
+      );
+      // Fewer than besideGroupMinimum wait: none starts a group beside the one under way.
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(answered).toBe(0);
+      await holder.query('commit');
+      expect((await paced).statusCode).toBe(200);
+      const responses = await Promise.all(sent);
+      expect(responses.every((response) => response.statusCode === 200)).toBe(true);
+    } finally {
+      holder.release();
+    }
+    const { rows } = await sites.database.pool.query<{ instants: bigint }>(
+      'select count(distinct created_at) as instants from house_rounds where member_id = any($1)',
+      [players.map((player) => player.id)],
+    );
+    expect(Number(rows[0]?.instants)).toBe(1);
+  });
+
   it('answers a key repeated at once with the first round, and another body with error_conflict', async () => {
     const player = await seatedPlayer(1_000_000n);
     const others = await Promise.all(Array.from({ length: 4 }, () => seatedPlayer(100_000n)));

@@ -35,3 +35,36 @@ export async function inTransaction<T>(
     }
   }
 }
+
+/**
+ * inTransaction on a pipelined pool (createPipelinedPool), for a transaction that starts with
+ * reads: `begin` and the statements `reads` sends are written together and answered in one round
+ * trip; `work` runs once all of them have answered, so nothing is written unless `begin` was.
+ */
+export async function inPipelinedTransaction<R, T>(
+  pool: Pool,
+  reads: (client: PoolClient) => Promise<R>,
+  work: (client: PoolClient, read: R) => Promise<T>,
+  options: TransactionOptions = {},
+): Promise<T> {
+  const attempts = (options.retries ?? 3) + 1;
+  for (let attempt = 1; ; attempt += 1) {
+    const client = await pool.connect();
+    try {
+      const [, read] = await Promise.all([
+        client.query(`begin isolation level ${options.isolation ?? 'read committed'}`),
+        reads(client),
+      ]);
+      const result = await work(client, read);
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      const state = (error as { code?: string }).code;
+      if (attempt < attempts && state !== undefined && retryableStates.has(state)) continue;
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+}
