@@ -46,10 +46,15 @@ export async function lockSeedPairsForRounds(
           for update)
      select w.member_id as wanted_member_id, p.*, p.id is not null as has_pair, s.*,
             s.max_win is not null as has_settings,
-            exists (select 1 from house_rounds r
-                     where r.member_id = w.member_id and r.idempotency_key = w.idempotency_key) as key_used,
+            k.used is not null as key_used,
             (select m.is_demo from members m where m.id = w.member_id) as member_is_demo
        from wanted w
+       -- One probe of the key's index per bet. As an exists() the planner may instead hash all of
+       -- house_rounds, read whole for every group, while it believes the table small (decision 0026).
+       left join lateral (
+         select true as used from house_rounds r
+          where r.member_id = w.member_id and r.idempotency_key = w.idempotency_key
+          limit 1) as k on true
        left join pairs p on p.member_id = w.member_id
        left join (select ${houseSettingsColumns} from house_settings where brand_id = $3) as s on true`,
     values: [
