@@ -11,6 +11,12 @@ export interface GroupMemberRead {
   keyUsed: boolean;
   /** The member is a free-play guest, who plays with play money (decision 0018). */
   isDemo: boolean;
+  /**
+   * The id the member's round takes if the group writes it, drawn from the rounds' sequence here
+   * so that the rounds and their money can be written together (decision 0026). Unused when the
+   * bet leaves the group: a gap in the numbering, as a rolled-back insert leaves.
+   */
+  roundId: bigint;
 }
 
 /**
@@ -33,6 +39,7 @@ export async function lockSeedPairsForRounds(
         has_settings: boolean;
         key_used: boolean;
         member_is_demo: boolean | null;
+        round_id: bigint;
       }
   >({
     // Named: each connection parses and plans it once; it runs in every group of instant bets.
@@ -47,7 +54,8 @@ export async function lockSeedPairsForRounds(
      select w.member_id as wanted_member_id, p.*, p.id is not null as has_pair, s.*,
             s.max_win is not null as has_settings,
             k.used is not null as key_used,
-            (select m.is_demo from members m where m.id = w.member_id) as member_is_demo
+            (select m.is_demo from members m where m.id = w.member_id) as member_is_demo,
+            nextval(pg_get_serial_sequence('house_rounds', 'id')) as round_id
        from wanted w
        -- One probe of the key's index per bet. As an exists() the planner may instead hash all of
        -- house_rounds, read whole for every group, while it believes the table small (decision 0026).
@@ -80,6 +88,7 @@ export async function lockSeedPairsForRounds(
         : undefined,
       keyUsed: row.key_used,
       isDemo: row.member_is_demo === true,
+      roundId: row.round_id,
     });
     if (row.has_settings) {
       settings = {
@@ -95,8 +104,11 @@ export async function lockSeedPairsForRounds(
   return { members, settings };
 }
 
-/** One settled instant round of a group, as insertRound (tables.ts) takes it, its brand the group's. */
-export type GroupRound = Omit<NewRound, 'brandId' | 'status'> & { status: 'won' | 'lost' };
+/**
+ * One settled instant round of a group, as insertRound (tables.ts) takes it, its brand the group's,
+ * with the id lockSeedPairsForRounds drew for it.
+ */
+export type GroupRound = Omit<NewRound, 'brandId' | 'status'> & { id: bigint; status: 'won' | 'lost' };
 
 /**
  * insertRound for a group of settled instant rounds, each of another member whose pair the caller
@@ -119,13 +131,13 @@ export async function insertRounds(
     name: 'house-group-rounds-insert',
     text: `with input as (
        select * from unnest($2::bigint[], $3::text[], $4::bigint[], $5::int[], $6::text[], $7::text[], $8::text[],
-                            $9::bigint[], $10::bigint[], $11::bigint[], $12::text[], $13::bytea[])
+                            $9::bigint[], $10::bigint[], $11::bigint[], $12::text[], $13::bytea[], $14::bigint[])
          with ordinality as i (member_id, game, seed_pair_id, nonce, idempotency_key, params, state,
-                               stake, payout, multiplier, status, request_hash, n)),
+                               stake, payout, multiplier, status, request_hash, id, n)),
      inserted as (
-       insert into house_rounds (brand_id, member_id, game, seed_pair_id, nonce, idempotency_key, params, state,
+       insert into house_rounds (id, brand_id, member_id, game, seed_pair_id, nonce, idempotency_key, params, state,
          stake, payout, multiplier, status, settled_at, request_hash)
-       select $1, member_id, game, seed_pair_id, nonce, idempotency_key, params::jsonb, state::jsonb,
+       select id, $1, member_id, game, seed_pair_id, nonce, idempotency_key, params::jsonb, state::jsonb,
               stake, payout, multiplier, status, now(), request_hash
          from input order by n
        on conflict (member_id, idempotency_key) do nothing
@@ -148,6 +160,7 @@ export async function insertRounds(
       rounds.map((round) => round.multiplier),
       rounds.map((round) => round.status),
       rounds.map((round) => round.requestHash),
+      rounds.map((round) => round.id),
     ],
   });
   return new Map(rows.map(({ member_id: memberId, ...row }) => [memberId, row]));

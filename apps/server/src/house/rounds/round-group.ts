@@ -244,6 +244,7 @@ export function createRoundGroups(deps: {
         wallet,
         pair,
         round: {
+          id: member.roundId,
           memberId: input.memberId,
           game: input.bet.game,
           seedPairId: pair.id,
@@ -266,11 +267,27 @@ export function createRoundGroups(deps: {
     });
     if (written.length === 0) return { answered: [], single };
 
-    const inserted = await insertRounds(
-      client,
-      brand.id,
-      written.map((bet) => bet.round),
-    );
+    // The rounds and their money go out together (their ids were drawn with the pairs): should a
+    // key turn out used or a round not settle, the group rolls back, money and rounds alike.
+    const [inserted, balances] = await Promise.all([
+      insertRounds(
+        client,
+        brand.id,
+        written.map((bet) => bet.round),
+      ),
+      money.stakeAndSettleRounds(
+        client,
+        written.map((bet) => ({
+          memberId: bet.round.memberId,
+          wallet: bet.wallet,
+          gameCode: bet.round.game as 'dice' | 'limbo' | 'plinko',
+          roundId: bet.round.id.toString(),
+          stake: bet.round.stake,
+          payout: bet.round.payout,
+          settings,
+        })),
+      ),
+    ]);
     // A concurrent repeat of a key committed while the group waited at the pairs.
     if (inserted.size !== written.length) throw new Regroup('house rounds: a key of the group was used');
     const rounds = written.map((bet) => {
@@ -278,18 +295,6 @@ export function createRoundGroups(deps: {
       if (!row) throw new Regroup('house rounds: a round of the group is missing');
       return { bet, row };
     });
-    const balances = await money.stakeAndSettleRounds(
-      client,
-      rounds.map(({ bet, row }) => ({
-        memberId: bet.round.memberId,
-        wallet: bet.wallet,
-        gameCode: bet.round.game as 'dice' | 'limbo' | 'plinko',
-        roundId: row.id.toString(),
-        stake: bet.round.stake,
-        payout: bet.round.payout,
-        settings,
-      })),
-    );
     if (!balances) throw new Regroup('house rounds: a round of the group could not be settled');
     const answered = rounds.map(({ bet, row }, index): [Queued, HousePlay] => {
       const stored = storedRoundOf(row, bet.round, bet.pair, bet.wallet);
