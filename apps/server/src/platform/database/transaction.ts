@@ -12,28 +12,15 @@ export interface TransactionOptions {
  * Runs `work` in one transaction: committed when it returns, rolled back when it throws.
  * Serialization failures and deadlocks are retried, so `work` must only touch the database.
  */
-export async function inTransaction<T>(
+export function inTransaction<T>(
   pool: Pool,
   work: (client: PoolClient) => Promise<T>,
   options: TransactionOptions = {},
 ): Promise<T> {
-  const attempts = (options.retries ?? 3) + 1;
-  for (let attempt = 1; ; attempt += 1) {
-    const client = await pool.connect();
-    try {
-      await client.query(`begin isolation level ${options.isolation ?? 'read committed'}`);
-      const result = await work(client);
-      await client.query('commit');
-      return result;
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined);
-      const state = (error as { code?: string }).code;
-      if (attempt < attempts && state !== undefined && retryableStates.has(state)) continue;
-      throw error;
-    } finally {
-      client.release();
-    }
-  }
+  return withRetries(pool, options, async (client) => {
+    await client.query(beginOf(options));
+    return work(client);
+  });
 }
 
 /**
@@ -41,27 +28,38 @@ export async function inTransaction<T>(
  * reads: `begin` and the statements `reads` sends are written together and answered in one round
  * trip; `work` runs once all of them have answered, so nothing is written unless `begin` was.
  */
-export async function inPipelinedTransaction<R, T>(
+export function inPipelinedTransaction<R, T>(
   pool: Pool,
   reads: (client: PoolClient) => Promise<R>,
   work: (client: PoolClient, read: R) => Promise<T>,
   options: TransactionOptions = {},
 ): Promise<T> {
+  return withRetries(pool, options, async (client) => {
+    const [, read] = await Promise.all([client.query(beginOf(options)), reads(client)]);
+    return work(client, read);
+  });
+}
+
+const beginOf = (options: TransactionOptions) =>
+  `begin isolation level ${options.isolation ?? 'read committed'}`;
+
+/** Runs `attempt` (which begins the transaction) on a client, commits, and retries as inTransaction says. */
+async function withRetries<T>(
+  pool: Pool,
+  options: TransactionOptions,
+  attempt: (client: PoolClient) => Promise<T>,
+): Promise<T> {
   const attempts = (options.retries ?? 3) + 1;
-  for (let attempt = 1; ; attempt += 1) {
+  for (let tried = 1; ; tried += 1) {
     const client = await pool.connect();
     try {
-      const [, read] = await Promise.all([
-        client.query(`begin isolation level ${options.isolation ?? 'read committed'}`),
-        reads(client),
-      ]);
-      const result = await work(client, read);
+      const result = await attempt(client);
       await client.query('commit');
       return result;
     } catch (error) {
       await client.query('rollback').catch(() => undefined);
       const state = (error as { code?: string }).code;
-      if (attempt < attempts && state !== undefined && retryableStates.has(state)) continue;
+      if (tried < attempts && state !== undefined && retryableStates.has(state)) continue;
       throw error;
     } finally {
       client.release();
