@@ -104,10 +104,10 @@ async function runInTurns<Kind extends string>(
  *
  * Bets: the member site in this process, listening on a real socket; 16 players, each its own
  * member, session and address, each placing Dice bets (stake 1,000, under 50.00) one after
- * another over its own kept-alive connection (playerClient), 8 s in all. Each bet is the whole path: HTTP, the rate limit, the session, validation,
- * the seed pair's lock and nonce, the fair draw, the round row, protection, the stake and win
- * journals with the bets row, the jackpot trigger, commit. The bets, the floor and the raw ceiling
- * take turns of 2 s (runInTurns).
+ * another over its own kept-alive connection (playerClient), 8 s in all. Each bet is the whole
+ * path: HTTP, the rate limit, the session, validation, the seed pair's lock and nonce, the fair
+ * draw, the round row, protection, the stake and win journals with the bets row, the jackpot
+ * trigger, commit. The bets, the floor and the raw ceiling take turns of 2 s (runInTurns).
  * Floor: the same players reading their seeds (GET, signed in): HTTP, the rate limit, the session
  * and one read, what every signed-in call costs before its own work.
  * Raw ceiling: 16 clients, each transaction two single-row updates (the client's own row and one

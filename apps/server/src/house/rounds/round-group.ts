@@ -54,15 +54,15 @@ interface GroupOutcome {
 }
 
 /**
- * Instant rounds (Dice, Limbo, Plinko) committed in groups (decision 0019). A bet joins the
- * instance's queue; while fewer than `roundGroupsWriting` groups are being written, one starts at
- * once with what is queued (a lone bet waits for no timer); bets that arrive meanwhile wait for the
- * next. A group holds at most
- * `roundGroupSize` bets and one per member (a member's next bet waits until the previous one is
- * answered), and writes them in one transaction: the pairs with the settings and keys, protection's
- * read, the rounds with their nonces, the money, each one statement for the whole group. Every
- * round's outcome comes from its pair's next nonce exactly as on the single path, and its rows are
- * the single path's.
+ * Instant rounds (Dice, Limbo, Plinko) committed in groups (decisions 0019 and 0026). A bet joins
+ * the instance's queue; when no group is being written, one starts at once with what is queued (a
+ * lone bet waits for no timer), and a second starts beside it once `besideGroupMinimum` bets wait.
+ * A group holds at most `roundGroupSize` bets and one per member (a member's next bet waits until
+ * the previous one is answered), and writes them in one transaction of three round trips on
+ * pipelined connections: the pairs with the settings, keys and round ids, with protection's read;
+ * the rounds with their nonces, with the money; `commit`. Each is one statement for the whole
+ * group. Every round's outcome comes from its pair's next nonce exactly as on the single path, and
+ * its rows are the single path's.
  *
  * Anything unusual takes the single path (`starter.start`, which answers it with its exact
  * semantics and errors): a used key, a member without a pair, a brand without settings, a bet the
@@ -75,21 +75,15 @@ export function createRoundGroups(deps: {
   brand: { id: number; currency: string };
   money: HouseMoney;
   starter: RoundStarter;
-  maxSize?: number;
-  groupsWriting?: number;
-  besideMinimum?: number;
 }) {
   const { brand, money, starter } = deps;
-  const maxSize = deps.maxSize ?? roundGroupSize;
-  const besideMinimum = deps.besideMinimum ?? besideGroupMinimum;
   const queue: Queued[] = [];
   /** Members with a bet in a group or on the single path: their next bet waits in the queue. */
   const busy = new Set<bigint>();
-  const maxWriting = deps.groupsWriting ?? roundGroupsWriting;
   // The groups' own connections, which pipeline: a group's `begin`, its pairs and protection's
   // read go out together (decision 0026). Opened with the first group, ended by close().
   let pipelined: Pool | undefined;
-  const groupPool = () => (pipelined ??= createPipelinedPool(deps.pool, maxWriting));
+  const groupPool = () => (pipelined ??= createPipelinedPool(deps.pool, roundGroupsWriting));
   let writing = 0;
   let closing = false;
   let singles = 0;
@@ -98,7 +92,7 @@ export function createRoundGroups(deps: {
   /** Takes the next group off the queue: in arrival order, one bet per member not busy. */
   function takeGroup(): Queued[] {
     const group: Queued[] = [];
-    for (let index = 0; index < queue.length && group.length < maxSize;) {
+    for (let index = 0; index < queue.length && group.length < roundGroupSize;) {
       const queued = queue[index] as Queued;
       if (busy.has(queued.input.memberId)) {
         index += 1;
@@ -119,8 +113,8 @@ export function createRoundGroups(deps: {
   }
 
   function pump(): void {
-    while (writing < maxWriting) {
-      if (writing > 0 && waitingMembers() < besideMinimum) break;
+    while (writing < roundGroupsWriting) {
+      if (writing > 0 && waitingMembers() < besideGroupMinimum) break;
       const group = takeGroup();
       if (group.length === 0) break;
       writing += 1;
