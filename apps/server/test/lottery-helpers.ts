@@ -27,9 +27,25 @@ export async function createComingDraws(sites: TestSites, brandId: number): Prom
 
 /**
  * The key of a draw of `game` taking bets now: the next one not closed, its betting window opened
- * now and closing in ten minutes (the test owns the clock: no job draws it meanwhile).
+ * now and closing in ten minutes (the test owns the clock: no job draws it meanwhile). When every
+ * coming draw of the game is used (the north has one station a day, and after today's closes only
+ * tomorrow's is left), the job's pass as of a day later creates the next day's.
  */
 export async function openDrawOf(sites: TestSites, brandId: number, game: string): Promise<string> {
+  const pool = sites.database.pool;
+  for (let daysAhead = 0; daysAhead <= 2; daysAhead++) {
+    if (daysAhead > 0)
+      await runDrawsPass(
+        { pool, brandId, notices: createFinalNotices({ pool, brandId }) },
+        new Date(Date.now() + daysAhead * 86_400_000),
+      );
+    const key = await takeComingDraw(sites, brandId, game);
+    if (key !== undefined) return key;
+  }
+  throw new Error(`no open ${game} draw`);
+}
+
+async function takeComingDraw(sites: TestSites, brandId: number, game: string): Promise<string | undefined> {
   const { rows } = await sites.database.pool.query<{ draw_key: string }>(
     `update lottery_draws set opens_at = now() - interval '1 minute', closes_at = now() + interval '10 minutes',
             draws_at = now() + interval '11 minutes'
@@ -38,9 +54,7 @@ export async function openDrawOf(sites: TestSites, brandId: number, game: string
      returning draw_key`,
     [brandId, game],
   );
-  const key = rows[0]?.draw_key;
-  if (key === undefined) throw new Error(`no open ${game} draw`);
-  return key;
+  return rows[0]?.draw_key;
 }
 
 /** Places a slip as the member site does (a fresh key unless one is given). */
