@@ -21,7 +21,7 @@ import { createTeamFigures } from '../wallet/team-figures/service.ts';
 import { periodContaining } from './contracts/index.ts';
 import { createAgentOffers } from './offers/service.ts';
 import { createTieredSettlement } from './settlement/settle-period.ts';
-import { settleEndedPeriods } from './settlement/settlement-job.ts';
+import { SETTLEMENT_GRACE_MS, settleEndedPeriods } from './settlement/settlement-job.ts';
 
 let sites: TestSites;
 let vendor: TestVendor;
@@ -439,7 +439,9 @@ describe('the daily salary settlement', () => {
   });
 
   it('settles, when it comes back, every period that ended while nothing ran, and each once', async () => {
-    const later = new Date(Date.now() + 3 * 86_400_000);
+    // Three days on, past the grace: two whole days after today's have ended by then, even when
+    // this runs in the first minutes of a day (without the grace, 00:01 saw only one).
+    const later = new Date(Date.now() + 3 * 86_400_000 + SETTLEMENT_GRACE_MS);
     const run = () =>
       settleEndedPeriods({ pool: sites.database.pool, brandId, settlement: settlementIn(3), now: later });
     const settled = await run();
