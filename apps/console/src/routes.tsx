@@ -117,7 +117,7 @@ export const routes: RouteObject[] = [
       sectionRoute('agent-tools', 'members.manage', AgentToolsPage),
       sectionRoute('points-mall', 'rewards.manage', PointsMallPage),
       sectionRoute('promotions', 'rewards.manage', PromotionsPage),
-      sectionRoute('campaigns', 'rewards.review', CampaignsPage),
+      sectionRoute('campaigns', 'rewards.read', CampaignsPage),
       sectionRoute('vip-levels', 'rewards.manage', VipLevelsPage),
       sectionRoute('rebate', 'rewards.manage', RebatePage),
       sectionRoute('operators', 'operators.manage', OperatorsPage),

@@ -21,9 +21,11 @@ export const operatorPermissions = [
   'support.manage',
   'risk.manage',
   'system.manage',
-  // Rewards (issue 20): setting them up, and deciding the queues (points exchanges).
+  // Rewards (issue 20): setting them up, deciding the queues (points exchanges), and reading what
+  // both kinds of operator work on (the campaigns and their draws).
   'rewards.manage',
   'rewards.review',
+  'rewards.read',
 ] as const;
 export type OperatorPermission = (typeof operatorPermissions)[number];
 

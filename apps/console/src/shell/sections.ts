@@ -14,7 +14,7 @@ export const consoleSections = [
   { path: '/agent-tools', permission: 'members.manage', label: 'console.nav.agentTools' },
   { path: '/points-mall', permission: 'rewards.manage', label: 'console.nav.pointsMall' },
   { path: '/promotions', permission: 'rewards.manage', label: 'console.nav.promotions' },
-  { path: '/campaigns', permission: 'rewards.review', label: 'console.nav.campaigns' },
+  { path: '/campaigns', permission: 'rewards.read', label: 'console.nav.campaigns' },
   { path: '/vip-levels', permission: 'rewards.manage', label: 'console.nav.vipLevels' },
   { path: '/rebate', permission: 'rewards.manage', label: 'console.nav.rebate' },
   { path: '/operators', permission: 'operators.manage', label: 'console.nav.operators' },

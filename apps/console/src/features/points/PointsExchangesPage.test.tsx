@@ -72,7 +72,7 @@ function listOf(all: () => Exchange[]) {
 const path = '/admin/points/exchanges';
 const pointsReviewer = {
   ...financeSelf,
-  permissions: [...financeSelf.permissions, 'rewards.review'],
+  permissions: [...financeSelf.permissions, 'rewards.review', 'rewards.read'],
 } as typeof financeSelf;
 
 describe('points exchanges', () => {

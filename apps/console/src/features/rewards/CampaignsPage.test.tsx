@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useConsoleSession } from '../../lib/session-store.ts';
 import { ok, ownerSelf, refuse, serveOperatorApi } from '../../test/fake-operator-api.ts';
 import { renderConsole } from '../../test/render-console.tsx';
-import { rewardsReviewer } from './rewards-fakes.ts';
+import { rewardsReviewer, rewardsSetter } from './rewards-fakes.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -293,6 +293,24 @@ describe('campaigns', () => {
     expect(api.calls('GET', '/admin/campaigns/3/draws').at(-1)?.query.get('username')).toBe('hoa1999');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('lets content, who sets campaigns up, find them in the menu and change them', async () => {
+    serveOperatorApi({
+      'GET /admin/session': () => ok(rewardsSetter),
+      'GET /admin/campaigns': () => ok({ campaigns: [campaign('3')] }),
+    });
+    renderConsole('/campaigns', rewardsSetter);
+    const entry = await screen.findByTestId('campaign');
+    expect(within(entry).getByRole('button', { name: /^Sửa/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Mở chương trình' })).toBeEnabled();
+    const nav = screen.getByRole('navigation', { name: 'Các mục quản trị' });
+    expect(within(nav).getByRole('link', { name: 'Chương trình quà tặng' })).toHaveAttribute(
+      'href',
+      '/campaigns',
+    );
+    // Content decides no queue: the points exchanges are not in its menu.
+    expect(within(nav).queryByRole('link', { name: 'Duyệt đổi điểm' })).not.toBeInTheDocument();
   });
 
   it('says when it loads and when the campaigns cannot be loaded', async () => {

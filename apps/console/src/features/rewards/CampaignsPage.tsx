@@ -20,8 +20,8 @@ type Open = { what: 'new' } | { what: 'edit' | 'draws' | 'close'; campaign: Oper
 
 /**
  * The campaigns (red envelopes, prize wheels, lucky tickets), newest first, with their budgets
- * used, and each one's draws; an operator who sets up rewards also opens, changes and closes them
- * (rewards.manage); one who reviews them reads (rewards.review).
+ * used, and each one's draws (rewards.read: who sets rewards up and who reviews their queues); an
+ * operator who sets up rewards also opens, changes and closes them (rewards.manage).
  */
 export function CampaignsPage() {
   const { t, language } = useT('common', 'consoleRewards');

@@ -27,16 +27,19 @@ export function application(id: string, username: string, overrides: Record<stri
 /** Finance with the queue's permission and not the setup's (as the roles' grid gives support). */
 export const rewardsReviewer = {
   ...financeSelf,
-  permissions: [...financeSelf.permissions, 'rewards.review'],
+  permissions: [...financeSelf.permissions, 'rewards.review', 'rewards.read'],
 } as typeof financeSelf;
 
-/** Content as the roles' grid makes it (migration 0053): it sets rewards up, and decides no queue. */
+/**
+ * Content as the roles' grid makes it (migrations 0053 and 0063): it sets rewards up and reads the
+ * campaigns, and decides no queue.
+ */
 export const rewardsSetter = {
   ...financeSelf,
   id: '3',
   username: 'content.mai',
   displayName: 'Mai Nội dung',
-  permissions: ['self', 'content.manage', 'rewards.manage'],
+  permissions: ['self', 'content.manage', 'rewards.manage', 'rewards.read'],
 } as typeof financeSelf;
 
 /**

@@ -138,6 +138,7 @@ describe('the owner and the operators', () => {
       'wallet.adjust',
       'wallet.approve',
       'rewards.review',
+      'rewards.read',
     ]);
     expect(roles.every((entry) => entry.description.length > 0)).toBe(true);
   });
