@@ -358,6 +358,13 @@ describe('promotions', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Cửa hàng điểm', 'Khuyến mãi', 'Cấp VIP', 'Hoàn trả', 'Tài khoản của tôi']);
+    ).toEqual([
+      'Cửa hàng điểm',
+      'Khuyến mãi',
+      'Chương trình quà tặng',
+      'Cấp VIP',
+      'Hoàn trả',
+      'Tài khoản của tôi',
+    ]);
   });
 });
