@@ -19,10 +19,13 @@ export async function lotteryBrandOf(
   return rows[0]!;
 }
 
-/** Creates the coming draws as the job does (today's regional draws and the next fast ones). */
-export async function createComingDraws(sites: TestSites, brandId: number): Promise<void> {
+/**
+ * Creates the coming draws as the job does at `now` (that day's and the next day's regional draws,
+ * and the next fast ones).
+ */
+export async function createComingDraws(sites: TestSites, brandId: number, now = new Date()): Promise<void> {
   const pool = sites.database.pool;
-  await runDrawsPass({ pool, brandId, notices: createFinalNotices({ pool, brandId }) });
+  await runDrawsPass({ pool, brandId, notices: createFinalNotices({ pool, brandId }) }, now);
 }
 
 /**
@@ -32,13 +35,8 @@ export async function createComingDraws(sites: TestSites, brandId: number): Prom
  * tomorrow's is left), the job's pass as of a day later creates the next day's.
  */
 export async function openDrawOf(sites: TestSites, brandId: number, game: string): Promise<string> {
-  const pool = sites.database.pool;
   for (let daysAhead = 0; daysAhead <= 2; daysAhead++) {
-    if (daysAhead > 0)
-      await runDrawsPass(
-        { pool, brandId, notices: createFinalNotices({ pool, brandId }) },
-        new Date(Date.now() + daysAhead * 86_400_000),
-      );
+    if (daysAhead > 0) await createComingDraws(sites, brandId, new Date(Date.now() + daysAhead * 86_400_000));
     const key = await takeComingDraw(sites, brandId, game);
     if (key !== undefined) return key;
   }

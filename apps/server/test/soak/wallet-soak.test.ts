@@ -612,8 +612,8 @@ describe('the wallet on two instances, one killed mid-run', () => {
       for (const bet of mine.content) player.expectedMain += BigInt(bet.winnings ?? '0');
     }
     // Each bet paid what the rule says of its draw's board, each draw settled once. Only the draws
-    // the slips are on: the jobs go on drawing the next fast draws, and on a run after 16:15 Vietnam
-    // time importing the day's regional results, whose notices may not be settled yet.
+    // the slips are on: the jobs go on drawing the next fast draws, and the notice of the latest
+    // may be a pass away from its settlement.
     const lottery = await database.pool.query<{ settlements: number; draws: number }>(
       `with played as (select distinct draw_id from lottery_bets)
        select (select count(*)::int from lottery_settlements s

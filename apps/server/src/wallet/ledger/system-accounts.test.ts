@@ -266,7 +266,7 @@ describe('the roll-up job', () => {
     expect(passes.map((pass) => pass.moved).sort()).toEqual([0, 4]);
     expect(await pendingOf(brandId, 'house')).toEqual({ row_balance: 5_000n, pending: 0n, n: 0 });
     expect(await ledger.reconcile()).toMatchObject({ mismatches: [], balanced: true });
-  }, 90_000);
+  });
 });
 
 describe('a payer out of a system account', () => {
